@@ -1,0 +1,27 @@
+import zh from './zh.json';
+import en from './en.json';
+import de from './de.json';
+import da from './da.json';
+import es from './es.json';
+import pl from './pl.json';
+
+/** The six interface languages, in the order the language switcher lists them. */
+export const languages = ['zh', 'en', 'de', 'da', 'es', 'pl'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** The header value each language sends (spec 000 §7). */
+export const languageHeader: Record<Language, string> = {
+  zh: 'zh-CN',
+  en: 'en-US',
+  de: 'de-DE',
+  da: 'da-DK',
+  es: 'es-ES',
+  pl: 'pl-PL',
+};
+
+export const catalogues: Record<Language, typeof en> = { zh, en, de, da, es, pl };
+
+export const resources = Object.fromEntries(
+  languages.map((lng) => [lng, { translation: catalogues[lng] }]),
+) as Record<Language, { translation: typeof en }>;

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config';
+import { openDatabase, type Db, type Dialect } from './db/database';
+import { SessionStore } from './auth/sessions';
+import { CaptchaService } from './auth/captcha';
+import { MemoryLiveStore, type LiveStore } from './telemetry/liveStore';
+import { StationInfoCache } from './stations/stationCache';
+import { seedDemo } from './demo/seedDemo';
+import { installErrorHandler } from './http/errors';
+import { translatorFor } from './http/language';
+import { registerSessionRoutes } from './auth/routes';
+import { registerMenuRoutes } from './menu/routes';
+import { registerStationRoutes } from './stations/stationRoutes';
+import { registerStationWriteRoutes } from './stations/stationWriteRoutes';
+import { registerLabelRoutes } from './stations/labelRoutes';
+import { registerCollectionRoutes } from './stations/collectionRoutes';
+import { registerSystemRoutes } from './system/routes';
+import { registerTelemetryRoutes } from './telemetry/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Db;
+    dialect: Dialect;
+    sessions: SessionStore;
+    captcha: CaptchaService;
+    liveStore: LiveStore;
+    stationCache: StationInfoCache;
+  }
+}
+
+async function tokenSecret(db: Db): Promise<Buffer> {
+  const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', 'token.secret').executeTakeFirst();
+  if (row) return Buffer.from(row.config_value, 'base64');
+  const secret = crypto.randomBytes(32);
+  await db.insertInto('sys_config').values({ config_key: 'token.secret', config_value: secret.toString('base64') }).execute();
+  return secret;
+}
+
+/** The whole portal server: storage, services, `/prod-api` routes and the browser app. */
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const database = await openDatabase(config);
+  if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('sessions', new SessionStore(database.db, await tokenSecret(database.db), config.sessionIdleMinutes * 60_000));
+  app.decorate('captcha', new CaptchaService(database.db));
+  app.decorate('liveStore', new MemoryLiveStore() as LiveStore);
+  app.decorate('stationCache', new StationInfoCache());
+  app.decorateRequest('principal', null);
+  app.addHook('onClose', () => database.close());
+
+  installErrorHandler(app);
+  await app.register(rateLimit, { global: false });
+
+  registerSessionRoutes(app);
+  registerMenuRoutes(app);
+  registerStationRoutes(app);
+  registerStationWriteRoutes(app);
+  registerLabelRoutes(app);
+  registerCollectionRoutes(app);
+  registerSystemRoutes(app);
+  registerTelemetryRoutes(app);
+
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/prod-api/profile/', decorateReply: false });
+
+  const hasApp = fs.existsSync(path.join(config.appDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: config.appDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const indexHtml = hasApp ? fs.readFileSync(path.join(config.appDir, 'index.html')) : null;
+
+  // History-mode routing: any page path that is not an API or a file answers with the app.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/prod-api/') || request.url === '/prod-api') {
+      return reply.status(404).send({ code: 404, msg: translatorFor(request)('server.notFound') });
+    }
+    if (indexHtml && request.method === 'GET' && !path.extname(request.url.split('?')[0]!)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

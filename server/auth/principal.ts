@@ -1,0 +1,11 @@
+/** Who is calling: loaded once per session and cached briefly by the session store. */
+export interface Principal {
+  sessionId: string;
+  userId: number;
+  userName: string;
+  deptId: number;
+  roles: string[];
+  permissions: string[];
+  /** Departments whose stations this user sees; null means every station (role admin). */
+  deptScope: number[] | null;
+}

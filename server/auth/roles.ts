@@ -1,0 +1,20 @@
+import { ALL_PERMISSIONS } from './permissions';
+
+/** Every permission a route checks, by what it protects. */
+export const PERMISSIONS = {
+  stationRead: ['info:powerStation:list', 'info:powerStation:query'],
+  stationWrite: ['info:powerStation:add', 'info:powerStation:edit', 'info:powerStation:remove', 'info:powerStation:export'],
+  labelRead: ['user:labeling:list', 'user:labeling:query'],
+  labelWrite: ['user:labeling:add', 'user:labeling:edit', 'user:labeling:remove'],
+  favourites: ['user:collection:list', 'user:collection:query', 'user:collection:add', 'user:collection:edit', 'user:collection:remove'],
+  monitor: ['monitor:station:query'],
+} as const;
+
+const read = [...PERMISSIONS.stationRead, ...PERMISSIONS.labelRead, ...PERMISSIONS.favourites, ...PERMISSIONS.monitor];
+
+/** The demo roles: admin holds everything, gadmin administers its group, operator reads and monitors. */
+export const ROLE_PERMISSIONS: Record<string, string[]> = {
+  admin: [ALL_PERMISSIONS],
+  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite],
+  operator: read,
+};

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { checkCredentials } from './login';
+
+interface LoginBody {
+  username?: string;
+  password?: string;
+  code?: string;
+  uuid?: string;
+}
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    properties: {
+      username: { type: 'string', maxLength: 64 },
+      password: { type: 'string', maxLength: 128 },
+      code: { type: 'string', maxLength: 16 },
+      uuid: { type: 'string', maxLength: 64 },
+    },
+  },
+};
+
+function bearerOf(header: string | undefined): string | null {
+  const [scheme, token] = (header ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
+export function registerSessionRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [
+    route({
+      method: 'GET',
+      url: '/captchaImage',
+      access: 'public',
+      handler: async () => {
+        if (!app.config.captchaEnabled) return ok({ captchaEnabled: false });
+        return ok({ captchaEnabled: true, ...(await app.captcha.issue()) });
+      },
+    }),
+
+    route<{ Body: LoginBody }>({
+      method: 'POST',
+      url: '/reception/login',
+      access: 'public',
+      rateLimit: app.config.loginRateLimit,
+      schema: loginSchema,
+      handler: async (request) => {
+        const body = request.body ?? {};
+        const username = (body.username ?? '').trim();
+        const password = body.password ?? '';
+        if (!username) throw new ApiError(400, 'server.login.usernameRequired', {}, 'username');
+        if (!password) throw new ApiError(400, 'server.login.passwordRequired', {}, 'password');
+        if (app.config.captchaEnabled) {
+          if (!body.code?.trim()) throw new ApiError(400, 'server.login.captchaRequired', {}, 'code');
+          const verdict = await app.captcha.check(body.uuid ?? '', body.code);
+          if (verdict === 'expired') throw new ApiError(400, 'server.login.captchaExpired', {}, 'code');
+          if (verdict === 'wrong') throw new ApiError(400, 'server.login.captchaWrong', {}, 'code');
+        }
+        const userId = await checkCredentials(app.db, username, password);
+        const token = await app.sessions.create(userId, request.ip);
+        return ok({ token });
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/reception/getInfo',
+      access: 'signed-in',
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const user = await app.db
+          .selectFrom('sys_user')
+          .innerJoin('sys_dept', 'sys_dept.dept_id', 'sys_user.dept_id')
+          .select([
+            'sys_user.user_id',
+            'sys_user.user_name',
+            'sys_user.nick_name',
+            'sys_user.avatar',
+            'sys_user.email',
+            'sys_user.phone',
+            'sys_user.sex',
+            'sys_user.operation_password_hash',
+            'sys_dept.dept_id',
+            'sys_dept.dept_name',
+            'sys_dept.logo',
+          ])
+          .where('sys_user.user_id', '=', caller.userId)
+          .executeTakeFirstOrThrow();
+        return ok({
+          user: {
+            userId: user.user_id,
+            userName: user.user_name,
+            nickName: user.nick_name,
+            avatar: user.avatar ?? '',
+            email: user.email ?? '',
+            phonenumber: user.phone ?? '',
+            sex: user.sex,
+            deptId: user.dept_id,
+            dept: { deptId: user.dept_id, deptName: user.dept_name, logo: user.logo ?? '' },
+            params: { hasOperationPassword: Boolean(user.operation_password_hash) },
+          },
+          roles: caller.roles.length ? caller.roles : ['ROLE_DEFAULT'],
+          permissions: caller.permissions,
+        });
+      },
+    }),
+
+    route({
+      method: 'POST',
+      url: '/logout',
+      access: 'public',
+      handler: async (request) => {
+        const token = bearerOf(request.headers.authorization);
+        if (token) await app.sessions.revoke(token);
+        return ok();
+      },
+    }),
+  ]);
+}

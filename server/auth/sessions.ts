@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Principal } from './principal';
+import { ALL_PERMISSIONS } from './permissions';
+
+/** How long a looked-up session is trusted before the row is read again (revocation on another node takes at most this long). */
+const CACHE_MS = 5000;
+/** last_seen is written at most this often, so a busy session does not write on every request. */
+const TOUCH_MS = 60_000;
+
+interface Cached {
+  principal: Principal;
+  lastSeen: number;
+  checkedAt: number;
+}
+
+/**
+ * Server-side sessions behind signed bearer tokens: `sessionId.signature`.
+ * A token is valid while its row exists and it was used within the idle limit; logout deletes the row.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, Cached>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly secret: Buffer,
+    private readonly idleMs: number,
+  ) {}
+
+  private sign(sessionId: string): string {
+    return crypto.createHmac('sha256', this.secret).update(sessionId).digest('base64url');
+  }
+
+  async create(userId: number, clientIp: string | null): Promise<string> {
+    const sessionId = crypto.randomBytes(24).toString('base64url');
+    const now = Date.now();
+    await this.db
+      .insertInto('sys_session')
+      .values({ session_id: sessionId, user_id: userId, created_at: now, last_seen: now, client_ip: clientIp })
+      .execute();
+    return `${sessionId}.${this.sign(sessionId)}`;
+  }
+
+  /** The caller behind a token, or null when the token is forged, revoked or idle too long. */
+  async resolve(token: string): Promise<Principal | null> {
+    const [sessionId, signature] = token.split('.');
+    if (!sessionId || !signature) return null;
+    const expected = Buffer.from(this.sign(sessionId));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+
+    const now = Date.now();
+    let entry = this.cache.get(sessionId);
+    if (!entry || now - entry.checkedAt > CACHE_MS) {
+      const loaded = await this.load(sessionId, now);
+      if (!loaded) {
+        this.cache.delete(sessionId);
+        return null;
+      }
+      entry = loaded;
+      this.cache.set(sessionId, entry);
+    }
+    if (now - entry.lastSeen > this.idleMs) {
+      await this.revoke(token);
+      return null;
+    }
+    if (now - entry.lastSeen > TOUCH_MS) {
+      entry.lastSeen = now;
+      await this.db.updateTable('sys_session').set({ last_seen: now }).where('session_id', '=', sessionId).execute();
+    }
+    return entry.principal;
+  }
+
+  async revoke(token: string): Promise<void> {
+    const [sessionId] = token.split('.');
+    if (!sessionId) return;
+    this.cache.delete(sessionId);
+    await this.db.deleteFrom('sys_session').where('session_id', '=', sessionId).execute();
+  }
+
+  /** Ends every session of a user (a changed password, a disabled account). */
+  async revokeUser(userId: number): Promise<void> {
+    for (const [id, entry] of this.cache) if (entry.principal.userId === userId) this.cache.delete(id);
+    await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+  }
+
+  private async load(sessionId: string, now: number): Promise<Cached | null> {
+    const row = await this.db
+      .selectFrom('sys_session')
+      .innerJoin('sys_user', 'sys_user.user_id', 'sys_session.user_id')
+      .select(['sys_session.last_seen', 'sys_user.user_id', 'sys_user.user_name', 'sys_user.dept_id', 'sys_user.status'])
+      .where('sys_session.session_id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row || row.status !== '0') return null;
+    const principal = await loadPrincipal(this.db, row.user_id, row.user_name, row.dept_id, sessionId);
+    return { principal, lastSeen: row.last_seen, checkedAt: now };
+  }
+}
+
+export async function loadPrincipal(
+  db: Db,
+  userId: number,
+  userName: string,
+  deptId: number,
+  sessionId: string,
+): Promise<Principal> {
+  const roleRows = await db
+    .selectFrom('sys_user_role')
+    .innerJoin('sys_role', 'sys_role.role_id', 'sys_user_role.role_id')
+    .select(['sys_role.role_key', 'sys_role.permissions'])
+    .where('sys_user_role.user_id', '=', userId)
+    .execute();
+  const roles = roleRows.map((r) => r.role_key);
+  const permissions = [...new Set(roleRows.flatMap((r) => r.permissions.split(',').filter(Boolean)))];
+  const seesAll = roles.includes('admin') || permissions.includes(ALL_PERMISSIONS);
+  const deptScope = seesAll ? null : await departmentSubtree(db, deptId);
+  return { sessionId, userId, userName, deptId, roles, permissions, deptScope };
+}
+
+/** A department and all below it, from the comma-joined ancestors column. */
+export async function departmentSubtree(db: Db, deptId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sys_dept')
+    .select('dept_id')
+    .where((eb) =>
+      eb.or([
+        eb('dept_id', '=', deptId),
+        eb(sql<string>`',' || ancestors || ','`, 'like', `%,${deptId},%`),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => r.dept_id);
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import type { Tables } from './tables';
+import { foundation } from './migrations/001_foundation';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Tables>;
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to create and use; tests give each run its own. */
+  databaseSchema?: string;
+}
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (counts, epoch milliseconds) arrives as a string from pg; our values fit a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  let db: Db;
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema;
+    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad DATABASE_SCHEMA "${schema}"`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  } else {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const file = new SQLite(path.join(options.dataDir, 'portal.sqlite'));
+    file.pragma('journal_mode = WAL');
+    file.pragma('synchronous = NORMAL');
+    file.pragma('busy_timeout = 5000');
+    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  await migrate(db, dialect);
+  return { db, dialect, close: () => db.destroy() };
+}
+
+async function migrate(db: Db, dialect: Dialect): Promise<void> {
+  const migrations: Record<string, Migration> = { '001_foundation': foundation(dialect) };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** Drops a test schema created by openDatabase. */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade`);
+  await admin.end();
+}

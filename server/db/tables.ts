@@ -1,0 +1,195 @@
+import type { Generated } from 'kysely';
+
+/** Storage columns. Times are epoch milliseconds; flags are 0/1 integers so SQLite and PostgreSQL agree. */
+export interface DeptTable {
+  dept_id: number;
+  parent_id: number;
+  /** Comma-joined ids from the root down to the parent, for subtree queries. */
+  ancestors: string;
+  dept_name: string;
+  logo: string | null;
+  order_num: number;
+}
+
+export interface UserTable {
+  user_id: Generated<number>;
+  dept_id: number;
+  user_name: string;
+  nick_name: string;
+  email: string | null;
+  phone: string | null;
+  sex: string;
+  avatar: string | null;
+  password_hash: string;
+  operation_password_hash: string | null;
+  status: string;
+  failed_logins: number;
+  locked_until: number;
+  created_at: number;
+  remark: string | null;
+}
+
+export interface RoleTable {
+  role_id: Generated<number>;
+  role_key: string;
+  role_name: string;
+  /** Comma-joined permission strings such as `info:powerStation:list`. */
+  permissions: string;
+}
+
+export interface UserRoleTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface SessionTable {
+  session_id: string;
+  user_id: number;
+  created_at: number;
+  last_seen: number;
+  client_ip: string | null;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  answer: string;
+  expires_at: number;
+}
+
+export interface ConfigTable {
+  config_key: string;
+  config_value: string;
+}
+
+export interface DictDataTable {
+  dict_code: Generated<number>;
+  dict_type: string;
+  dict_value: string;
+  /** An i18n key under `dict.`; the server answers with the label in the caller's language. */
+  label_key: string;
+  dict_sort: number;
+  list_class: string | null;
+}
+
+export interface PowerStationTable {
+  ps_id: Generated<number>;
+  ps_name: string;
+  ps_short_name: string | null;
+  ps_code: string | null;
+  ps_type: string;
+  pv_type: string | null;
+  dept_id: number;
+  country: string;
+  district: string | null;
+  address: string | null;
+  longitude: number;
+  latitude: number;
+  time_zone: string;
+  /** kWp for PV, kW otherwise. */
+  capacity: number;
+  /** kWh of storage, 0 without batteries. */
+  battery_capacity: number;
+  state: number;
+  operation_date: string | null;
+  grid_type: string | null;
+  contact_person: string | null;
+  contact_phone: string | null;
+  price: number | null;
+  redirect_mname: string | null;
+  order_num: number;
+  remark: string | null;
+  created_at: number;
+}
+
+export interface StationParamTable {
+  param_id: Generated<number>;
+  ps_id: number;
+  param_name: string;
+  param_code: string;
+  param_value: string;
+  status: string;
+  sort: number;
+  remark: string | null;
+}
+
+export interface AttachmentTable {
+  att_id: Generated<number>;
+  ps_id: number;
+  att_name: string;
+  att_url: string;
+  created_at: number;
+}
+
+export interface EquipmentTable {
+  equip_id: Generated<number>;
+  ps_id: number;
+  equip_type: string;
+  equip_name: string;
+  collect_id: number;
+  point_config_id: number | null;
+  parent_id: number | null;
+  place: string | null;
+  model: string | null;
+  sn: string | null;
+  peak_power: number | null;
+  order_num: number;
+}
+
+export interface SvgConfigTable {
+  svg_id: Generated<number>;
+  ps_id: number;
+  svg_name: string;
+  svg_path: string;
+  is_master: number;
+  uploaded_at: number;
+}
+
+export interface TagTable {
+  tag_id: Generated<number>;
+  tag_name: string;
+  user_id: number;
+  /** 1 shown, 0 hidden. */
+  is_effective: number;
+  remark: string | null;
+  created_at: number;
+}
+
+export interface TagStationTable {
+  tag_id: number;
+  ps_id: number;
+}
+
+export interface CollectionTable {
+  collection_id: Generated<number>;
+  user_id: number;
+  ps_id: number;
+  created_at: number;
+}
+
+export interface TodoItemTable {
+  todo_id: Generated<number>;
+  user_id: number;
+  title: string;
+  is_handle: number;
+  created_at: number;
+}
+
+export interface Tables {
+  sys_dept: DeptTable;
+  sys_user: UserTable;
+  sys_role: RoleTable;
+  sys_user_role: UserRoleTable;
+  sys_session: SessionTable;
+  sys_captcha: CaptchaTable;
+  sys_config: ConfigTable;
+  sys_dict_data: DictDataTable;
+  power_station: PowerStationTable;
+  ps_param: StationParamTable;
+  ps_attachment: AttachmentTable;
+  equipment: EquipmentTable;
+  svg_config: SvgConfigTable;
+  user_tag: TagTable;
+  tag_station: TagStationTable;
+  user_collection: CollectionTable;
+  todo_item: TodoItemTable;
+}

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../db/database';
+import { hashPassword } from '../auth/password';
+import { ROLE_PERMISSIONS } from '../auth/roles';
+import { DEMO_STATIONS, demoDepartment } from './demoFleet';
+import { demoEquipment } from './demoEquipment';
+import { stationPhotoSvg } from './stationPhoto';
+import { DICTIONARIES } from './dictionaries';
+
+export const DEMO_ACCOUNTS = [
+  { userName: 'admin', nickName: 'Administrator', deptId: 1, role: 'admin' },
+  { userName: 'gadmin', nickName: 'China group admin', deptId: 3, role: 'gadmin' },
+  { userName: 'operator', nickName: 'Europe operator', deptId: 4, role: 'operator' },
+  { userName: 'partner', nickName: 'Nordic service partner', deptId: 2, role: 'operator' },
+] as const;
+
+const DEPARTMENTS = [
+  { dept_id: 1, parent_id: 0, ancestors: '0', dept_name: 'Portal Energy Group', order_num: 0 },
+  { dept_id: 3, parent_id: 1, ancestors: '0,1', dept_name: 'China Region', order_num: 1 },
+  { dept_id: 4, parent_id: 1, ancestors: '0,1', dept_name: 'Europe Region', order_num: 2 },
+  { dept_id: 2, parent_id: 4, ancestors: '0,1,4', dept_name: 'Nordic Service Partner', order_num: 3 },
+];
+
+/** Fills an empty store with the demo organisation and fleet; a store that has users is left alone. */
+export async function seedDemo(db: Db, dataDir: string, password: string): Promise<boolean> {
+  const anyUser = await db.selectFrom('sys_user').select('user_id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  const now = Date.now();
+  // One hash per account: each gets its own salt.
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sys_dept')
+      .values(DEPARTMENTS.map((d) => ({ ...d, logo: '/logo.svg' })))
+      .execute();
+    const roleIds = new Map<string, number>();
+    for (const [roleKey, permissions] of Object.entries(ROLE_PERMISSIONS)) {
+      const row = await trx
+        .insertInto('sys_role')
+        .values({ role_key: roleKey, role_name: roleKey, permissions: permissions.join(',') })
+        .returning('role_id')
+        .executeTakeFirstOrThrow();
+      roleIds.set(roleKey, row.role_id);
+    }
+    const userIds = new Map<string, number>();
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      const row = await trx
+        .insertInto('sys_user')
+        .values({
+          dept_id: account.deptId,
+          user_name: account.userName,
+          nick_name: account.nickName,
+          email: `${account.userName}@portal.example`,
+          phone: null,
+          sex: '0',
+          avatar: null,
+          password_hash: passwordHashes[i]!,
+          operation_password_hash: null,
+          status: '0',
+          failed_logins: 0,
+          locked_until: 0,
+          created_at: now,
+          remark: 'demo account',
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      userIds.set(account.userName, row.user_id);
+      await trx.insertInto('sys_user_role').values({ user_id: row.user_id, role_id: roleIds.get(account.role)! }).execute();
+    }
+    await trx.insertInto('sys_dict_data').values(DICTIONARIES).execute();
+
+    const labelIds = new Map<string, number>();
+    const adminId = userIds.get('admin')!;
+    const photoDir = path.join(dataDir, 'uploads', 'station');
+    fs.mkdirSync(photoDir, { recursive: true });
+
+    for (const [index, s] of DEMO_STATIONS.entries()) {
+      const { ps_id: psId } = await trx
+        .insertInto('power_station')
+        .values({
+          ps_name: s.name,
+          ps_short_name: null,
+          ps_code: `${s.country}-${s.type}-${String(index + 1).padStart(3, '0')}`,
+          ps_type: s.type,
+          pv_type: s.pvType ?? null,
+          dept_id: demoDepartment(s.country),
+          country: s.country,
+          district: s.district,
+          address: `${s.district}, ${s.country}`,
+          longitude: s.longitude,
+          latitude: s.latitude,
+          time_zone: s.timeZone,
+          capacity: s.capacity,
+          battery_capacity: s.battery ?? 0,
+          state: 1,
+          operation_date: s.operationDate,
+          grid_type: s.type === 'PVES' ? 'on-grid' : 'utility',
+          contact_person: null,
+          contact_phone: null,
+          price: null,
+          redirect_mname: null,
+          order_num: index + 1,
+          remark: null,
+          created_at: now,
+        })
+        .returning('ps_id')
+        .executeTakeFirstOrThrow();
+
+      fs.writeFileSync(path.join(photoDir, `${psId}.svg`), stationPhotoSvg(s, psId));
+      await trx
+        .insertInto('ps_attachment')
+        .values({ ps_id: psId, att_name: `${s.name}.svg`, att_url: `/profile/station/${psId}.svg`, created_at: now })
+        .execute();
+
+      const params: [string, string, string][] = [
+        ['Branches per combiner box', 'hlx_branch_num', String(s.branches ?? 8)],
+        ['Inverter state configuration', 'nbq_state_config', '1:normal,2:shutdown,3:alarm,4:fault,5:interrupt'],
+      ];
+      if (s.type === 'PV' || s.type === 'PVES') {
+        params.push(['Module tilt (°)', 'module_tilt', String(Math.round(Math.min(35, Math.max(10, Math.abs(s.latitude) * 0.76))))]);
+        params.push(['Module azimuth (°, 180 = south)', 'module_azimuth', '180']);
+      }
+      if (s.type === 'ES' || s.type === 'PVES') {
+        params.push(['Lowest state of charge (%)', 'soc_min', '10']);
+        params.push(['Highest state of charge (%)', 'soc_max', '95']);
+      }
+      await trx
+        .insertInto('ps_param')
+        .values(params.map(([name, code, value], sort) => ({ ps_id: psId, param_name: name, param_code: code, param_value: value, status: '0', sort, remark: null })))
+        .execute();
+
+      const devices = demoEquipment(s);
+      const ids: number[] = [];
+      for (const [order, d] of devices.entries()) {
+        const row = await trx
+          .insertInto('equipment')
+          .values({
+            ps_id: psId,
+            equip_type: d.equipType,
+            equip_name: d.equipName,
+            collect_id: d.collectId,
+            point_config_id: null,
+            parent_id: d.parent === undefined ? null : ids[d.parent]!,
+            place: d.place,
+            model: d.model,
+            sn: `${d.equipType}${String(psId).padStart(3, '0')}${String(d.collectId).padStart(4, '0')}`,
+            peak_power: d.peakPower,
+            order_num: order,
+          })
+          .returning('equip_id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.equip_id);
+      }
+
+      for (const label of s.labels) {
+        let tagId = labelIds.get(label);
+        if (!tagId) {
+          const row = await trx
+            .insertInto('user_tag')
+            .values({ tag_name: label, user_id: adminId, is_effective: 1, remark: null, created_at: now })
+            .returning('tag_id')
+            .executeTakeFirstOrThrow();
+          tagId = row.tag_id;
+          labelIds.set(label, tagId);
+        }
+        await trx.insertInto('tag_station').values({ tag_id: tagId, ps_id: psId }).execute();
+      }
+    }
+
+    const todos = [
+      'Approve the monthly generation report',
+      'Review the inverter replacement order',
+      'Confirm the grid operator curtailment notice',
+    ];
+    for (const userName of ['admin', 'operator']) {
+      await trx
+        .insertInto('todo_item')
+        .values(todos.map((title) => ({ user_id: userIds.get(userName)!, title, is_handle: 0, created_at: now })))
+        .execute();
+    }
+  });
+  return true;
+}

@@ -1,0 +1,37 @@
+/** The one response shape of DESIGN.md: `{code, msg, data}` for an object, `{code, msg, rows, total}` for pages. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data?: T;
+}
+
+export interface PageEnvelope<T> {
+  code: number;
+  msg: string;
+  rows: T[];
+  total: number;
+  pages?: number;
+}
+
+export function ok<T>(data?: T, msg = 'ok'): Envelope<T> {
+  return data === undefined ? { code: 200, msg } : { code: 200, msg, data };
+}
+
+export function page<T>(rows: T[], total: number, pageSize?: number): PageEnvelope<T> {
+  const result: PageEnvelope<T> = { code: 200, msg: 'ok', rows, total };
+  if (pageSize) result.pages = Math.ceil(total / pageSize);
+  return result;
+}
+
+/** A refusal the handler raises; the error handler turns it into an envelope with the same HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: 400 | 401 | 403 | 404 | 409 | 423 | 429,
+    /** An i18n key under `server.` or a plain text already localized. */
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly field?: string,
+  ) {
+    super(messageKey);
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
+import { ApiError } from './envelope';
+import { holds, type Permission } from '../auth/permissions';
+import type { Principal } from '../auth/principal';
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission. */
+export type Access = 'public' | 'signed-in' | Permission;
+
+export interface Route<G extends RouteGenericInterface = RouteGenericInterface> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below `/prod-api`. */
+  url: string;
+  access: Access;
+  schema?: FastifySchema;
+  /** Calls allowed per client address and minute. */
+  rateLimit?: number;
+  handler(request: FastifyRequest<G>, reply: FastifyReply): Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** Declares a route with its input types inferred from the generic. */
+export function route<G extends RouteGenericInterface>(definition: Route<G>): Route<G> {
+  return definition;
+}
+
+/** The signed-in caller; routes that are not public can rely on it. */
+export function callerOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new ApiError(401, 'server.auth.required');
+  return request.principal;
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Registers routes under `/prod-api`; authentication and permission run before input validation. */
+export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void {
+  for (const r of routes) {
+    app.route({
+      method: r.method,
+      url: `/prod-api${r.url}`,
+      schema: r.schema,
+      config: r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {},
+      onRequest: async (request) => {
+        const token = bearer(request);
+        request.principal = token ? await app.sessions.resolve(token) : null;
+        if (r.access === 'public') return;
+        if (!request.principal) throw new ApiError(401, token ? 'server.auth.expired' : 'server.auth.required');
+        if (r.access !== 'signed-in' && !holds(request.principal.permissions, r.access))
+          throw new ApiError(403, 'server.auth.forbidden');
+      },
+      handler: r.handler,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { DEMO_ACCOUNTS } from './demo/seedDemo';
+
+const config = readConfig();
+const started = Date.now();
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const store = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+console.log(`Power-station portal ready on ${url} in ${((Date.now() - started) / 1000).toFixed(1)} s (${store})`);
+if (config.seedDemo) {
+  console.log(`Demo accounts (password "${config.demoPassword}", set DEMO_PASSWORD to change it on a new store):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.userName.padEnd(9)} ${a.role.padEnd(9)} ${a.nickName}`);
+}
+if (!config.captchaEnabled) console.log('Captcha is off (CAPTCHA=off).');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Principal } from '../auth/principal';
+import type { EquipmentFlags } from '../stations/equipmentFlags';
+
+/** One entry of schemas/menus/*.json. */
+export interface MenuItem {
+  name: string;
+  path: string;
+  component: string;
+  type: 'C' | 'M';
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta: { title: string; icon?: string; link?: string };
+  roles?: string[];
+  requires?: keyof EquipmentFlags | 'diagram';
+  psTypes?: string[];
+  children?: MenuItem[];
+}
+
+/** What getRouters answers: the item without the server-side rules. */
+export type RouterItem = Omit<MenuItem, 'roles' | 'requires' | 'psTypes' | 'children'> & { children?: RouterItem[] };
+
+export function loadMenu(schemasDir: string, name: 'main' | 'station'): MenuItem[] {
+  const file = path.join(schemasDir, 'menus', `${name}.json`);
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { items: MenuItem[] }).items;
+}
+
+export interface StationFacts {
+  psType: string;
+  flags: EquipmentFlags;
+  hasDiagram: boolean;
+}
+
+/** Keeps what the caller's roles allow and, for a station menu, what the station's equipment supports. */
+export function filterMenu(items: MenuItem[], caller: Principal, station?: StationFacts): RouterItem[] {
+  const isAdmin = caller.roles.includes('admin');
+  const result: RouterItem[] = [];
+  for (const item of items) {
+    if (item.roles && !isAdmin && !item.roles.some((r) => caller.roles.includes(r))) continue;
+    if (station && item.psTypes && !item.psTypes.includes(station.psType)) continue;
+    if (station && item.requires) {
+      const present = item.requires === 'diagram' ? station.hasDiagram : station.flags[item.requires];
+      if (!present) continue;
+    }
+    const { roles: _r, requires: _q, psTypes: _p, children, ...rest } = item;
+    const out: RouterItem = { ...rest };
+    if (children) {
+      out.children = filterMenu(children, caller, station);
+      if (out.children.length === 0) continue;
+    }
+    result.push(out);
+  }
+  return result;
+}

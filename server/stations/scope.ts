@@ -1,0 +1,33 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { Tables } from '../db/tables';
+import type { Principal } from '../auth/principal';
+import { ApiError } from '../http/envelope';
+
+type StationQuery<O> = SelectQueryBuilder<Tables, 'power_station', O>;
+
+/** Limits a station query to the caller's departments (admin sees every station). */
+export function withinScope<O>(query: StationQuery<O>, caller: Principal): StationQuery<O> {
+  if (caller.deptScope === null) return query;
+  if (caller.deptScope.length === 0) return query.where('power_station.ps_id', '=', -1);
+  return query.where('power_station.dept_id', 'in', caller.deptScope);
+}
+
+/** Ids of every station the caller may see. */
+export async function visibleStationIds(db: Db, caller: Principal): Promise<number[]> {
+  const rows = await withinScope(db.selectFrom('power_station').select('ps_id'), caller).orderBy('ps_id').execute();
+  return rows.map((r) => r.ps_id);
+}
+
+/** Refuses a station outside the caller's scope exactly like a missing one, so ids do not leak. */
+export async function requireVisibleStation(db: Db, caller: Principal, psId: number): Promise<void> {
+  const row = await withinScope(db.selectFrom('power_station').select('ps_id'), caller)
+    .where('ps_id', '=', psId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, 'server.station.notFound', { psId });
+}
+
+/** A LIKE pattern that matches `text` literally, case-insensitively (used with `escape '\'`). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,86 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { PowerStationTable } from '../db/tables';
+
+export type StationRow = Selectable<PowerStationTable>;
+
+/** A station as the browser sees it (spec 000 §3), with its photo and capacity unit. */
+export interface StationDto {
+  psId: number;
+  psName: string;
+  psShortName: string | null;
+  psCode: string | null;
+  psType: string;
+  pvType: string | null;
+  deptId: number;
+  country: string;
+  district: string | null;
+  address: string | null;
+  longitude: number;
+  latitude: number;
+  timeZone: string;
+  capacity: number;
+  capUnit: 'kWp' | 'kW';
+  batteryCapacity: number;
+  state: number;
+  operationDate: string | null;
+  gridType: string | null;
+  contactPerson: string | null;
+  contactPhone: string | null;
+  price: number | null;
+  orderNum: number;
+  remark: string | null;
+  redirect: { mname: string } | null;
+  photo: string | null;
+  attachments: { attName: string; attUrl: string }[];
+}
+
+export function toStationDto(row: StationRow, attachments: { att_name: string; att_url: string }[] = []): StationDto {
+  return {
+    psId: row.ps_id,
+    psName: row.ps_name,
+    psShortName: row.ps_short_name,
+    psCode: row.ps_code,
+    psType: row.ps_type,
+    pvType: row.pv_type,
+    deptId: row.dept_id,
+    country: row.country,
+    district: row.district,
+    address: row.address,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    timeZone: row.time_zone,
+    capacity: row.capacity,
+    capUnit: row.ps_type === 'PV' ? 'kWp' : 'kW',
+    batteryCapacity: row.battery_capacity,
+    state: row.state,
+    operationDate: row.operation_date,
+    gridType: row.grid_type,
+    contactPerson: row.contact_person,
+    contactPhone: row.contact_phone,
+    price: row.price,
+    orderNum: row.order_num,
+    remark: row.remark,
+    redirect: row.redirect_mname ? { mname: row.redirect_mname } : null,
+    photo: attachments[0]?.att_url ?? null,
+    attachments: attachments.map((a) => ({ attName: a.att_name, attUrl: a.att_url })),
+  };
+}
+
+/** Maps rows to DTOs with their attachments, in one query for the whole page. */
+export async function stationDtos(db: Db, rows: StationRow[]): Promise<StationDto[]> {
+  if (rows.length === 0) return [];
+  const atts = await db
+    .selectFrom('ps_attachment')
+    .select(['ps_id', 'att_name', 'att_url'])
+    .where(
+      'ps_id',
+      'in',
+      rows.map((r) => r.ps_id),
+    )
+    .orderBy('att_id')
+    .execute();
+  const byStation = new Map<number, typeof atts>();
+  for (const a of atts) byStation.set(a.ps_id, [...(byStation.get(a.ps_id) ?? []), a]);
+  return rows.map((r) => toStationDto(r, byStation.get(r.ps_id)));
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Principal } from '../auth/principal';
+import { containsPattern, withinScope } from './scope';
+
+/** Filters of the station list and the advanced search (spec 000 §3, station filter and list query). */
+export interface StationFilter {
+  psName?: string;
+  state?: number;
+  psType?: string;
+  psTypes?: string[];
+  pvType?: string;
+  capacityMin?: number;
+  capacityMax?: number;
+  tagIds?: number[];
+  /** Only the caller's favourites. */
+  follow?: boolean;
+}
+
+export const stationFilterProperties = {
+  psName: { type: 'string', maxLength: 100 },
+  state: { type: 'integer', enum: [0, 1, 5] },
+  psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
+  pvType: { type: 'string', maxLength: 20 },
+  capacityMin: { type: 'number', minimum: 0, maximum: 1e9 },
+  capacityMax: { type: 'number', minimum: 0, maximum: 1e9 },
+  tagIds: { type: 'string', pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9})*\\s*$' },
+  follow: { type: 'integer', enum: [0, 1] },
+} as const;
+
+export const pagingProperties = {
+  pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
+} as const;
+
+/** The filtered, scoped station query without paging; callers add select, order and limits. */
+export function filteredStations(db: Db, caller: Principal, f: StationFilter) {
+  let q = withinScope(db.selectFrom('power_station'), caller);
+  if (f.psName?.trim()) q = q.where(sql<string>`lower(ps_name)`, 'like', sql<string>`${containsPattern(f.psName.trim())} escape '\\'`);
+  if (f.state !== undefined) q = q.where('state', '=', f.state);
+  if (f.psType) q = q.where('ps_type', '=', f.psType);
+  if (f.psTypes?.length) q = q.where('ps_type', 'in', f.psTypes);
+  if (f.pvType) q = q.where('pv_type', '=', f.pvType);
+  if (f.capacityMin !== undefined) q = q.where('capacity', '>=', f.capacityMin);
+  if (f.capacityMax !== undefined) q = q.where('capacity', '<=', f.capacityMax);
+  if (f.tagIds?.length) {
+    const tagIds = f.tagIds;
+    q = q.where('ps_id', 'in', (eb) => eb.selectFrom('tag_station').select('tag_station.ps_id').where('tag_station.tag_id', 'in', tagIds));
+  }
+  if (f.follow) {
+    q = q.where('ps_id', 'in', (eb) =>
+      eb.selectFrom('user_collection').select('user_collection.ps_id').where('user_collection.user_id', '=', caller.userId),
+    );
+  }
+  return q;
+}
+
+export function parseIdList(text: string | undefined): number[] | undefined {
+  if (!text) return undefined;
+  return text.split(',').map((s) => Number(s.trim()));
+}
+
+export function parseTypeList(text: string | undefined): string[] | undefined {
+  const list = (text ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  return list.length ? list : undefined;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { translatorFor } from '../http/language';
+
+/** Dictionaries, server time and the to-do count the top bar shows. */
+export function registerSystemRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  registerRoutes(app, [
+    route<{ Params: { type: string } }>({
+      method: 'GET',
+      url: '/system/dict/data/type/:type',
+      access: 'signed-in',
+      schema: { params: { type: 'object', properties: { type: { type: 'string', pattern: '^[a-z_]{1,40}$' } } } },
+      handler: async (request) => {
+        const t = translatorFor(request);
+        const rows = await db
+          .selectFrom('sys_dict_data')
+          .selectAll()
+          .where('dict_type', '=', request.params.type)
+          .orderBy('dict_sort')
+          .execute();
+        return ok(
+          rows.map((r) => ({
+            dictCode: r.dict_code,
+            dictType: r.dict_type,
+            dictValue: r.dict_value,
+            dictLabel: t(r.label_key),
+            dictSort: r.dict_sort,
+            listClass: r.list_class,
+          })),
+        );
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/common/systemTime',
+      access: 'public',
+      handler: async () => {
+        const now = Date.now();
+        return ok({ timestamp: now, iso: new Date(now).toISOString() });
+      },
+    }),
+
+    route<{ Querystring: { isHandle?: number } }>({
+      method: 'POST',
+      url: '/todoitem/count',
+      access: 'signed-in',
+      schema: { querystring: { type: 'object', properties: { isHandle: { type: 'integer', enum: [0, 1], default: 0 } } } },
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const { count } = await db
+          .selectFrom('todo_item')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', caller.userId)
+          .where('is_handle', '=', request.query.isHandle ?? 0)
+          .executeTakeFirstOrThrow();
+        return ok(Number(count));
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,58 @@
+/** How far a live value can be trusted (DESIGN.md: good, stale after two periods, interrupted). */
+export type Quality = 'good' | 'stale' | 'interrupted';
+
+export interface LiveValue {
+  value: number;
+  /** When the device measured it, epoch ms. */
+  time: number;
+  /** Expected update period of the point, ms. */
+  periodMs: number;
+}
+
+export interface LiveReading extends LiveValue {
+  quality: Quality;
+}
+
+/**
+ * Latest value per point, keyed `psId_equipType_collectId_pointCode`. The in-process map is the embedded
+ * default; a shared store (Redis) implements the same interface when several API nodes run.
+ */
+export interface LiveStore {
+  put(key: string, value: LiveValue): void;
+  get(key: string, now?: number): LiveReading | undefined;
+  getMany(keys: readonly string[], now?: number): Map<string, LiveReading>;
+}
+
+export function liveKey(psId: number, equipType: string, collectId: number, pointCode: string): string {
+  return `${psId}_${equipType}_${collectId}_${pointCode}`;
+}
+
+export function qualityOf(value: LiveValue, now: number): Quality {
+  const age = now - value.time;
+  if (age <= 2 * value.periodMs) return 'good';
+  return age <= 3 * value.periodMs ? 'stale' : 'interrupted';
+}
+
+export class MemoryLiveStore implements LiveStore {
+  private readonly values = new Map<string, LiveValue>();
+
+  put(key: string, value: LiveValue): void {
+    const current = this.values.get(key);
+    // A late sample never overwrites a newer one.
+    if (!current || current.time <= value.time) this.values.set(key, value);
+  }
+
+  get(key: string, now = Date.now()): LiveReading | undefined {
+    const v = this.values.get(key);
+    return v && { ...v, quality: qualityOf(v, now) };
+  }
+
+  getMany(keys: readonly string[], now = Date.now()): Map<string, LiveReading> {
+    const result = new Map<string, LiveReading>();
+    for (const key of keys) {
+      const reading = this.get(key, now);
+      if (reading) result.set(key, reading);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readConfig, type ServerConfig } from '../../server/config';
+import { dropSchema } from '../../server/db/database';
+
+export const PASSWORD = 'Test_pass1';
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL is required but not reachable at ${POSTGRES_URL}: ${error}`);
+    return false;
+  }
+}
+
+/** The stores every API test runs on: SQLite always, PostgreSQL when reachable (required in CI). */
+export const backends: ('sqlite' | 'postgres')[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface Portal {
+  app: FastifyInstance;
+  config: ServerConfig;
+  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any }>;
+  login(userName: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A portal with the demo data on a fresh store of the given kind. */
+export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Partial<ServerConfig> = {}): Promise<Portal> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const config: ServerConfig = {
+    ...readConfig({}),
+    dataDir,
+    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
+    databaseSchema: schema,
+    demoPassword: PASSWORD,
+    captchaEnabled: false,
+    loginRateLimit: 1000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+
+  const call: Portal['call'] = async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    let body: unknown = response.body;
+    try {
+      body = response.json();
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.statusCode, body };
+  };
+
+  return {
+    app,
+    config,
+    call,
+    async login(userName, password = PASSWORD) {
+      const { body } = await call({ method: 'POST', url: '/prod-api/reception/login', payload: { username: userName, password } });
+      if (body.code !== 200) throw new Error(`login of ${userName} failed: ${JSON.stringify(body)}`);
+      return body.data.token as string;
+    },
+    async close() {
+      await app.close();
+      if (schema) await dropSchema(POSTGRES_URL, schema);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
