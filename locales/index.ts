@@ -22,6 +22,7 @@ export const languageHeader: Record<Language, string> = {
 
 export const catalogues: Record<Language, typeof en> = { zh, en, de, da, es, pl };
 
-export const resources = Object.fromEntries(
-  languages.map((lng) => [lng, { translation: catalogues[lng] }]),
-) as Record<Language, { translation: typeof en }>;
+export const resources = Object.fromEntries(languages.map((lng) => [lng, { translation: catalogues[lng] }])) as Record<
+  Language,
+  { translation: typeof en }
+>;

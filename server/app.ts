@@ -35,10 +35,17 @@ declare module 'fastify' {
 }
 
 async function tokenSecret(db: Db): Promise<Buffer> {
-  const row = await db.selectFrom('sys_config').select('config_value').where('config_key', '=', 'token.secret').executeTakeFirst();
+  const row = await db
+    .selectFrom('sys_config')
+    .select('config_value')
+    .where('config_key', '=', 'token.secret')
+    .executeTakeFirst();
   if (row) return Buffer.from(row.config_value, 'base64');
   const secret = crypto.randomBytes(32);
-  await db.insertInto('sys_config').values({ config_key: 'token.secret', config_value: secret.toString('base64') }).execute();
+  await db
+    .insertInto('sys_config')
+    .values({ config_key: 'token.secret', config_value: secret.toString('base64') })
+    .execute();
   return secret;
 }
 

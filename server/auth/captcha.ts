@@ -32,13 +32,20 @@ export class CaptchaService {
     const uuid = crypto.randomUUID();
     const now = Date.now();
     await this.db.deleteFrom('sys_captcha').where('expires_at', '<', now).execute();
-    await this.db.insertInto('sys_captcha').values({ uuid, answer, expires_at: now + LIFETIME_MS }).execute();
+    await this.db
+      .insertInto('sys_captcha')
+      .values({ uuid, answer, expires_at: now + LIFETIME_MS })
+      .execute();
     return { uuid, img: renderCaptcha(text).toString('base64') };
   }
 
   /** 'ok', 'wrong' or 'expired'; a captcha can be tried only once either way. */
   async check(uuid: string, code: string): Promise<'ok' | 'wrong' | 'expired'> {
-    const row = await this.db.selectFrom('sys_captcha').select(['answer', 'expires_at']).where('uuid', '=', uuid).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sys_captcha')
+      .select(['answer', 'expires_at'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
     if (!row) return 'expired';
     await this.db.deleteFrom('sys_captcha').where('uuid', '=', uuid).execute();
     if (row.expires_at < Date.now()) return 'expired';

@@ -6,7 +6,13 @@ export const PERMISSIONS = {
   stationWrite: ['info:powerStation:add', 'info:powerStation:edit', 'info:powerStation:remove', 'info:powerStation:export'],
   labelRead: ['user:labeling:list', 'user:labeling:query'],
   labelWrite: ['user:labeling:add', 'user:labeling:edit', 'user:labeling:remove'],
-  favourites: ['user:collection:list', 'user:collection:query', 'user:collection:add', 'user:collection:edit', 'user:collection:remove'],
+  favourites: [
+    'user:collection:list',
+    'user:collection:query',
+    'user:collection:add',
+    'user:collection:edit',
+    'user:collection:remove',
+  ],
   monitor: ['monitor:station:query'],
 } as const;
 

@@ -123,12 +123,7 @@ export async function departmentSubtree(db: Db, deptId: number): Promise<number[
   const rows = await db
     .selectFrom('sys_dept')
     .select('dept_id')
-    .where((eb) =>
-      eb.or([
-        eb('dept_id', '=', deptId),
-        eb(sql<string>`',' || ancestors || ','`, 'like', `%,${deptId},%`),
-      ]),
-    )
+    .where((eb) => eb.or([eb('dept_id', '=', deptId), eb(sql<string>`',' || ancestors || ','`, 'like', `%,${deptId},%`)]))
     .execute();
   return rows.map((r) => r.dept_id);
 }

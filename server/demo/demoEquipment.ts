@@ -23,34 +23,92 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
 
   add({ equipType: 'DB', equipName: 'Grid meter', place: 'Substation', model: 'Landis+Gyr E850', peakPower: null });
-  if (station.type !== 'ES') add({ equipType: 'QXZ', equipName: 'Weather station', place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
+  if (station.type !== 'ES')
+    add({ equipType: 'QXZ', equipName: 'Weather station', place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
   const boxes = station.capacity >= 10000 ? Math.min(4, Math.max(1, Math.round(station.capacity / 50000))) : 0;
-  for (let i = 1; i <= boxes; i++) add({ equipType: 'XB', equipName: `Box transformer ${i}`, place: `Block ${letter(i)}`, model: 'ABB 35kV 3150kVA', peakPower: 3150 });
+  for (let i = 1; i <= boxes; i++)
+    add({
+      equipType: 'XB',
+      equipName: `Box transformer ${i}`,
+      place: `Block ${letter(i)}`,
+      model: 'ABB 35kV 3150kVA',
+      peakPower: 3150,
+    });
 
   if (station.type === 'PV' || station.type === 'PVES') {
     const rooftop = station.pvType === '2';
     if (rooftop) {
-      for (let i = 1; i <= 4; i++) add({ equipType: 'GCNBQ', equipName: `Inverter ${i}`, place: `Roof ${letter(i)}`, model: 'SMA Sunny Tripower 110', peakPower: 110 });
+      for (let i = 1; i <= 4; i++)
+        add({
+          equipType: 'GCNBQ',
+          equipName: `Inverter ${i}`,
+          place: `Roof ${letter(i)}`,
+          model: 'SMA Sunny Tripower 110',
+          peakPower: 110,
+        });
     } else {
       for (let i = 1; i <= 6; i++) {
-        const inverter = add({ equipType: 'JZNBQ', equipName: `String inverter ${i}`, place: `Block ${letter(1 + ((i - 1) % 2))}`, model: 'Huawei SUN2000-330KTL', peakPower: 330 });
-        add({ equipType: 'HLX', equipName: `Combiner box ${i}`, place: `Block ${letter(1 + ((i - 1) % 2))}`, model: `PVS-${station.branches ?? 8}`, peakPower: null, parent: inverter });
+        const inverter = add({
+          equipType: 'JZNBQ',
+          equipName: `String inverter ${i}`,
+          place: `Block ${letter(1 + ((i - 1) % 2))}`,
+          model: 'Huawei SUN2000-330KTL',
+          peakPower: 330,
+        });
+        add({
+          equipType: 'HLX',
+          equipName: `Combiner box ${i}`,
+          place: `Block ${letter(1 + ((i - 1) % 2))}`,
+          model: `PVS-${station.branches ?? 8}`,
+          peakPower: null,
+          parent: inverter,
+        });
       }
     }
     if (station.capacity >= 20000) {
-      for (let i = 1; i <= 4; i++) add({ equipType: 'ZCNBQ', equipName: `Central inverter ${i}`, place: `Block ${letter(2 + i)}`, model: 'Sungrow SG3125HV', peakPower: 3125 });
+      for (let i = 1; i <= 4; i++)
+        add({
+          equipType: 'ZCNBQ',
+          equipName: `Central inverter ${i}`,
+          place: `Block ${letter(2 + i)}`,
+          model: 'Sungrow SG3125HV',
+          peakPower: 3125,
+        });
     }
   }
   if (station.type === 'WP') {
     const turbines = Math.min(12, Math.round(station.capacity / 3000));
-    for (let i = 1; i <= turbines; i++) add({ equipType: 'FJ', equipName: `WTG ${String(i).padStart(2, '0')}`, place: `Row ${letter(1 + Math.floor((i - 1) / 4))}`, model: 'Vestas V112-3.0', peakPower: 3000 });
+    for (let i = 1; i <= turbines; i++)
+      add({
+        equipType: 'FJ',
+        equipName: `WTG ${String(i).padStart(2, '0')}`,
+        place: `Row ${letter(1 + Math.floor((i - 1) / 4))}`,
+        model: 'Vestas V112-3.0',
+        peakPower: 3000,
+      });
   }
   if (station.type === 'ES' || station.type === 'PVES') {
     const pcsRating = station.type === 'ES' ? 2500 : 500;
-    const units = Math.min(8, Math.max(1, Math.round((station.type === 'ES' ? station.capacity : (station.battery ?? 0) / 2) / pcsRating)));
+    const units = Math.min(
+      8,
+      Math.max(1, Math.round((station.type === 'ES' ? station.capacity : (station.battery ?? 0) / 2) / pcsRating)),
+    );
     for (let i = 1; i <= units; i++) {
-      const pcs = add({ equipType: 'PCS', equipName: `PCS ${i}`, place: `Container ${i}`, model: station.type === 'ES' ? 'Sungrow SC2500UD' : 'Sungrow SC500HV', peakPower: pcsRating });
-      add({ equipType: 'BC', equipName: `Battery cluster ${i}`, place: `Container ${i}`, model: 'CATL LFP 280Ah', peakPower: null, parent: pcs });
+      const pcs = add({
+        equipType: 'PCS',
+        equipName: `PCS ${i}`,
+        place: `Container ${i}`,
+        model: station.type === 'ES' ? 'Sungrow SC2500UD' : 'Sungrow SC500HV',
+        peakPower: pcsRating,
+      });
+      add({
+        equipType: 'BC',
+        equipName: `Battery cluster ${i}`,
+        place: `Container ${i}`,
+        model: 'CATL LFP 280Ah',
+        peakPower: null,
+        parent: pcs,
+      });
     }
   }
   if (station.cameras) {

@@ -67,7 +67,10 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         .returning('user_id')
         .executeTakeFirstOrThrow();
       userIds.set(account.userName, row.user_id);
-      await trx.insertInto('sys_user_role').values({ user_id: row.user_id, role_id: roleIds.get(account.role)! }).execute();
+      await trx
+        .insertInto('sys_user_role')
+        .values({ user_id: row.user_id, role_id: roleIds.get(account.role)! })
+        .execute();
     }
     await trx.insertInto('sys_dict_data').values(DICTIONARIES).execute();
 
@@ -119,7 +122,11 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         ['Inverter state configuration', 'nbq_state_config', '1:normal,2:shutdown,3:alarm,4:fault,5:interrupt'],
       ];
       if (s.type === 'PV' || s.type === 'PVES') {
-        params.push(['Module tilt (°)', 'module_tilt', String(Math.round(Math.min(35, Math.max(10, Math.abs(s.latitude) * 0.76))))]);
+        params.push([
+          'Module tilt (°)',
+          'module_tilt',
+          String(Math.round(Math.min(35, Math.max(10, Math.abs(s.latitude) * 0.76)))),
+        ]);
         params.push(['Module azimuth (°, 180 = south)', 'module_azimuth', '180']);
       }
       if (s.type === 'ES' || s.type === 'PVES') {
@@ -128,7 +135,17 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
       }
       await trx
         .insertInto('ps_param')
-        .values(params.map(([name, code, value], sort) => ({ ps_id: psId, param_name: name, param_code: code, param_value: value, status: '0', sort, remark: null })))
+        .values(
+          params.map(([name, code, value], sort) => ({
+            ps_id: psId,
+            param_name: name,
+            param_code: code,
+            param_value: value,
+            status: '0',
+            sort,
+            remark: null,
+          })),
+        )
         .execute();
 
       const devices = demoEquipment(s);

@@ -15,7 +15,9 @@ export function stationPhotoSvg(station: DemoStation, seed: number): string {
       for (let col = 0; col < 6; col++) {
         const x = 10 + col * 52 + row * 4;
         const y = 128 + row * 17;
-        parts.push(`<polygon points="${x},${y + 12} ${x + 44},${y + 12} ${x + 48},${y} ${x + 6},${y}" fill="#1f3b73" stroke="#9fb7e0" stroke-width="1"/>`);
+        parts.push(
+          `<polygon points="${x},${y + 12} ${x + 44},${y + 12} ${x + 48},${y} ${x + 6},${y}" fill="#1f3b73" stroke="#9fb7e0" stroke-width="1"/>`,
+        );
       }
   }
   if (station.type === 'WP') {
@@ -25,7 +27,9 @@ export function stationPhotoSvg(station: DemoStation, seed: number): string {
       parts.push(`<rect x="${x - 2}" y="${top}" width="4" height="${130 - top}" fill="#f4f4f4"/>`);
       for (let b = 0; b < 3; b++) {
         const angle = (seed * 13 + i * 40 + b * 120) % 360;
-        parts.push(`<rect x="${x - 1.5}" y="${top - 34}" width="3" height="34" fill="#ffffff" transform="rotate(${angle} ${x} ${top})"/>`);
+        parts.push(
+          `<rect x="${x - 1.5}" y="${top - 34}" width="3" height="34" fill="#ffffff" transform="rotate(${angle} ${x} ${top})"/>`,
+        );
       }
       parts.push(`<circle cx="${x}" cy="${top}" r="3" fill="#ddd"/>`);
     }
@@ -34,7 +38,9 @@ export function stationPhotoSvg(station: DemoStation, seed: number): string {
     const x0 = station.type === 'ES' ? 30 : 200;
     const n = station.type === 'ES' ? 4 : 2;
     for (let i = 0; i < n; i++) {
-      parts.push(`<rect x="${x0 + i * 65}" y="${station.type === 'ES' ? 110 : 96}" width="58" height="30" fill="#e9eef2" stroke="#8896a0"/>`);
+      parts.push(
+        `<rect x="${x0 + i * 65}" y="${station.type === 'ES' ? 110 : 96}" width="58" height="30" fill="#e9eef2" stroke="#8896a0"/>`,
+      );
       parts.push(`<rect x="${x0 + i * 65 + 6}" y="${station.type === 'ES' ? 117 : 103}" width="46" height="4" fill="#2e9e5b"/>`);
     }
   }

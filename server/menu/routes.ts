@@ -27,7 +27,11 @@ export function registerMenuRoutes(app: FastifyInstance): void {
         if (menuFlag !== 1) return ok(filterMenu(main, caller));
         if (!psId) throw new ApiError(400, 'server.invalidField', { field: 'psId', reason: 'required' }, 'psId');
         await requireVisibleStation(app.db, caller, psId);
-        const row = await app.db.selectFrom('power_station').select('ps_type').where('ps_id', '=', psId).executeTakeFirstOrThrow();
+        const row = await app.db
+          .selectFrom('power_station')
+          .select('ps_type')
+          .where('ps_id', '=', psId)
+          .executeTakeFirstOrThrow();
         const facts = {
           psType: row.ps_type,
           flags: await equipmentFlags(app.db, psId),

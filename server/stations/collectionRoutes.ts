@@ -13,7 +13,12 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       .selectFrom('user_collection')
       .innerJoin('power_station', 'power_station.ps_id', 'user_collection.ps_id')
       .where('user_collection.user_id', '=', userId);
-  const columns = ['user_collection.collection_id', 'user_collection.ps_id', 'user_collection.created_at', 'power_station.ps_name'] as const;
+  const columns = [
+    'user_collection.collection_id',
+    'user_collection.ps_id',
+    'user_collection.created_at',
+    'power_station.ps_name',
+  ] as const;
   const toDto = (r: { collection_id: number; ps_id: number; created_at: number; ps_name: string }) => ({
     collectionId: r.collection_id,
     psId: r.ps_id,
@@ -38,7 +43,9 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const caller = callerOf(request);
         const q = request.query;
-        const { total } = await own(caller.userId).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const { total } = await own(caller.userId)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
         const rows = await own(caller.userId)
           .select(columns)
           .orderBy('user_collection.created_at', 'desc')
@@ -55,7 +62,10 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       access: 'user:collection:query',
       schema: { params: { type: 'object', properties: { id: psIdProperty } } },
       handler: async (request) => {
-        const row = await own(callerOf(request).userId).select(columns).where('user_collection.collection_id', '=', request.params.id).executeTakeFirst();
+        const row = await own(callerOf(request).userId)
+          .select(columns)
+          .where('user_collection.collection_id', '=', request.params.id)
+          .executeTakeFirst();
         if (!row) throw new ApiError(404, 'server.notFound');
         return ok(toDto(row));
       },

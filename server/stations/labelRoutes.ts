@@ -50,7 +50,11 @@ export function registerLabelRoutes(app: FastifyInstance): void {
     for (const psId of psIds) await requireVisibleStation(db, caller, psId);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('tag_station').where('tag_id', '=', tagId).execute();
-      if (psIds.length) await trx.insertInto('tag_station').values(psIds.map((ps_id) => ({ tag_id: tagId, ps_id }))).execute();
+      if (psIds.length)
+        await trx
+          .insertInto('tag_station')
+          .values(psIds.map((ps_id) => ({ tag_id: tagId, ps_id })))
+          .execute();
     });
   }
 
@@ -73,11 +77,24 @@ export function registerLabelRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const q = request.query;
         let base = db.selectFrom('user_tag');
-        if (q.tagName?.trim()) base = base.where(sql<string>`lower(tag_name)`, 'like', sql<string>`${containsPattern(q.tagName.trim())} escape '\\'`);
+        if (q.tagName?.trim())
+          base = base.where(sql<string>`lower(tag_name)`, 'like', sql<string>`${containsPattern(q.tagName.trim())} escape '\\'`);
         if (q.isEffective !== undefined) base = base.where('is_effective', '=', q.isEffective);
         const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const ids = await base.select('tag_id').orderBy('tag_id').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
-        return page(await labelDto(db, ids.map((r) => r.tag_id)), Number(total), q.pageSize);
+        const ids = await base
+          .select('tag_id')
+          .orderBy('tag_id')
+          .limit(q.pageSize)
+          .offset((q.pageNum - 1) * q.pageSize)
+          .execute();
+        return page(
+          await labelDto(
+            db,
+            ids.map((r) => r.tag_id),
+          ),
+          Number(total),
+          q.pageSize,
+        );
       },
     }),
 
@@ -103,7 +120,13 @@ export function registerLabelRoutes(app: FastifyInstance): void {
         const b = request.body;
         const row = await db
           .insertInto('user_tag')
-          .values({ tag_name: b.tagName.trim(), user_id: caller.userId, is_effective: b.isEffective ?? 1, remark: b.remark ?? null, created_at: Date.now() })
+          .values({
+            tag_name: b.tagName.trim(),
+            user_id: caller.userId,
+            is_effective: b.isEffective ?? 1,
+            remark: b.remark ?? null,
+            created_at: Date.now(),
+          })
           .returning('tag_id')
           .executeTakeFirstOrThrow();
         await saveStations(row.tag_id, b.psIds, caller);

@@ -36,7 +36,8 @@ export const pagingProperties = {
 /** The filtered, scoped station query without paging; callers add select, order and limits. */
 export function filteredStations(db: Db, caller: Principal, f: StationFilter) {
   let q = withinScope(db.selectFrom('power_station'), caller);
-  if (f.psName?.trim()) q = q.where(sql<string>`lower(ps_name)`, 'like', sql<string>`${containsPattern(f.psName.trim())} escape '\\'`);
+  if (f.psName?.trim())
+    q = q.where(sql<string>`lower(ps_name)`, 'like', sql<string>`${containsPattern(f.psName.trim())} escape '\\'`);
   if (f.state !== undefined) q = q.where('state', '=', f.state);
   if (f.psType) q = q.where('ps_type', '=', f.psType);
   if (f.psTypes?.length) q = q.where('ps_type', 'in', f.psTypes);
@@ -45,7 +46,9 @@ export function filteredStations(db: Db, caller: Principal, f: StationFilter) {
   if (f.capacityMax !== undefined) q = q.where('capacity', '<=', f.capacityMax);
   if (f.tagIds?.length) {
     const tagIds = f.tagIds;
-    q = q.where('ps_id', 'in', (eb) => eb.selectFrom('tag_station').select('tag_station.ps_id').where('tag_station.tag_id', 'in', tagIds));
+    q = q.where('ps_id', 'in', (eb) =>
+      eb.selectFrom('tag_station').select('tag_station.ps_id').where('tag_station.tag_id', 'in', tagIds),
+    );
   }
   if (f.follow) {
     q = q.where('ps_id', 'in', (eb) =>

@@ -73,7 +73,12 @@ export function registerStationRoutes(app: FastifyInstance): void {
       schema: {
         querystring: {
           type: 'object',
-          properties: { ...pagingProperties, psName: stationFilterProperties.psName, state: stationFilterProperties.state, psType: stationFilterProperties.psType },
+          properties: {
+            ...pagingProperties,
+            psName: stationFilterProperties.psName,
+            state: stationFilterProperties.state,
+            psType: stationFilterProperties.psType,
+          },
         },
       },
       handler: async (request) => {
@@ -175,7 +180,11 @@ export function registerStationRoutes(app: FastifyInstance): void {
       url: '/info/powerStation/psIdListByUser',
       access: 'info:powerStation:list',
       handler: async (request) => {
-        const rows = await filteredStations(db, callerOf(request), {}).select('ps_id').orderBy('order_num').orderBy('ps_id').execute();
+        const rows = await filteredStations(db, callerOf(request), {})
+          .select('ps_id')
+          .orderBy('order_num')
+          .orderBy('ps_id')
+          .execute();
         return ok(rows.map((r) => r.ps_id));
       },
     }),

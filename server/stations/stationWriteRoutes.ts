@@ -167,4 +167,3 @@ export function registerStationWriteRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
-

@@ -72,7 +72,9 @@ export function stationLiveData(store: LiveStore, psIds: readonly number[], now 
       runMode: RUN_MODES[mode] ?? 'still',
       dayCharge: read('dayCharge')?.value ?? null,
       dayDischarge: read('dayDischarge')?.value ?? null,
-      quality: all.length ? all.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]! : null,
+      quality: all.length
+        ? all.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]!
+        : null,
       time: all.length ? Math.max(...all.map((r) => r.time)) : null,
     };
   }

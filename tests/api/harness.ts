@@ -18,7 +18,8 @@ async function postgresReachable(): Promise<boolean> {
     await client.end();
     return true;
   } catch (error) {
-    if (process.env.REQUIRE_POSTGRES === '1') throw new Error(`PostgreSQL is required but not reachable at ${POSTGRES_URL}: ${error}`);
+    if (process.env.REQUIRE_POSTGRES === '1')
+      throw new Error(`PostgreSQL is required but not reachable at ${POSTGRES_URL}: ${error}`);
     return false;
   }
 }
@@ -71,7 +72,11 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     config,
     call,
     async login(userName, password = PASSWORD) {
-      const { body } = await call({ method: 'POST', url: '/prod-api/reception/login', payload: { username: userName, password } });
+      const { body } = await call({
+        method: 'POST',
+        url: '/prod-api/reception/login',
+        payload: { username: userName, password },
+      });
       if (body.code !== 200) throw new Error(`login of ${userName} failed: ${JSON.stringify(body)}`);
       return body.data.token as string;
     },

@@ -10,8 +10,17 @@ describe.each(backends)('sign-in and session on %s', (backend) => {
 
   async function captcha() {
     const { body } = await portal.call({ method: 'GET', url: '/prod-api/captchaImage' });
-    const row = await portal.app.db.selectFrom('sys_captcha').select('answer').where('uuid', '=', body.data.uuid).executeTakeFirstOrThrow();
-    return { uuid: body.data.uuid as string, answer: row.answer, img: body.data.img as string, enabled: body.data.captchaEnabled };
+    const row = await portal.app.db
+      .selectFrom('sys_captcha')
+      .select('answer')
+      .where('uuid', '=', body.data.uuid)
+      .executeTakeFirstOrThrow();
+    return {
+      uuid: body.data.uuid as string,
+      answer: row.answer,
+      img: body.data.img as string,
+      enabled: body.data.captchaEnabled,
+    };
   }
   const login = (payload: object, language = 'en-US') =>
     portal.call({ method: 'POST', url: '/prod-api/reception/login', payload, headers: { 'content-language': language } });
@@ -72,7 +81,11 @@ describe.each(backends)('passwords, tokens and locks on %s', (backend) => {
 
   it('a user without roles gets ROLE_DEFAULT', async () => {
     const token = await portal.login('partner');
-    const user = await portal.app.db.selectFrom('sys_user').select('user_id').where('user_name', '=', 'partner').executeTakeFirstOrThrow();
+    const user = await portal.app.db
+      .selectFrom('sys_user')
+      .select('user_id')
+      .where('user_name', '=', 'partner')
+      .executeTakeFirstOrThrow();
     await portal.app.db.deleteFrom('sys_user_role').where('user_id', '=', user.user_id).execute();
     const fresh = await portal.login('partner');
     const { body } = await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token: fresh });
@@ -110,7 +123,11 @@ describe.each(backends)('passwords, tokens and locks on %s', (backend) => {
     const token = await portal.login('admin');
     const sessionId = token.split('.')[0]!;
     const idle = (portal.config.sessionIdleMinutes + 1) * 60_000;
-    await portal.app.db.updateTable('sys_session').set({ last_seen: Date.now() - idle }).where('session_id', '=', sessionId).execute();
+    await portal.app.db
+      .updateTable('sys_session')
+      .set({ last_seen: Date.now() - idle })
+      .where('session_id', '=', sessionId)
+      .execute();
     const { status, body } = await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token });
     expect(status).toBe(401);
     expect(body.msg).toBe('The login status has expired, please log in again');
@@ -139,7 +156,11 @@ describe('sign-in attempts are limited per address', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const r = await portal.call({ method: 'POST', url: '/prod-api/reception/login', payload: { username: 'admin', password: 'bad' } });
+        const r = await portal.call({
+          method: 'POST',
+          url: '/prod-api/reception/login',
+          payload: { username: 'admin', password: 'bad' },
+        });
         statuses.push(r.status);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
