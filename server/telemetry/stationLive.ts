@@ -1,5 +1,6 @@
 import type { LiveReading, LiveStore, Quality } from './liveStore';
 import { liveKey } from './liveStore';
+import { scaleEnergy, scalePower, type Scaled } from '../../engine/formatters';
 
 /**
  * Station-level points the ingest keeps for every station (equipment type `PS`, collector 0):
@@ -29,22 +30,10 @@ export interface StationLiveData {
   time: number | null;
 }
 
-/** Power in kW, or MW with three decimals from 1000 kW (spec 000 §9). */
-export function scalePower(kw: number): { value: number; unit: string } {
-  return Math.abs(kw) >= 1000 ? { value: round(kw / 1000, 3), unit: 'MW' } : { value: round(kw, 2), unit: 'kW' };
-}
-
-/** Energy in kWh below 1000, MWh below 10000 (3 decimals), else 10k kWh (2 decimals) (spec 000 §9). */
-export function scaleEnergy(kwh: number): { value: number; unit: string } {
-  const a = Math.abs(kwh);
-  if (a < 1000) return { value: round(kwh, 2), unit: 'kWh' };
-  if (a < 10000) return { value: round(kwh / 1000, 3), unit: 'MWh' };
-  return { value: round(kwh / 10000, 2), unit: '10k kWh' };
-}
-
-function round(v: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(v * f) / f;
+/** A scaled value rounded to the decimals its unit is shown with (spec 000 §9). */
+function rounded(s: Scaled): { value: number; unit: string } {
+  const f = 10 ** s.digits;
+  return { value: Math.round(s.value * f) / f, unit: s.unit };
 }
 
 const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
@@ -59,8 +48,8 @@ export function stationLiveData(store: LiveStore, psIds: readonly number[], now 
     const all = STATION_POINTS.map(read).filter((r): r is LiveReading => Boolean(r));
     const power = read('acPower');
     const energy = read('dayCap');
-    const scaledPower = power ? scalePower(power.value) : null;
-    const scaledEnergy = energy ? scaleEnergy(energy.value) : null;
+    const scaledPower = power ? rounded(scalePower(power.value)) : null;
+    const scaledEnergy = energy ? rounded(scaleEnergy(energy.value)) : null;
     const mode = read('runMode')?.value ?? 0;
     result[psId] = {
       acPower: scaledPower?.value ?? null,

@@ -1,0 +1,18 @@
+import { callData, callPage } from './request';
+import type { DictEntry, Label, Station, StationFilter, StationInfo, StationLive } from './types';
+
+export const searchStations = (filter: StationFilter & { pageNum: number; pageSize: number }) =>
+  callPage<Station>({ url: '/info/powerStation/psAdvanceSearch', params: filter });
+
+export const fetchStationsByUser = () => callData<Station[]>({ url: '/info/powerStation/psListByUser', method: 'POST' });
+
+export const fetchStationInfo = (psId: number) => callData<StationInfo>({ url: `/info/powerStation/cache/${psId}` });
+
+export const fetchLiveData = (psIds: number[]) =>
+  callData<Record<number, StationLive>>({ url: '/monitor/psLiveData', method: 'POST', data: { psIds }, silent: true });
+
+export const fetchDictionary = (type: 'ps_type' | 'pv_type' | 'ps_state') =>
+  callData<DictEntry[]>({ url: `/system/dict/data/type/${type}` });
+
+export const fetchLabels = () =>
+  callPage<Label>({ url: '/user/labeling/list', params: { pageNum: 1, pageSize: 15, isEffective: 1 } });

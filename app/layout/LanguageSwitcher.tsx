@@ -1,0 +1,30 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../locales';
+import { storedLanguage, switchLanguage } from '../i18n';
+
+/** The six interface languages, each named in itself; choosing one stores it and reloads. */
+export function LanguageSwitcher({ minimal = true }: { minimal?: boolean }) {
+  const { t } = useTranslation();
+  const current = storedLanguage();
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu>
+          {languages.map((lng) => (
+            <MenuItem key={lng} text={t(`language.${lng}`)} active={lng === current} onClick={() => switchLanguage(lng)} />
+          ))}
+        </Menu>
+      }
+    >
+      <Button
+        variant={minimal ? 'minimal' : 'solid'}
+        icon="translate"
+        endIcon="caret-down"
+        text={t(`language.${current}`)}
+        aria-label={t('shell.language')}
+      />
+    </Popover>
+  );
+}

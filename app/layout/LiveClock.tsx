@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchSystemTime } from '../api/session';
+
+/** Current time, ticking each second, corrected by the server clock's offset. */
+export function LiveClock() {
+  const { i18n } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const asked = Date.now();
+    fetchSystemTime()
+      .then(({ timestamp }) => setOffset(timestamp - (asked + Date.now()) / 2))
+      .catch(() => undefined);
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const time = new Date(now + offset);
+  return (
+    <span className="portal-clock" title={time.toISOString()}>
+      {time.toLocaleString(i18n.language, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      })}
+    </span>
+  );
+}

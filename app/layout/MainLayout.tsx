@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../stores/rootStore';
+import { HOME_BY_TYPE } from '../../stores/plantStore';
+import { TopBar } from './TopBar';
+import { Sidebar } from './Sidebar';
+import { PlantDrawer } from './PlantDrawer';
+import { QuickNavDialog } from './QuickNavDialog';
+import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
+import { useSelectStation } from './useSelectStation';
+
+/** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
+export default observer(function MainLayout() {
+  const { session, plant, ui } = useStores();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selectStation = useSelectStation();
+  const path = location.pathname;
+
+  useEffect(() => {
+    const measure = () => ui.measure(window.innerWidth);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [ui]);
+  useEffect(() => ui.routeChanged(), [path, ui]);
+
+  const current = plant.info;
+  const single = plant.stations.length === 1 ? plant.stations[0] : undefined;
+  const bar = topBarModel({
+    isAdministrator: session.isAdministrator,
+    plantCount: plant.plantCount,
+    path,
+    singleHome: HOME_BY_TYPE[(current ?? single)?.psType ?? 'ES'],
+  });
+  const signOut = async () => {
+    const target = await session.signOut();
+    window.location.assign(target);
+  };
+  // Without plant search, users pick stations on the map navigation's list.
+  const openPlantChooser = () => (bar.showPlantSearch ? ui.setPlantDrawerOpen(true) : navigate('/monitors'));
+
+  return (
+    <div className={`portal-shell ${ui.device}`}>
+      <TopBar
+        {...bar}
+        logo={session.user?.dept.logo ?? ''}
+        path={path}
+        nickName={session.user?.nickName ?? ''}
+        isAdministrator={session.isAdministrator}
+        onNavigate={navigate}
+        onSignOut={signOut}
+        onToggleSidebar={() => (ui.sidebarHidden ? ui.setSidebarHidden(false) : ui.toggleSidebar())}
+        onOpenPlantSearch={() => ui.setPlantDrawerOpen(true)}
+        onOpenQuickNav={() => ui.setQuickNavOpen(true)}
+      />
+      <div className="portal-body">
+        {!ui.sidebarHidden && (ui.device === 'desktop' || ui.sidebarOpened) && (
+          <Sidebar
+            plantName={plant.psName}
+            capacity={current?.capacity ?? null}
+            capacityUnit={current?.capUnit ?? 'kW'}
+            batteryCapacity={current?.batteryCapacity ?? null}
+            routes={sidebarRoutes(plant.sideRoutes, path)}
+            path={path}
+            collapsed={!ui.sidebarOpened}
+            onNavigate={navigate}
+            onSelectPlant={openPlantChooser}
+          />
+        )}
+        <main className="portal-main" key={path}>
+          <Outlet />
+        </main>
+      </div>
+      <PlantDrawer
+        isOpen={ui.plantDrawerOpen}
+        selectedPsId={plant.psId}
+        onClose={() => ui.setPlantDrawerOpen(false)}
+        onSelect={selectStation}
+      />
+      <QuickNavDialog
+        isOpen={ui.quickNavOpen}
+        items={quickNavItems({ plantCount: plant.plantCount, isAdministrator: session.isAdministrator })}
+        onClose={() => ui.setQuickNavOpen(false)}
+        onNavigate={navigate}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+import type { MenuRoute } from '../api/types';
+
+/** The four main tabs administrators see (spec 000 §2). */
+export const MAIN_TABS = [
+  { key: 'tabs.overview', path: '/home' },
+  { key: 'tabs.monitoring', path: '/monitors' },
+  { key: 'tabs.benchmarking', path: '/operation' },
+  { key: 'tabs.information', path: '/info/powerStation' },
+] as const;
+
+export interface TopBarModel {
+  showTabs: boolean;
+  showPlantSearch: boolean;
+  logoTarget: string;
+}
+
+/**
+ * Top-bar rules of spec 000 §2: tabs for administrators only; the plant search for administrators with more
+ * than one plant, not on the map navigation (it has its own list); the logo leads to the overview with
+ * several plants, else to the station's home.
+ */
+export function topBarModel(input: {
+  isAdministrator: boolean;
+  plantCount: number;
+  path: string;
+  singleHome: string;
+}): TopBarModel {
+  const onMonitors = input.path === '/monitors' || input.path.startsWith('/monitors/');
+  return {
+    showTabs: input.isAdministrator,
+    showPlantSearch: input.isAdministrator && input.plantCount > 1 && !onMonitors,
+    logoTarget: input.plantCount > 1 ? '/home' : input.singleHome,
+  };
+}
+
+/** Under /info/ only the Info menu; elsewhere every visible item except Info (spec 000 §2). */
+export function sidebarRoutes(routes: readonly MenuRoute[], path: string): MenuRoute[] {
+  const visible = routes.filter((r) => !r.hidden);
+  return path.startsWith('/info/') ? visible.filter((r) => r.name === 'Info') : visible.filter((r) => r.name !== 'Info');
+}
+
+export interface QuickNavItem {
+  key: string;
+  path: string;
+  icon: string;
+}
+
+/** Tiles of the quick-navigation grid by the role rules of spec 000 §2. */
+export function quickNavItems(input: { plantCount: number; isAdministrator: boolean }): QuickNavItem[] {
+  const fleet: QuickNavItem[] = [
+    { key: 'menu.home', path: '/home', icon: 'home' },
+    { key: 'menu.monitors', path: '/monitors', icon: 'map' },
+    { key: 'menu.matrix', path: '/monitors/matrixCard', icon: 'grid-view' },
+    { key: 'menu.operation', path: '/operation', icon: 'comparison' },
+    { key: 'menu.indicator', path: '/indicator', icon: 'timeline-bar-chart' },
+  ];
+  const always: QuickNavItem[] = [
+    { key: 'menu.notice', path: '/office/notice', icon: 'annotation' },
+    { key: 'menu.document', path: '/office/document', icon: 'document' },
+    { key: 'menu.register', path: '/info/register', icon: 'office' },
+    { key: 'menu.profile', path: '/user/profile', icon: 'person' },
+  ];
+  const staff: QuickNavItem[] = input.isAdministrator ? [{ key: 'menu.staff', path: '/user/manager', icon: 'people' }] : [];
+  return [...(input.plantCount > 1 ? fleet : []), ...always, ...staff];
+}

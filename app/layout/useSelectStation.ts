@@ -1,0 +1,21 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores/rootStore';
+import type { Station } from '../api/types';
+import { showToast } from '../toaster';
+
+/** Makes a station current, shows the sidebar and goes where spec 000 §4 says. */
+export function useSelectStation() {
+  const { plant, ui } = useStores();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (station: Station) => {
+    try {
+      const target = await plant.select(station, location.pathname);
+      ui.setSidebarHidden(false);
+      ui.setPlantDrawerOpen(false);
+      navigate(target);
+    } catch (error) {
+      showToast((error as Error).message, 'danger');
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchStationInfo, fetchStationsByUser } from '../app/api/stations';
+import { fetchStationMenu } from '../app/api/session';
+import type { MenuRoute, Station, StationInfo, StationType } from '../app/api/types';
+
+const PLANT_KEY = 'portal-plant';
+
+/** The home screen of each station type (spec 000 §4); wind: see docs/decisions.md. */
+export const HOME_BY_TYPE: Record<StationType, string> = {
+  PV: '/monitor/pv/home',
+  ES: '/mainwiring',
+  PVES: '/monitor/pves/home',
+  WP: '/monitor/wp/home',
+};
+
+/** Every leaf path of a menu tree. */
+export function leafPaths(routes: readonly MenuRoute[]): string[] {
+  return routes.flatMap((r) => (r.children?.length ? leafPaths(r.children) : [r.path]));
+}
+
+function findByName(routes: readonly MenuRoute[], name: string): MenuRoute | undefined {
+  for (const r of routes) {
+    if (r.name === name) return r;
+    const found = r.children && findByName(r.children, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Where selecting a station leads: its redirect target, else the current route when the station's menu has
+ * it, else the home of its type (spec 000 §4).
+ */
+export function landingPath(
+  station: Pick<Station, 'psType' | 'redirect'>,
+  sideRoutes: readonly MenuRoute[],
+  currentPath: string,
+): string {
+  const redirect = station.redirect?.mname && findByName(sideRoutes, station.redirect.mname);
+  if (redirect) return redirect.path;
+  if (leafPaths(sideRoutes).includes(currentPath)) return currentPath;
+  return HOME_BY_TYPE[station.psType];
+}
+
+/** The stations of the user and the one being looked at, with its info and side menu. */
+export class PlantStore {
+  stations: Station[] = [];
+  psId: number | null = null;
+  psName = '';
+  info: StationInfo | null = null;
+  sideRoutes: MenuRoute[] = [];
+  private readonly infoCache = new Map<number, StationInfo>();
+
+  constructor() {
+    makeAutoObservable<PlantStore, 'infoCache'>(this, { infoCache: false });
+  }
+
+  get plantCount(): number {
+    return this.stations.length;
+  }
+
+  async loadStations(): Promise<void> {
+    const stations = await fetchStationsByUser();
+    runInAction(() => {
+      this.stations = stations;
+    });
+  }
+
+  async stationInfo(psId: number): Promise<StationInfo> {
+    const cached = this.infoCache.get(psId);
+    if (cached) return cached;
+    const info = await fetchStationInfo(psId);
+    this.infoCache.set(psId, info);
+    return info;
+  }
+
+  /** Makes a station current; returns where to go. */
+  async select(station: Station, currentPath: string): Promise<string> {
+    const [info, sideRoutes] = await Promise.all([this.stationInfo(station.psId), fetchStationMenu(station.psId)]);
+    runInAction(() => {
+      this.psId = station.psId;
+      this.psName = station.psName;
+      this.info = info;
+      this.sideRoutes = sideRoutes;
+    });
+    localStorage.setItem(PLANT_KEY, String(station.psId));
+    return landingPath(station, sideRoutes, currentPath);
+  }
+
+  /** After a reload: the remembered station if still visible, else the only one. */
+  async restore(): Promise<void> {
+    const remembered = Number(localStorage.getItem(PLANT_KEY));
+    const station =
+      this.stations.find((s) => s.psId === remembered) ?? (this.stations.length === 1 ? this.stations[0] : undefined);
+    if (station) await this.select(station, '');
+  }
+}

@@ -1,0 +1,158 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { fetchLiveData, searchStations } from '../app/api/stations';
+import type { Station, StationFilter, StationLive } from '../app/api/types';
+
+/** Station list constants (spec 000 §9). */
+export const PAGE_SIZE = 10;
+export const SEARCH_THROTTLE_MS = 1000;
+export const REAL_PERIOD_MS = 3000;
+
+export interface AdvancedFilter {
+  state: number | null;
+  psType: string | null;
+  pvType: string | null;
+  capacityMin: number | null;
+  capacityMax: number | null;
+  tagIds: number[];
+  follow: boolean;
+}
+
+export const EMPTY_FILTER: AdvancedFilter = {
+  state: null,
+  psType: null,
+  pvType: null,
+  capacityMin: null,
+  capacityMax: null,
+  tagIds: [],
+  follow: false,
+};
+
+export function toQuery(psName: string, f: AdvancedFilter): StationFilter {
+  const q: StationFilter = {};
+  if (psName.trim()) q.psName = psName.trim();
+  if (f.state !== null) q.state = f.state;
+  if (f.psType) q.psType = f.psType;
+  if (f.pvType) q.pvType = f.pvType;
+  if (f.capacityMin !== null) q.capacityMin = f.capacityMin;
+  if (f.capacityMax !== null) q.capacityMax = f.capacityMax;
+  if (f.tagIds.length) q.tagIds = f.tagIds.join(',');
+  if (f.follow) q.follow = 1;
+  return q;
+}
+
+export interface StationSearchApi {
+  search: typeof searchStations;
+  live: typeof fetchLiveData;
+}
+
+/**
+ * The plant navigator's state: a searchable, infinitely scrolling list (page 10) whose entries carry live
+ * values refreshed every 3 s while the list is on screen and the tab visible.
+ */
+export class StationSearchStore {
+  psName = '';
+  filter: AdvancedFilter = { ...EMPTY_FILTER };
+  rows: Station[] = [];
+  total = 0;
+  pageNum = 0;
+  pages = 1;
+  loading = false;
+  live: Record<number, StationLive> = {};
+  private throttle: number | undefined;
+  private liveTimer: number | undefined;
+  private generation = 0;
+
+  constructor(private readonly api: StationSearchApi = { search: searchStations, live: fetchLiveData }) {
+    makeAutoObservable<StationSearchStore, 'throttle' | 'liveTimer' | 'generation' | 'api'>(this, {
+      throttle: false,
+      liveTimer: false,
+      generation: false,
+      api: false,
+    });
+  }
+
+  get hasMore(): boolean {
+    return this.pageNum < this.pages;
+  }
+
+  get activeFilterCount(): number {
+    return Object.keys(toQuery('', this.filter)).length;
+  }
+
+  /** Typing searches at most once a second. */
+  type(text: string): void {
+    this.psName = text;
+    if (this.throttle === undefined) {
+      this.throttle = window.setTimeout(() => {
+        this.throttle = undefined;
+        void this.search();
+      }, SEARCH_THROTTLE_MS);
+    }
+  }
+
+  /** Enter, the clear button and the search button search at once, from page 1. */
+  async search(): Promise<void> {
+    if (this.throttle !== undefined) {
+      window.clearTimeout(this.throttle);
+      this.throttle = undefined;
+    }
+    this.generation++;
+    this.rows = [];
+    this.pageNum = 0;
+    this.pages = 1;
+    this.total = 0;
+    this.loading = false;
+    await this.loadMore();
+  }
+
+  clearName(): Promise<void> {
+    this.psName = '';
+    return this.search();
+  }
+
+  applyFilter(filter: AdvancedFilter): Promise<void> {
+    this.filter = { ...filter };
+    return this.search();
+  }
+
+  /** The next page, unless one is loading or the last page is in. */
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return;
+    this.loading = true;
+    const generation = this.generation;
+    const pageNum = this.pageNum + 1;
+    try {
+      const page = await this.api.search({ ...toQuery(this.psName, this.filter), pageNum, pageSize: PAGE_SIZE });
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.rows = [...this.rows, ...page.rows];
+        this.total = page.total;
+        this.pages = page.pages ?? Math.ceil(page.total / PAGE_SIZE);
+        this.pageNum = pageNum;
+      });
+      void this.refreshLive();
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false;
+      });
+    }
+  }
+
+  async refreshLive(): Promise<void> {
+    if (this.rows.length === 0 || document.hidden) return;
+    const data = await this.api.live(this.rows.map((r) => r.psId)).catch(() => null);
+    if (data) runInAction(() => (this.live = { ...this.live, ...data }));
+  }
+
+  startLive(): void {
+    this.stopLive();
+    this.liveTimer = window.setInterval(() => void this.refreshLive(), REAL_PERIOD_MS);
+  }
+
+  stopLive(): void {
+    if (this.liveTimer !== undefined) window.clearInterval(this.liveTimer);
+    this.liveTimer = undefined;
+    if (this.throttle !== undefined) window.clearTimeout(this.throttle);
+    this.throttle = undefined;
+  }
+}

@@ -1,0 +1,79 @@
+import { Tag, Tooltip } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { Station, StationLive } from '../../app/api/types';
+import { formatCapacity, formatEnergy, formatFixed } from '../../engine/formatters';
+import { stateTag } from './stationState';
+
+export interface StationEntryProps {
+  station: Station;
+  /** Latest live values; absent until the first poll answers. */
+  live?: StationLive;
+  selected?: boolean;
+  onClick?(station: Station): void;
+}
+
+/** A value as the server scaled it, or a dash when the live store has none. */
+function scaled(value: number | null | undefined, unit: string, locale: string): string {
+  return value === null || value === undefined ? '—' : `${formatFixed(value, unit.startsWith('k') ? 2 : 3, locale)} ${unit}`;
+}
+
+function energy(value: number | null | undefined, locale: string): string {
+  return value === null || value === undefined ? '—' : formatEnergy(value, locale);
+}
+
+/** One station in the plant navigator: photo, name, capacity, state and two live values. */
+export function StationEntry({ station, live, selected, onClick }: StationEntryProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const tag = stateTag(live?.pstate ?? station.state);
+  const storage = station.psType === 'ES';
+  const values = storage
+    ? [
+        { label: t('navigator.dayCharge'), text: energy(live?.dayCharge, locale) },
+        { label: t('navigator.dayDischarge'), text: energy(live?.dayDischarge, locale) },
+      ]
+    : [
+        { label: t('navigator.power'), text: scaled(live?.acPower, live?.powerUnit ?? 'kW', locale) },
+        { label: t('navigator.dayEnergy'), text: scaled(live?.dayCap, live?.capUnit ?? 'kWh', locale) },
+      ];
+  const stale = live?.quality && live.quality !== 'good';
+  const photo = station.photo ? `/prod-api${station.photo}` : station.psType === 'PV' ? '/station-pv.svg' : '/station-other.svg';
+  return (
+    <button
+      type="button"
+      className={`portal-station-entry${selected ? ' selected' : ''}`}
+      onClick={() => onClick?.(station)}
+      data-testid="station-entry"
+      data-ps-id={station.psId}
+    >
+      <img className="portal-station-photo" src={photo} alt="" loading="lazy" />
+      <div className="portal-station-body">
+        <div className="portal-station-head">
+          <Tooltip content={station.psName} placement="top" className="portal-station-name-wrap">
+            <span className="portal-station-name">{station.psName}</span>
+          </Tooltip>
+          <Tag minimal intent={tag.intent} className="portal-station-state">
+            {t(tag.key)}
+          </Tag>
+        </div>
+        <div className="portal-muted portal-station-meta">
+          {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capUnit, locale)}
+          {station.batteryCapacity > 0 ? ` · ${formatCapacity(station.batteryCapacity, 'kWh', locale)}` : ''}
+        </div>
+        <div
+          className={`portal-station-live${stale ? ' stale' : ''}`}
+          title={
+            stale && live?.time ? t('navigator.staleSince', { time: new Date(live.time).toLocaleString(locale) }) : undefined
+          }
+        >
+          {values.map((v) => (
+            <div key={v.label}>
+              <span className="portal-muted">{v.label}</span>
+              <strong>{v.text}</strong>
+            </div>
+          ))}
+        </div>
+      </div>
+    </button>
+  );
+}
