@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { catalogues } from '../../locales';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+describe('the portal shell in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'on' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+
+  /** Signs in through the form, answering the captcha from the store like a user reading the image. */
+  async function signIn(userName: string) {
+    const captcha = page.waitForResponse((r) => r.url().includes('/prod-api/captchaImage'));
+    await page.goto(`${portal.url}/login`);
+    const { data } = await (await captcha).json();
+    const db = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const { answer } = db.prepare('select answer from sys_captcha where uuid = ?').get(data.uuid) as { answer: string };
+    db.close();
+    await page.fill('#login-username', ` ${userName} `);
+    await page.fill('#login-password', PASSWORD);
+    await page.fill('#login-code', answer);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.portal-topbar');
+  }
+
+  const entries = () => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts();
+
+  it('an administrator signs in, searches, filters and selects a PV station', async () => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${portal.url}/login`);
+    await page.click('button[type=submit]');
+    await expect
+      .poll(() => page.locator('.bp6-form-helper-text').allInnerTexts())
+      .toEqual(['User name cannot be empty', 'Password cannot be empty']);
+    await shot('login-en');
+
+    await signIn('admin');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await expect.poll(() => page.locator('.portal-main-tabs [role=tab]').count()).toBe(4);
+
+    await page.click('[data-testid=plant-search]');
+    await expect.poll(() => page.locator('[data-testid=station-entry]').count()).toBe(10);
+    await page.locator('[data-testid=navigator-list]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(() => page.locator('[data-testid=station-entry]').count()).toBe(20);
+    await shot('navigator-en');
+
+    await page.fill('input[data-testid=navigator-search]', 'solar');
+    // The search runs a second after typing stops; then every entry matches.
+    await expect.poll(async () => (await entries()).every((name) => /solar/i.test(name))).toBe(true);
+    expect(await entries()).toEqual(expect.arrayContaining(['Solarpark Meuro', 'Kassø Solar Park']));
+
+    await page.fill('input[data-testid=navigator-search]', '');
+    await page.press('input[data-testid=navigator-search]', 'Enter');
+    await page.click('[data-testid=navigator-filter]');
+    await page.focus('input[data-testid=capacity-max]');
+    await page.click('button:has-text("1200-2000")');
+    expect(await page.inputValue('input[data-testid=capacity-max]')).toBe('2000');
+    await shot('filter-en');
+    await page.click('[data-testid=filter-apply]');
+    await expect.poll(entries).toEqual(['Aarhus Harbour PV+Storage']);
+
+    await page.click('[data-testid=navigator-filter]');
+    await page.click('button:has-text("Reset")');
+    await page.click('[data-testid=filter-apply]');
+    await page.fill('input[data-testid=navigator-search]', 'Meuro');
+    await page.press('input[data-testid=navigator-search]', 'Enter');
+    await expect.poll(entries).toEqual(['Solarpark Meuro']);
+    await page.locator('[data-testid=station-entry]').first().click();
+    await page.waitForURL('**/monitor/pv/home');
+    await expect.poll(() => page.locator('[data-testid=sidebar-plant-name]').innerText()).toBe('Solarpark Meuro');
+    await shot('station-en');
+  });
+
+  it('German is chosen, remembered and shown', async () => {
+    await page.click('button[aria-label=Language]');
+    await Promise.all([page.waitForEvent('load'), page.click('text=Deutsch')]);
+    await page.waitForSelector('.portal-topbar');
+    await expect.poll(() => page.locator('.portal-main-tabs').innerText()).toContain(catalogues.de.tabs.information);
+    await expect.poll(() => page.locator('.portal-sidebar').innerText()).toContain(catalogues.de.menu.pvHome);
+    await shot('station-de');
+  });
+
+  it('signing out revokes the session and returns to sign-in in the chosen language', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('Portal-Token'));
+    await page.click('[data-testid=user-menu]');
+    await page.click('[data-testid=sign-out]');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.locator('.portal-login-card').innerText()).toContain(catalogues.de.login.submit);
+    const probe = await fetch(`${portal.url}/prod-api/reception/getInfo`, { headers: { authorization: `Bearer ${token}` } });
+    expect(probe.status).toBe(401);
+  });
+
+  it('an operator sees the reduced top bar', async () => {
+    await page.evaluate(() => localStorage.setItem('portal-language', 'en'));
+    await signIn('operator');
+    await page.waitForSelector('[data-testid=user-menu]');
+    expect(await page.locator('.portal-main-tabs').count()).toBe(0);
+    expect(await page.locator('[data-testid=plant-search]').count()).toBe(0);
+    await page.click('[data-testid=user-menu]');
+    expect(await page.locator('.bp6-menu').innerText()).not.toContain('Staff management');
+    await page.keyboard.press('Escape');
+    await shot('operator-en');
+  });
+});
