@@ -12,6 +12,8 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const english = leaves(catalogues.en);
+/** Words German really shares with English; every other language must differ everywhere. */
+const SHARED_WORDS: Partial<Record<string, string[]>> = { de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'] };
 /** Names of languages and bare units read the same everywhere. */
 const sameEverywhere = (key: string, value: string) =>
   key.startsWith('language.') || (/^[\d\s()+\-kKMWhp.{}a-z]*$/.test(value) && value.length <= 4);
@@ -36,7 +38,7 @@ describe('the six message catalogues', () => {
 
   it.each(languages.filter((l) => l !== 'en'))('%s leaves no English text behind', (lng) => {
     const untranslated = [...leaves(catalogues[lng])]
-      .filter(([k, v]) => v === english.get(k) && !sameEverywhere(k, v))
+      .filter(([k, v]) => v === english.get(k) && !sameEverywhere(k, v) && !SHARED_WORDS[lng]?.includes(v))
       .map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
