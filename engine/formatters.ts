@@ -20,6 +20,11 @@ export function scaleEnergy(kwh: number): Scaled {
   return { value: kwh / 10000, unit: '10k kWh', digits: 2 };
 }
 
+/** Decimals a unit is shown with: 2 for k-units and ten-thousand energy, 3 for M-units. */
+export function unitDigits(unit: string): number {
+  return /^M/.test(unit) ? 3 : 2;
+}
+
 export function formatScaled(s: Scaled, locale?: string): string {
   return `${s.value.toLocaleString(locale, { minimumFractionDigits: s.digits, maximumFractionDigits: s.digits })} ${s.unit}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatEnergy, formatPower, scaleEnergy, scalePower } from '../../engine/formatters';
+import { formatCapacity, formatEnergy, formatPower, scaleEnergy, scalePower, unitDigits } from '../../engine/formatters';
 
 describe('units of spec 000 §9', () => {
   it('power stays in kW with two decimals below 1000', () => expect(formatPower(999.994, 'en')).toBe('999.99 kW'));
@@ -24,4 +24,10 @@ describe('units of spec 000 §9', () => {
     expect(formatCapacity(1500, 'kWh', 'en')).toBe('1.5 MWh');
   });
   it('numbers follow the locale', () => expect(formatPower(1234.5, 'de')).toBe('1,235 MW'));
+});
+
+describe('decimals by unit', () => {
+  it('k-units and ten-thousand energy show 2 decimals, M-units 3', () => {
+    expect(['kW', 'kWh', 'MW', 'MWh', '10k kWh'].map(unitDigits)).toEqual([2, 2, 3, 3, 2]);
+  });
 });

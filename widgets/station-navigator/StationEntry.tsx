@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../app/api/types';
-import { formatCapacity, formatEnergy, formatFixed } from '../../engine/formatters';
+import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../engine/formatters';
 import { stateTag } from './stationState';
 
 export interface StationEntryProps {
@@ -14,7 +14,7 @@ export interface StationEntryProps {
 
 /** A value as the server scaled it, or a dash when the live store has none. */
 function scaled(value: number | null | undefined, unit: string, locale: string): string {
-  return value === null || value === undefined ? '—' : `${formatFixed(value, unit.startsWith('k') ? 2 : 3, locale)} ${unit}`;
+  return value === null || value === undefined ? '—' : `${formatFixed(value, unitDigits(unit), locale)} ${unit}`;
 }
 
 function energy(value: number | null | undefined, locale: string): string {
