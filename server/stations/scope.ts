@@ -13,10 +13,11 @@ export function withinScope<O>(query: StationQuery<O>, caller: Principal): Stati
   return query.where('power_station.dept_id', 'in', caller.deptScope);
 }
 
-/** Ids of every station the caller may see. */
-export async function visibleStationIds(db: Db, caller: Principal): Promise<number[]> {
-  const rows = await withinScope(db.selectFrom('power_station').select('ps_id'), caller).orderBy('ps_id').execute();
-  return rows.map((r) => r.ps_id);
+/** The ids among `psIds` the caller may see, in the order asked. */
+export async function visibleAmong(db: Db, caller: Principal, psIds: number[]): Promise<number[]> {
+  const rows = await withinScope(db.selectFrom('power_station').select('ps_id'), caller).where('ps_id', 'in', psIds).execute();
+  const visible = new Set(rows.map((r) => r.ps_id));
+  return psIds.filter((id) => visible.has(id));
 }
 
 /** Refuses a station outside the caller's scope exactly like a missing one, so ids do not leak. */

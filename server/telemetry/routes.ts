@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { visibleStationIds } from '../stations/scope';
+import { visibleAmong } from '../stations/scope';
 import { stationLiveData } from './stationLive';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data). */
@@ -19,8 +19,8 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const visible = new Set(await visibleStationIds(app.db, callerOf(request)));
-        const psIds = [...new Set(request.body.psIds)].filter((id) => visible.has(id));
+        const asked = [...new Set(request.body.psIds)];
+        const psIds = asked.length ? await visibleAmong(app.db, callerOf(request), asked) : [];
         return ok(stationLiveData(app.liveStore, psIds));
       },
     }),

@@ -1,0 +1,76 @@
+// `npm run bench`: API throughput against a bare Fastify route measured in the same run, and the
+// JavaScript the sign-in page loads. Figures are ratios to the baseline, so the machine cancels out.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app';
+import { readConfig } from '../server/config';
+import { signInBundle } from './signInBundle';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS || 8);
+
+async function load(title: string, options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const errors = result.non2xx + result.errors;
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${errors ? `  (${errors} failed)` : ''}`,
+  );
+  return result.requests.average;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const portal = await buildApp({
+  ...readConfig({}),
+  dataDir,
+  captchaEnabled: false,
+  loginRateLimit: 1_000_000,
+  logLevel: 'silent',
+});
+const portalUrl = await portal.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.post('/bare', async () => ({ code: 200, msg: 'ok', data: { answer: 42 } }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const password = readConfig({}).demoPassword;
+const login = await fetch(`${portalUrl}/prod-api/reception/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password }),
+});
+const token = ((await login.json()) as { data: { token: string } }).data.token;
+const psIds = (await portal.db.selectFrom('power_station').select('ps_id').limit(24).execute()).map((r) => r.ps_id);
+
+console.log(`API, ${CONNECTIONS} connections, ${SECONDS} s each (node ${process.version}, ${os.cpus().length} cores)`);
+const baseline = await load('bare Fastify route (baseline)', { url: `${bareUrl}/bare`, method: 'POST' });
+const signIn = await load('POST /reception/login (scrypt)', {
+  url: `${portalUrl}/prod-api/reception/login`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password }),
+});
+const live = await load(`POST /monitor/psLiveData (${psIds.length} stations)`, {
+  url: `${portalUrl}/prod-api/monitor/psLiveData`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ psIds }),
+});
+console.log(`ratio to baseline: sign-in ${(signIn / baseline).toFixed(4)}, psLiveData ${(live / baseline).toFixed(3)}`);
+
+await bare.close();
+const bundle = await signInBundle(portalUrl);
+await portal.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log(
+  `\nSign-in page JavaScript (${bundle.files.length} files): ${kb(bundle.raw)} KB raw, ${kb(bundle.gzip)} KB gzipped (budget 350 KB gzipped)`,
+);
+for (const f of bundle.files) console.log(`  ${f.name.padEnd(44)} ${kb(f.gzip).padStart(7)} KB gz`);
+if (bundle.gzip > 350 * 1024) {
+  console.log('OVER BUDGET');
+  process.exitCode = 1;
+}
