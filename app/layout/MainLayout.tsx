@@ -62,7 +62,7 @@ export default observer(function MainLayout() {
             capacity={current?.capacity ?? null}
             capacityUnit={current?.capUnit ?? 'kW'}
             batteryCapacity={current?.batteryCapacity ?? null}
-            routes={sidebarRoutes(plant.sideRoutes, path)}
+            routes={sidebarRoutes(plant.sideRoutes, session.routes, path)}
             path={path}
             collapsed={!ui.sidebarOpened}
             onNavigate={navigate}

@@ -33,10 +33,16 @@ export function topBarModel(input: {
   };
 }
 
-/** Under /info/ only the Info menu; elsewhere every visible item except Info (spec 000 §2). */
-export function sidebarRoutes(routes: readonly MenuRoute[], path: string): MenuRoute[] {
-  const visible = routes.filter((r) => !r.hidden);
-  return path.startsWith('/info/') ? visible.filter((r) => r.name === 'Info') : visible.filter((r) => r.name !== 'Info');
+/**
+ * The sidebar's menu (spec 000 §2): under /info/ only the Info menu; elsewhere every visible item except
+ * Info: the selected station's menu first, then the user's own routes (overview, map, benchmarking, staff,
+ * personal centre, events), each path once.
+ */
+export function sidebarRoutes(stationRoutes: readonly MenuRoute[], mainRoutes: readonly MenuRoute[], path: string): MenuRoute[] {
+  const visible = [...stationRoutes, ...mainRoutes].filter((r) => !r.hidden);
+  if (path.startsWith('/info/')) return visible.filter((r) => r.name === 'Info').slice(0, 1);
+  const seen = new Set<string>();
+  return visible.filter((r) => r.name !== 'Info' && !seen.has(r.path) && seen.add(r.path));
 }
 
 export interface QuickNavItem {

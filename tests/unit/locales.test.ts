@@ -13,7 +13,9 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 
 const english = leaves(catalogues.en);
 /** Words German really shares with English; every other language must differ everywhere. */
-const SHARED_WORDS: Partial<Record<string, string[]>> = { de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'] };
+const SHARED_WORDS: Partial<Record<string, string[]>> = {
+  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'],
+};
 /** Names of languages and bare units read the same everywhere. */
 const sameEverywhere = (key: string, value: string) =>
   key.startsWith('language.') || (/^[\d\s()+\-kKMWhp.{}a-z]*$/.test(value) && value.length <= 4);

@@ -39,14 +39,24 @@ describe('top bar rules (spec 000 §2)', () => {
 });
 
 describe('sidebar and quick navigation', () => {
-  const menu = [
+  const station = [
     route('Monitor', '/monitor', { type: 'M' }),
-    route('Hidden', '/h', { hidden: true }),
+    route('EventManager', '/event/manager'),
     route('Info', '/info', { type: 'M' }),
   ];
-  it('under /info/ only the Info menu shows; elsewhere everything visible but Info', () => {
-    expect(sidebarRoutes(menu, '/info/register').map((r) => r.name)).toEqual(['Info']);
-    expect(sidebarRoutes(menu, '/monitor/pv/home').map((r) => r.name)).toEqual(['Monitor']);
+  const main = [
+    route('Home', '/home'),
+    route('Hidden', '/h', { hidden: true }),
+    route('EventManager', '/event/manager'),
+    route('Info', '/info', { type: 'M' }),
+  ];
+  it('under /info/ only the Info menu shows', () => {
+    expect(sidebarRoutes(station, main, '/info/register').map((r) => r.name)).toEqual(['Info']);
+    expect(sidebarRoutes([], main, '/info/powerStation').map((r) => r.name)).toEqual(['Info']);
+  });
+  it('elsewhere the station menu, then the user’s routes, without Info, hidden items or repeats', () => {
+    expect(sidebarRoutes(station, main, '/monitor/pv/home').map((r) => r.name)).toEqual(['Monitor', 'EventManager', 'Home']);
+    expect(sidebarRoutes([], main, '/home').map((r) => r.name)).toEqual(['Home', 'EventManager']);
   });
   it('the quick grid shows fleet screens only with several plants, staff only to administrators', () => {
     const keys = (plantCount: number, isAdministrator: boolean) =>
