@@ -4,6 +4,7 @@ import { i18n, storedLanguage } from '../i18n';
 import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome, type Outcome } from './outcome';
 import { readToken } from '../../stores/tokenStorage';
 import { showToast } from '../toaster';
+import type { Envelope, PageEnvelope } from '../../server/http/envelope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -12,21 +13,6 @@ declare module 'axios' {
     /** Keep quiet on failure: polling screens keep their last data without a toast (spec 001 §7). */
     silent?: boolean;
   }
-}
-
-/** The envelope every `/prod-api` answer carries. */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface PageEnvelope<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-  pages?: number;
 }
 
 /** Called once when the server says the session has expired; the session store installs it. */
@@ -86,7 +72,7 @@ request.interceptors.response.use(
 /** A call answering `{code, msg, data}`; resolves with data. */
 export async function callData<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await request.request<Envelope<T>>(config);
-  return response.data.data;
+  return response.data.data as T;
 }
 
 /** A call answering a page `{code, msg, rows, total}`. */

@@ -1,55 +1,37 @@
-/** Shapes the server answers with (see docs/api.md). */
+/** Shapes the server answers with (see docs/api.md), typed once on the server and imported as types only. */
+import type { StationDto } from '../../server/stations/stationDto';
+import type { StationLiveData } from '../../server/telemetry/stationLive';
+import type { RouterItem } from '../../server/menu/menuTree';
 
-export type StationType = 'PV' | 'WP' | 'ES' | 'PVES';
+export type { StationType, StationDto } from '../../server/stations/stationDto';
+export type { Quality } from '../../server/telemetry/liveStore';
 
-export interface Station {
-  psId: number;
-  psName: string;
-  psType: StationType;
-  pvType: string | null;
-  country: string;
-  district: string | null;
-  longitude: number;
-  latitude: number;
-  timeZone: string;
-  capacity: number;
-  capUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-  state: number;
-  redirect: { mname: string } | null;
-  photo: string | null;
-}
+/** The fields of a station the browser uses; the server sends more. */
+export type Station = Pick<
+  StationDto,
+  | 'psId'
+  | 'psName'
+  | 'psType'
+  | 'pvType'
+  | 'country'
+  | 'district'
+  | 'longitude'
+  | 'latitude'
+  | 'timeZone'
+  | 'capacity'
+  | 'capUnit'
+  | 'batteryCapacity'
+  | 'state'
+  | 'redirect'
+  | 'photo'
+>;
 
 export interface StationInfo extends Station {
   params: Record<string, string>;
 }
 
-export type Quality = 'good' | 'stale' | 'interrupted';
-
-export interface StationLive {
-  acPower: number | null;
-  powerUnit: string;
-  dayCap: number | null;
-  capUnit: string;
-  abnormalNbqNum: number | null;
-  pstate: number | null;
-  runMode: 'still' | 'charge' | 'discharge';
-  dayCharge: number | null;
-  dayDischarge: number | null;
-  quality: Quality | null;
-  time: number | null;
-}
-
-export interface MenuRoute {
-  name: string;
-  path: string;
-  component: string;
-  type: 'C' | 'M';
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  meta: { title: string; icon?: string; link?: string };
-  children?: MenuRoute[];
-}
+export type StationLive = StationLiveData;
+export type MenuRoute = RouterItem;
 
 export interface UserInfo {
   user: {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { PowerStationTable } from '../db/tables';
 
 export type StationRow = Selectable<PowerStationTable>;
+export type StationType = 'PV' | 'WP' | 'ES' | 'PVES';
 
 /** A station as the browser sees it (spec 000 §3), with its photo and capacity unit. */
 export interface StationDto {
@@ -10,7 +11,7 @@ export interface StationDto {
   psName: string;
   psShortName: string | null;
   psCode: string | null;
-  psType: string;
+  psType: StationType;
   pvType: string | null;
   deptId: number;
   country: string;
@@ -41,7 +42,7 @@ export function toStationDto(row: StationRow, attachments: { att_name: string; a
     psName: row.ps_name,
     psShortName: row.ps_short_name,
     psCode: row.ps_code,
-    psType: row.ps_type,
+    psType: row.ps_type as StationType,
     pvType: row.pv_type,
     deptId: row.dept_id,
     country: row.country,

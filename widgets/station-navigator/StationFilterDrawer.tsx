@@ -30,6 +30,29 @@ function parseCapacity(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 
+/** A dictionary as a select with "all" first; empty means no filter. */
+function DictSelect(props: {
+  id: string;
+  label: string;
+  entries: DictEntry[];
+  value: string | null;
+  onChange(value: string | null): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormGroup label={props.label} labelFor={props.id}>
+      <HTMLSelect id={props.id} fill value={props.value ?? ''} onChange={(e) => props.onChange(e.target.value || null)}>
+        <option value="">{t('navigator.filter.all')}</option>
+        {props.entries.map((d) => (
+          <option key={d.dictValue} value={d.dictValue}>
+            {d.dictLabel}
+          </option>
+        ))}
+      </HTMLSelect>
+    </FormGroup>
+  );
+}
+
 /** Checks a draft; returns the i18n key of the first problem. */
 export function filterProblem(f: AdvancedFilter): string | null {
   for (const v of [f.capacityMin, f.capacityMax])
@@ -112,36 +135,20 @@ export function StationFilterDrawer(props: StationFilterDrawerProps) {
             <Radio label={t('navigator.state.interrupt')} value="5" />
           </RadioGroup>
         </FormGroup>
-        <FormGroup label={t('navigator.filter.type')} labelFor="filter-type">
-          <HTMLSelect
-            id="filter-type"
-            fill
-            value={draft.psType ?? ''}
-            onChange={(e) => setDraft({ ...draft, psType: e.target.value || null })}
-          >
-            <option value="">{t('navigator.filter.all')}</option>
-            {props.stationTypes.map((d) => (
-              <option key={d.dictValue} value={d.dictValue}>
-                {d.dictLabel}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup label={t('navigator.filter.pvType')} labelFor="filter-pv-type">
-          <HTMLSelect
-            id="filter-pv-type"
-            fill
-            value={draft.pvType ?? ''}
-            onChange={(e) => setDraft({ ...draft, pvType: e.target.value || null })}
-          >
-            <option value="">{t('navigator.filter.all')}</option>
-            {props.pvTypes.map((d) => (
-              <option key={d.dictValue} value={d.dictValue}>
-                {d.dictLabel}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <DictSelect
+          id="filter-type"
+          label={t('navigator.filter.type')}
+          entries={props.stationTypes}
+          value={draft.psType}
+          onChange={(psType) => setDraft({ ...draft, psType })}
+        />
+        <DictSelect
+          id="filter-pv-type"
+          label={t('navigator.filter.pvType')}
+          entries={props.pvTypes}
+          value={draft.pvType}
+          onChange={(pvType) => setDraft({ ...draft, pvType })}
+        />
         <FormGroup
           label={t('navigator.filter.capacity')}
           helperText={problem ? t(problem) : undefined}
