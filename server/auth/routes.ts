@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { callerOf, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
 
 interface LoginBody {
@@ -34,6 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/captchaImage',
       access: 'public',
+      schema: NO_INPUT,
       handler: async () => {
         if (!app.config.captchaEnabled) return ok({ captchaEnabled: false });
         return ok({ captchaEnabled: true, ...(await app.captcha.issue()) });
@@ -68,6 +69,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/reception/getInfo',
       access: 'signed-in',
+      schema: NO_INPUT,
       handler: async (request) => {
         const caller = callerOf(request);
         const user = await app.db
@@ -111,6 +113,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/logout',
       access: 'public',
+      schema: NO_INPUT,
       handler: async (request) => {
         const token = bearerOf(request.headers.authorization);
         if (token) await app.sessions.revoke(token);

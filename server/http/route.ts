@@ -11,7 +11,8 @@ export interface Route<G extends RouteGenericInterface = RouteGenericInterface> 
   /** Path below `/prod-api`. */
   url: string;
   access: Access;
-  schema?: FastifySchema;
+  /** Input the route accepts; `NO_INPUT` says explicitly that it takes none. */
+  schema: FastifySchema;
   /** Calls allowed per client address and minute. */
   rateLimit?: number;
   handler(request: FastifyRequest<G>, reply: FastifyReply): Promise<unknown>;
@@ -22,6 +23,9 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
+
+/** The declaration of a route that reads no body, query or path parameters. */
+export const NO_INPUT: FastifySchema = {};
 
 /** Declares a route with its input types inferred from the generic. */
 export function route<G extends RouteGenericInterface>(definition: Route<G>): Route<G> {

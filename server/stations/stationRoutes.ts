@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
-import { callerOf, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { stationDtos } from './stationDto';
 import { filteredStations, pagingProperties, parseIdList, parseTypeList, stationFilterProperties } from './stationQuery';
 import { requireVisibleStation } from './scope';
@@ -150,6 +150,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/refreshCache',
       access: 'info:powerStation:edit',
+      schema: NO_INPUT,
       handler: async () => {
         app.stationCache.clear();
         return ok();
@@ -179,6 +180,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/psIdListByUser',
       access: 'info:powerStation:list',
+      schema: NO_INPUT,
       handler: async (request) => {
         const rows = await filteredStations(db, callerOf(request), {})
           .select('ps_id')

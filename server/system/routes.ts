@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { callerOf, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
 
 /** Dictionaries, server time and the to-do count the top bar shows. */
@@ -37,6 +37,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/common/systemTime',
       access: 'public',
+      schema: NO_INPUT,
       handler: async () => {
         const now = Date.now();
         return ok({ timestamp: now, iso: new Date(now).toISOString() });
