@@ -8,7 +8,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Db, type Dialect } from './db/database';
 import { SessionStore } from './auth/sessions';
 import { CaptchaService } from './auth/captcha';
-import { MemoryLiveStore, type LiveStore } from './telemetry/liveStore';
+import type { LiveStore } from './telemetry/liveStore';
+import { TelemetryService } from './telemetry/telemetryService';
 import { StationInfoCache } from './stations/stationCache';
 import { seedDemo } from './demo/seedDemo';
 import { installErrorHandler } from './http/errors';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     captcha: CaptchaService;
     liveStore: LiveStore;
+    telemetry: TelemetryService;
     stationCache: StationInfoCache;
   }
 }
@@ -60,10 +62,20 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('dialect', database.dialect);
   app.decorate('sessions', new SessionStore(database.db, await tokenSecret(database.db), config.sessionIdleMinutes * 60_000));
   app.decorate('captcha', new CaptchaService(database.db));
-  app.decorate('liveStore', new MemoryLiveStore() as LiveStore);
+  const telemetry = new TelemetryService(database.db, {
+    simulate: config.simulate,
+    seed: config.simSeed,
+    backfillDays: config.backfillDays,
+    autoRun: config.telemetryAutoRun,
+  });
+  app.decorate('telemetry', telemetry);
+  app.decorate('liveStore', telemetry.live);
   app.decorate('stationCache', new StationInfoCache());
   app.decorateRequest('principal', null);
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await telemetry.stop();
+    await database.close();
+  });
 
   installErrorHandler(app);
   await app.register(rateLimit, { global: false });
@@ -92,6 +104,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       },
     });
   }
+  await telemetry.start();
   const indexHtml = hasApp ? fs.readFileSync(path.join(config.appDir, 'index.html')) : null;
 
   // History-mode routing: any page path that is not an API or a file answers with the app.

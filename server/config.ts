@@ -23,6 +23,14 @@ export interface ServerConfig {
   /** Create the demo fleet and accounts when the store is empty. */
   seedDemo: boolean;
   logLevel: string;
+  /** Run the simulated demo fleet as a data source. */
+  simulate: boolean;
+  /** Seed of the simulator: the same seed gives the same history. */
+  simSeed: number;
+  /** Days of history the first start fills in. */
+  backfillDays: number;
+  /** Start the telemetry timers and backfill with the server (tests drive time themselves). */
+  telemetryAutoRun: boolean;
   /** JSON menus and page schemas, read at start and on demand. */
   schemasDir: string;
   /** The built browser app (vite build); served when present. */
@@ -47,6 +55,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 30),
     seedDemo: (env.DEMO_DATA || 'on').toLowerCase() !== 'off',
     logLevel: env.LOG_LEVEL || 'warn',
+    simulate: (env.SIMULATOR || 'on').toLowerCase() !== 'off',
+    simSeed: intFrom(env.SIM_SEED, 2026),
+    backfillDays: intFrom(env.BACKFILL_DAYS, 30),
+    telemetryAutoRun: true,
     schemasDir: path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
   };

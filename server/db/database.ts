@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Tables } from './tables';
 import { foundation } from './migrations/001_foundation';
+import { telemetry } from './migrations/002_telemetry';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -56,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function migrate(db: Db, dialect: Dialect): Promise<void> {
-  const migrations: Record<string, Migration> = { '001_foundation': foundation(dialect) };
+  const migrations: Record<string, Migration> = { '001_foundation': foundation(dialect), '002_telemetry': telemetry(dialect) };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -174,6 +174,136 @@ export interface TodoItemTable {
   created_at: number;
 }
 
+export interface PointConfigTable {
+  point_config_id: Generated<number>;
+  ps_id: number | null;
+  equip_type: string;
+  model_name: string;
+  equip_range: string | null;
+  history_minutes: number;
+  peak_valley: number;
+  order_num: number;
+  remark: string | null;
+}
+
+/** One point of a device point configuration (spec 001 §3). */
+export interface PointDefTable {
+  point_id: Generated<number>;
+  point_config_id: number;
+  point_code: string;
+  db_code: string;
+  description: string;
+  /** YC telemetry, YX signalling, YK control, YM pulse, YT regulation, JL. */
+  point_type: string;
+  unit: string | null;
+  show_in_list: number;
+  show_in_card: number;
+  /** Minutes between history samples; 0 keeps no history. */
+  history_minutes: number;
+  alarm_flag: number;
+  /** 0 normal, 1 warning, 2 common fault, 3 serious fault. */
+  event_level: number;
+  calc_type: string | null;
+  formula: string | null;
+  upper_limit: number | null;
+  lower_limit: number | null;
+  min_value: number | null;
+  max_value: number | null;
+  /** Control choices, "label-value" pairs joined by commas. */
+  options: string | null;
+  order_num: number;
+}
+
+export interface ChannelTable {
+  channel_id: Generated<number>;
+  ps_id: number;
+  channel_name: string;
+  /** host:port or IP:port. */
+  param: string;
+  /** Modbus unit address 1-255. */
+  address: number;
+  channel_type: string;
+  protocol: string;
+  period_ms: number;
+  /** 1 connected, 0 disconnected. */
+  state: number;
+  enabled: number;
+  order_num: number;
+  remark: string | null;
+  updated_at: number;
+}
+
+export interface ChannelPointTable {
+  cp_id: Generated<number>;
+  channel_id: number;
+  point_type: string;
+  equip_type: string;
+  collect_id: number;
+  point_code: string;
+  point_name: string | null;
+  original_name: string | null;
+  register: number;
+  /** Modbus function: 1 coils, 2 discrete inputs, 3 holding registers, 4 input registers. */
+  function_code: number;
+  data_type: string;
+  word_order: string;
+  byte_order: string;
+  coefficient: number;
+  tag: string | null;
+}
+
+export interface SeriesTable {
+  series_id: Generated<number>;
+  ps_id: number;
+  equip_type: string;
+  collect_id: number;
+  point_code: string;
+  period_minutes: number;
+}
+
+export interface HistoryDayTable {
+  series_id: number;
+  /** Station-local date, YYYY-MM-DD. */
+  day: string;
+  /** Epoch ms of the station-local midnight that starts the day. */
+  start_ts: number;
+  /** Float64 little-endian per period slot, NaN where no sample arrived, deflated. */
+  samples: Buffer;
+}
+
+export interface DailyStatTable {
+  ps_id: number;
+  /** 0 for the station itself. */
+  equip_id: number;
+  day: string;
+  generation: number;
+  charge: number;
+  discharge: number;
+  equivalent_hours: number;
+  max_power: number;
+  irradiation: number;
+  updated_at: number;
+}
+
+export interface EventTable {
+  event_id: Generated<number>;
+  ps_id: number;
+  equip_id: number | null;
+  equip_type: string;
+  collect_id: number;
+  point_code: string | null;
+  level: number;
+  event_time: number;
+  /** 1 remote signal change, 2 remote control, 3 remote adjust, 4 limit crossed, 5 state change. */
+  event_type: number;
+  /** 1 occur, 2 vanish. */
+  action: number;
+  /** i18n key of the text, and its parameters as JSON. */
+  content_key: string;
+  content_params: string;
+  confirmed: number;
+}
+
 export interface Tables {
   sys_dept: DeptTable;
   sys_user: UserTable;
@@ -192,4 +322,12 @@ export interface Tables {
   tag_station: TagStationTable;
   user_collection: CollectionTable;
   todo_item: TodoItemTable;
+  point_config: PointConfigTable;
+  point_def: PointDefTable;
+  channel: ChannelTable;
+  channel_point: ChannelPointTable;
+  series: SeriesTable;
+  history_day: HistoryDayTable;
+  daily_stat: DailyStatTable;
+  event: EventTable;
 }

@@ -17,12 +17,25 @@ export interface DemoEquipment {
  * ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter, BC battery
  * cluster, TV camera.
  */
+/** String inverter sized to its combiner box: 14.3 kWp per branch at a DC/AC ratio of about 1.15. */
+export const STRING_INVERTERS: Record<number, { name: string; kw: number }> = {
+  8: { name: 'Huawei SUN2000-100KTL', kw: 100 },
+  12: { name: 'Huawei SUN2000-150KTL', kw: 150 },
+  16: { name: 'Huawei SUN2000-200KTL', kw: 200 },
+};
+
+/** Where the meters sit: the grid connection, and on PV-plus-storage sites the PV feeder. */
+export const GRID_METER_PLACE = 'Grid connection';
+export const PV_METER_PLACE = 'PV feeder';
+
 export function demoEquipment(station: DemoStation): DemoEquipment[] {
   const list: DemoEquipment[] = [];
   let collectId = 1;
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
 
-  add({ equipType: 'DB', equipName: 'Grid meter', place: 'Substation', model: 'Landis+Gyr E850', peakPower: null });
+  add({ equipType: 'DB', equipName: 'Grid meter', place: GRID_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
+  if (station.type === 'PVES')
+    add({ equipType: 'DB', equipName: 'PV meter', place: PV_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
   if (station.type !== 'ES')
     add({ equipType: 'QXZ', equipName: 'Weather station', place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
   const boxes = station.capacity >= 10000 ? Math.min(4, Math.max(1, Math.round(station.capacity / 50000))) : 0;

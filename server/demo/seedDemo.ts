@@ -7,6 +7,7 @@ import { DEMO_STATIONS, demoDepartment } from './demoFleet';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
 import { DICTIONARIES } from './dictionaries';
+import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'admin', nickName: 'Administrator', deptId: 1, role: 'admin' },
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
 
   await db.transaction().execute(async (trx) => {
+    const pointConfigs = await seedPointTables(trx);
     await trx
       .insertInto('sys_dept')
       .values(DEPARTMENTS.map((d) => ({ ...d, logo: '/logo.svg' })))
@@ -158,7 +160,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
             equip_type: d.equipType,
             equip_name: d.equipName,
             collect_id: d.collectId,
-            point_config_id: null,
+            point_config_id: pointConfigs.get(`${d.equipType}|${d.model}`) ?? null,
             parent_id: d.parent === undefined ? null : ids[d.parent]!,
             place: d.place,
             model: d.model,

@@ -1,4 +1,4 @@
-/** How far a live value can be trusted (DESIGN.md: good, stale after two periods, interrupted). */
+/** How far a live value can be trusted (DESIGN.md: good, stale after two periods, interrupted after three). */
 export type Quality = 'good' | 'stale' | 'interrupted';
 
 export interface LiveValue {
@@ -21,6 +21,8 @@ export interface LiveStore {
   put(key: string, value: LiveValue): void;
   get(key: string, now?: number): LiveReading | undefined;
   getMany(keys: readonly string[], now?: number): Map<string, LiveReading>;
+  /** The stored value itself, for hot paths that judge quality themselves; callers must not change it. */
+  raw(key: string): LiveValue | undefined;
 }
 
 export function liveKey(psId: number, equipType: string, collectId: number, pointCode: string): string {
@@ -38,8 +40,20 @@ export class MemoryLiveStore implements LiveStore {
 
   put(key: string, value: LiveValue): void {
     const current = this.values.get(key);
-    // A late sample never overwrites a newer one.
-    if (!current || current.time <= value.time) this.values.set(key, value);
+    if (!current) {
+      this.values.set(key, { ...value });
+      return;
+    }
+    // A late sample never overwrites a newer one; updating in place keeps ingest free of allocation.
+    if (current.time <= value.time) {
+      current.value = value.value;
+      current.time = value.time;
+      current.periodMs = value.periodMs;
+    }
+  }
+
+  raw(key: string): LiveValue | undefined {
+    return this.values.get(key);
   }
 
   get(key: string, now = Date.now()): LiveReading | undefined {

@@ -36,6 +36,10 @@ function rounded(s: Scaled): { value: number; unit: string } {
   return { value: Math.round(s.value * f) / f, unit: s.unit };
 }
 
+function roundOrNull(v: number | undefined): number | null {
+  return v === undefined ? null : Math.round(v * 100) / 100;
+}
+
 const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
 
 /** Reads what the live store knows of each station; absent values stay null, never invented. */
@@ -59,8 +63,8 @@ export function stationLiveData(store: LiveStore, psIds: readonly number[], now 
       abnormalNbqNum: read('abnormalNbqNum')?.value ?? null,
       pstate: read('pstate')?.value ?? null,
       runMode: RUN_MODES[mode] ?? 'still',
-      dayCharge: read('dayCharge')?.value ?? null,
-      dayDischarge: read('dayDischarge')?.value ?? null,
+      dayCharge: roundOrNull(read('dayCharge')?.value),
+      dayDischarge: roundOrNull(read('dayDischarge')?.value),
       quality: all.length
         ? all.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]!
         : null,

@@ -48,6 +48,7 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     captchaEnabled: false,
     loginRateLimit: 1000,
     logLevel: 'silent',
+    telemetryAutoRun: false,
     ...overrides,
   };
   const app = await buildApp(config);

@@ -17,7 +17,7 @@ describe('the portal shell in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'on' });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'on', BACKFILL_DAYS: '1' });
     browser = await launchChromium();
   });
   afterAll(async () => {

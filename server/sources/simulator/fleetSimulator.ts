@@ -1,0 +1,39 @@
+import type { Ingest } from '../../telemetry/ingest';
+import type { PointRegistry } from '../../telemetry/pointRegistry';
+import { faultPlans } from './faults';
+import { StationSimulator } from './stationSimulator';
+
+export const SIM_PERIOD_MS = 3000;
+export const BACKFILL_STEP_MS = 5 * 60_000;
+
+/**
+ * The demo fleet as a data source: one StationSimulator per station, stepped every 3 s in real time,
+ * and stepped on five-minute boundaries to backfill history.
+ */
+export class FleetSimulator {
+  private stations: StationSimulator[] = [];
+  private last = 0;
+
+  constructor(
+    private readonly registry: PointRegistry,
+    private readonly ingest: Ingest,
+    readonly seed: number,
+    /** When the store was created: the injected faults are placed relative to it. */
+    private readonly firstStart: number,
+  ) {}
+
+  /** (Re)builds the station models, continuing counters from readings by `equipId:pointCode`. */
+  build(counters: Map<string, { total: number; midnight: number }> = new Map()): void {
+    const plans = faultPlans(this.firstStart);
+    this.stations = [...this.registry.stations.values()].map((station) => {
+      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, counters);
+    });
+  }
+
+  /** Values of every station at `t`, written through ingest with the given refresh period. */
+  step(t: number, periodMs: number): void {
+    const dt = this.last ? Math.min(600, (t - this.last) / 1000) : periodMs / 1000;
+    this.last = t;
+    for (const station of this.stations) station.step(t, dt, (h, value) => this.ingest.write(h, value, t, periodMs));
+  }
+}

@@ -1,0 +1,372 @@
+import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
+import { dcPowerPerKwp, inverterAc } from './solar';
+import { weatherAt, type SiteClimate, type Weather } from './weather';
+import { turbinePower, windSpeed } from './wind';
+import { GRID_STORAGE_SCHEDULE, PV_STORAGE_SCHEDULE, storageAt } from './storage';
+import { hash, smoothNormal, unit } from './noise';
+import type { FaultPlan } from './faults';
+import { StationCalendar } from '../../telemetry/stationDay';
+import { PV_METER_PLACE } from '../../demo/demoEquipment';
+
+export type Emit = (handle: PointHandle, value: number) => void;
+
+/** One string of 26 modules of 550 Wp: 14.3 kWp, 13 A and 1100 V at standard conditions. */
+const STRING_KWP = 14.3;
+const STRING_IMPP = 13;
+const STRING_VMPP = 1100;
+/** A DC input of a central inverter gathers about 21 strings. */
+const CENTRAL_INPUT_STRINGS = 21;
+const LINE_LOSS = 0.985;
+
+interface EnergyState {
+  day: string;
+  today: number;
+  total: number;
+  lastPower: number;
+}
+
+/**
+ * The physics of one station's devices at an instant: PV from the sun at the station's coordinates and
+ * clouds, wind from a Weibull wind and the turbine power curve, storage from the tariff schedule.
+ * Energy counters integrate the power and only increase.
+ */
+export class StationSimulator {
+  private readonly site: SiteClimate;
+  /** Handles by device (equipId, 0 for the station) and point code: resolved once, reused every step. */
+  private readonly handles = new Map<number, Map<string, PointHandle>>();
+  private readonly boxesOf = new Map<number, Device[]>();
+  /** 1-based position of each combiner box in the station, and of each device among its type. */
+  private readonly numberOf = new Map<number, number>();
+  private readonly transformerCount: number;
+  private readonly energy = new Map<string, EnergyState>();
+  private readonly calendar = new StationCalendar();
+  private readonly devices: Device[];
+  private readonly branches: number;
+  private readonly pcsCount: number;
+
+  constructor(
+    readonly station: StationFacts,
+    private readonly registry: PointRegistry,
+    private readonly seed: number,
+    private readonly faults: FaultPlan,
+    /** Counter readings to continue from, by `equipId:pointCode`, with their reading at local midnight. */
+    counters: Map<string, { total: number; midnight: number }>,
+  ) {
+    const windy =
+      station.psType === 'WP' ? (Math.abs(station.latitude - 54) < 3 || station.psName.includes('Coastal') ? 8.6 : 7.4) : 4.5;
+    this.site = {
+      latitude: station.latitude,
+      longitude: station.longitude,
+      tilt: Number(station.params.module_tilt ?? 25),
+      azimuth: Number(station.params.module_azimuth ?? 180),
+      windScale: windy,
+      seed,
+      siteId: station.psId,
+    };
+    this.devices = registry.devicesOf(station.psId);
+    this.branches = Number(station.params.hlx_branch_num ?? 8);
+    this.pcsCount = this.devices.filter((d) => d.equipType === 'PCS').length;
+    this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
+    const seen = new Map<string, number>();
+    for (const d of [...this.devices].sort((a, b) => a.collectId - b.collectId)) {
+      const n = (seen.get(d.equipType) ?? 0) + 1;
+      seen.set(d.equipType, n);
+      this.numberOf.set(d.equipId, n);
+      if (d.equipType === 'HLX' && d.parentId !== null)
+        this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
+    }
+    for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
+  }
+
+  private h(device: Device, code: string): PointHandle {
+    let byCode = this.handles.get(device.equipId);
+    if (!byCode) this.handles.set(device.equipId, (byCode = new Map()));
+    let handle = byCode.get(code);
+    if (!handle) {
+      handle = this.registry.handle(this.station.psId, device.equipType, device.collectId, code)!;
+      byCode.set(code, handle);
+    }
+    return handle;
+  }
+
+  /** Integrates power (kW) over the step into the device's energy today and its total counter (kWh). */
+  private integrate(key: string, powerKw: number, t: number, dtSeconds: number, base: () => number): EnergyState {
+    const day = this.calendar.dayOf(this.station.timeZone, t).day;
+    let state = this.energy.get(key);
+    if (!state) {
+      state = { day, today: 0, total: base(), lastPower: powerKw };
+      this.energy.set(key, state);
+    }
+    if (state.day !== day) {
+      // A state restored from history carries today's energy so far; a new day starts from zero.
+      if (state.day !== '') state.today = 0;
+      state.day = day;
+    }
+    const kwh = (Math.max(0, (powerKw + state.lastPower) / 2) * dtSeconds) / 3600;
+    state.today += kwh;
+    state.total += kwh;
+    state.lastPower = powerKw;
+    return state;
+  }
+
+  /** A starting counter: years in operation at a typical yield, different per device. */
+  private counterBase(device: Device, ratedKw: number): number {
+    return Math.round(ratedKw * (900 + 600 * unit(this.seed, device.equipId, 7)) * (2 + 6 * unit(this.seed, device.equipId, 8)));
+  }
+
+  private noise(channel: number, t: number, scale = 60): number {
+    return smoothNormal(this.seed, this.station.psId * 1000 + channel, t / 1000, scale);
+  }
+
+  step(t: number, dtSeconds: number, emit: Emit): void {
+    if (this.faults.silentFromMs !== undefined && t >= this.faults.silentFromMs) return;
+    const w = weatherAt(this.site, t);
+    const perKwp = dcPowerPerKwp(w.poa, w.moduleTemp);
+    const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
+    const type = this.station.psType;
+
+    const pvKw =
+      type === 'PV' || type === 'PVES'
+        ? inverterAc(this.station.capacity * perKwp, this.station.capacity / 1.15).acKw * LINE_LOSS
+        : 0;
+    let storageKw = 0;
+    let soc = 0;
+    if (type === 'ES' || type === 'PVES') {
+      const schedule = type === 'ES' ? GRID_STORAGE_SCHEDULE : PV_STORAGE_SCHEDULE;
+      const pcsKw = type === 'ES' ? this.station.capacity : Math.max(1, this.pcsCount) * 500;
+      const s = storageAt(
+        {
+          ratedKw: pcsKw,
+          energyKwh: this.station.batteryCapacity,
+          socMin: Number(this.station.params.soc_min ?? 10),
+          socMax: Number(this.station.params.soc_max ?? 95),
+        },
+        schedule,
+        minute,
+      );
+      storageKw = s.powerKw === 0 ? 0 : s.powerKw * (1 + 0.01 * this.noise(11, t));
+      soc = s.soc;
+    }
+    let windKw = 0;
+    const turbines: { device: Device; wind: number; power: number }[] = [];
+    for (const d of this.devices) {
+      if (d.equipType !== 'FJ') continue;
+      const wind =
+        windSpeed(this.seed, this.station.psId * 100 + 1, t / 1000, this.site.windScale) *
+        (0.93 + 0.14 * unit(this.seed, d.equipId, 3));
+      const power = turbinePower(wind, d.peakPower ?? 3000);
+      turbines.push({ device: d, wind, power });
+      windKw += power;
+    }
+    if (type === 'WP' && turbines.length)
+      windKw *= this.station.capacity / (turbines.length * (turbines[0]!.device.peakPower ?? 3000));
+    const loadKw =
+      type === 'PVES'
+        ? this.station.capacity *
+          (0.18 + 0.14 * Math.max(0, Math.sin(((minute - 360) / 720) * Math.PI))) *
+          (1 + 0.05 * this.noise(12, t, 900))
+        : 0;
+    const stationKw = type === 'WP' ? windKw * 0.97 : type === 'ES' ? storageKw : pvKw + storageKw - loadKw;
+
+    for (const d of this.devices) {
+      switch (d.equipType) {
+        case 'QXZ':
+          this.weatherStation(d, w, t, dtSeconds, emit);
+          break;
+        case 'DB':
+          this.meter(d, d.place === PV_METER_PLACE ? pvKw : stationKw, t, dtSeconds, emit);
+          break;
+        case 'XB':
+          this.boxTransformer(d, stationKw / Math.max(1, this.transformerCount), w, t, emit);
+          break;
+        case 'JZNBQ':
+          this.stringInverter(d, w, t, dtSeconds, emit);
+          break;
+        case 'ZCNBQ':
+        case 'GCNBQ':
+          this.inverterWithInputs(d, w, t, dtSeconds, emit);
+          break;
+        case 'PCS':
+          this.pcs(d, storageKw / Math.max(1, this.pcsCount), w, t, dtSeconds, emit);
+          break;
+        case 'BC':
+          this.batteryCluster(d, soc, storageKw / Math.max(1, this.pcsCount), w, t, emit);
+          break;
+        case 'TV':
+          emit(this.h(d, 'Online'), 1);
+          break;
+      }
+    }
+    for (const turbine of turbines) this.turbine(turbine.device, turbine.wind, turbine.power, w, t, dtSeconds, emit);
+  }
+
+  private weatherStation(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
+    emit(this.h(d, 'Irr'), round(w.poa, 1));
+    emit(this.h(d, 'IrrH'), round(w.ghi, 1));
+    emit(this.h(d, 'Tamb'), round(w.ambient, 1));
+    emit(this.h(d, 'Tmod'), round(w.moduleTemp, 1));
+    emit(this.h(d, 'WindSpeed'), round(w.wind * 0.7, 1));
+    emit(this.h(d, 'Humidity'), round(w.humidity, 0));
+    // Irradiation in kWh/m²: integrate W/m² as if it were kW on one m² per 1000.
+    const irr = this.integrate(`${d.equipId}:DayIrr`, w.poa / 1000, t, dt, () => 0);
+    emit(this.h(d, 'DayIrr'), round(irr.today, 3));
+  }
+
+  private gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit) {
+    const u = voltage * (1 + 0.004 * this.noise(d.equipId * 10 + 1, t));
+    const pf = kw === 0 ? 1 : 0.99;
+    const current = Math.abs(kw) === 0 ? 0 : (Math.abs(kw) * 1000) / (3 * u * pf);
+    emit(this.h(d, 'P'), round(kw, 2));
+    emit(this.h(d, 'Q'), round(kw * 0.03, 2));
+    emit(this.h(d, 'PF'), pf);
+    emit(this.h(d, 'F'), round(50 + 0.02 * this.noise(1, t, 30), 3));
+    for (const [phase, shift] of [
+      ['a', 0],
+      ['b', 1],
+      ['c', 2],
+    ] as const) {
+      emit(this.h(d, `U${phase}`), round(u * (1 + 0.002 * this.noise(d.equipId * 10 + 2 + shift, t)), 1));
+      emit(this.h(d, `I${phase}`), round(current * (1 + 0.01 * this.noise(d.equipId * 10 + 5 + shift, t)), 2));
+    }
+  }
+
+  private meter(d: Device, kw: number, t: number, dt: number, emit: Emit) {
+    this.gridSide(d, kw, 20_207, t, emit);
+    const exp = this.integrate(`${d.equipId}:EExp`, Math.max(0, kw), t, dt, () => this.counterBase(d, this.station.capacity));
+    const imp = this.integrate(`${d.equipId}:EImp`, Math.max(0, -kw), t, dt, () =>
+      this.counterBase(d, this.station.capacity / 20),
+    );
+    emit(this.h(d, 'EExp'), round(exp.total, 2));
+    emit(this.h(d, 'EImp'), round(imp.total, 2));
+  }
+
+  private boxTransformer(d: Device, kw: number, w: Weather, t: number, emit: Emit) {
+    const load = Math.abs(kw) / (d.peakPower ?? 3150);
+    emit(this.h(d, 'P'), round(kw, 2));
+    emit(this.h(d, 'Uhv'), round(35 * (1 + 0.005 * this.noise(d.equipId, t)), 2));
+    emit(this.h(d, 'OilTemp'), round(w.ambient + 12 + 30 * Math.min(1.5, load), 1));
+    emit(this.h(d, 'Breaker'), 1);
+    emit(this.h(d, 'GasAlarm'), 0);
+  }
+
+  /** A string's current: irradiance, a small temperature gain, and a few per cent of mismatch between strings. */
+  private stringCurrent(w: Weather, channel: number): number {
+    return STRING_IMPP * (w.poa / 1000) * (1 + 0.0005 * (w.moduleTemp - 25)) * (0.98 + 0.04 * unit(this.seed, channel));
+  }
+
+  private stringVoltage(w: Weather): number {
+    if (w.poa < 5) return w.elevation > 0 ? 900 * (w.poa / 5) : 0;
+    return STRING_VMPP * (1 - 0.003 * (w.moduleTemp - 25)) * (0.97 + 0.03 * Math.min(1, w.poa / 200));
+  }
+
+  private stringInverter(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
+    const boxes = this.boxesOf.get(d.equipId) ?? [];
+    const udc = this.stringVoltage(w);
+    let dcKw = 0;
+    for (const box of boxes) {
+      const boxNumber = this.numberOf.get(box.equipId)!;
+      let total = 0;
+      for (let i = 1; i <= this.branches; i++) {
+        const f = this.faults;
+        if (f.absentBranch && f.absentBranch.box === boxNumber && f.absentBranch.branch === i) continue;
+        let current = this.stringCurrent(w, hash(box.equipId, i));
+        if (f.zeroBranch && f.zeroBranch.box === boxNumber && f.zeroBranch.branch === i && t >= f.zeroBranch.fromMs) current = 0;
+        if (f.lowBranch && f.lowBranch.box === boxNumber && f.lowBranch.branch === i) current *= f.lowBranch.share;
+        emit(this.h(box, `I${i}`), round(current, 2));
+        total += current;
+      }
+      emit(this.h(box, 'Itotal'), round(total, 2));
+      emit(this.h(box, 'Ubus'), round(udc, 1));
+      emit(this.h(box, 'Temp'), round(w.ambient + 5 + total / 20, 1));
+      emit(this.h(box, 'Comm'), 1);
+      dcKw += (total * udc) / 1000;
+    }
+    if (boxes.length === 0) dcKw = (d.peakPower ?? 100) * 1.15 * dcPowerPerKwp(w.poa, w.moduleTemp);
+    this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+  }
+
+  private inverterWithInputs(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
+    const central = d.equipType === 'ZCNBQ';
+    const inputs = central ? 12 : 8;
+    const strings = central ? CENTRAL_INPUT_STRINGS : 1;
+    const udc = this.stringVoltage(w);
+    let dcKw = 0;
+    for (let i = 1; i <= inputs; i++) {
+      const current = this.stringCurrent(w, hash(d.equipId, i)) * strings;
+      emit(this.h(d, `dci${i}`), round(current, 2));
+      dcKw += (current * udc) / 1000;
+    }
+    void STRING_KWP;
+    this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+  }
+
+  private inverterOutputs(d: Device, dcKw: number, udc: number, w: Weather, t: number, dt: number, emit: Emit) {
+    const rated = d.peakPower ?? 100;
+    const ac = inverterAc(dcKw, rated);
+    this.gridSide(d, ac.acKw, d.equipType === 'ZCNBQ' ? 346 : 462, t, emit);
+    emit(this.h(d, 'Pdc'), round(ac.running ? dcKw : 0, 2));
+    emit(this.h(d, 'Udc'), round(udc, 1));
+    emit(this.h(d, 'Eff'), round(ac.efficiency, 2));
+    emit(this.h(d, 'Temp'), round(w.ambient + 8 + 22 * (ac.acKw / rated), 1));
+    const energy = this.integrate(`${d.equipId}:TotalE`, ac.acKw, t, dt, () => this.counterBase(d, rated));
+    emit(this.h(d, 'DayE'), round(energy.today, 2));
+    emit(this.h(d, 'TotalE'), round(energy.total, 2));
+    this.status(d, ac.running, t, emit);
+  }
+
+  private status(d: Device, running: boolean, t: number, emit: Emit) {
+    const alarm = this.faults.inverterAlarm;
+    const inverterNumber = this.numberOf.get(d.equipId)!;
+    const alarmed = Boolean(alarm && d.equipType === 'JZNBQ' && alarm.inverter === inverterNumber && t >= alarm.fromMs);
+    emit(this.h(d, 'Run'), running ? 1 : 0);
+    emit(this.h(d, 'Alarm'), alarmed ? 1 : 0);
+    emit(this.h(d, 'Fault'), 0);
+  }
+
+  private turbine(d: Device, wind: number, kw: number, w: Weather, t: number, dt: number, emit: Emit) {
+    const rated = d.peakPower ?? 3000;
+    emit(this.h(d, 'P'), round(kw, 1));
+    emit(this.h(d, 'WindSpeed'), round(wind, 2));
+    emit(this.h(d, 'RotorSpeed'), round(kw > 0 ? 6.2 + 11.5 * Math.min(1, Math.sqrt(kw / rated)) : 0, 2));
+    emit(this.h(d, 'Pitch'), round(wind > 12.5 && wind <= 25 ? Math.min(25, (wind - 12.5) * 1.9) : wind > 25 ? 88 : 0, 1));
+    emit(this.h(d, 'GenTemp'), round(w.ambient + 25 + 45 * (kw / rated), 1));
+    const energy = this.integrate(`${d.equipId}:TotalE`, kw, t, dt, () => this.counterBase(d, rated * 0.35));
+    emit(this.h(d, 'DayE'), round(energy.today, 2));
+    emit(this.h(d, 'TotalE'), round(energy.total, 2));
+    this.status(d, kw > 0, t, emit);
+  }
+
+  private pcs(d: Device, kw: number, w: Weather, t: number, dt: number, emit: Emit) {
+    emit(this.h(d, 'P'), round(kw, 2));
+    emit(this.h(d, 'Q'), round(kw * 0.02, 2));
+    emit(this.h(d, 'Udc'), round(1250 + 40 * this.noise(d.equipId, t, 600), 1));
+    emit(this.h(d, 'Temp'), round(w.ambient + 6 + 25 * (Math.abs(kw) / (d.peakPower ?? 2500)), 1));
+    const charged = this.integrate(`${d.equipId}:ChargeE`, Math.max(0, -kw), t, dt, () =>
+      this.counterBase(d, (d.peakPower ?? 2500) / 3),
+    );
+    const discharged = this.integrate(`${d.equipId}:DischargeE`, Math.max(0, kw), t, dt, () =>
+      this.counterBase(d, (d.peakPower ?? 2500) / 3.3),
+    );
+    emit(this.h(d, 'ChargeE'), round(charged.total, 2));
+    emit(this.h(d, 'DischargeE'), round(discharged.total, 2));
+    emit(this.h(d, 'GridMode'), 1);
+    emit(this.h(d, 'Run'), 1);
+    emit(this.h(d, 'Alarm'), 0);
+    emit(this.h(d, 'Fault'), 0);
+  }
+
+  private batteryCluster(d: Device, soc: number, kw: number, w: Weather, t: number, emit: Emit) {
+    const u = 1200 + (soc - 50) * 2.4;
+    emit(this.h(d, 'SOC'), round(soc + 0.3 * this.noise(d.equipId, t, 900), 2));
+    emit(this.h(d, 'SOH'), round(96 + 3 * unit(this.seed, d.equipId, 9), 1));
+    emit(this.h(d, 'U'), round(u, 1));
+    emit(this.h(d, 'I'), round((kw * 1000) / u, 1));
+    emit(this.h(d, 'CellTmax'), round(24 + 0.25 * (w.ambient - 20) + 6 * (Math.abs(kw) / 2500), 1));
+    emit(this.h(d, 'Fault'), 0);
+  }
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,217 @@
+/** The default device point configurations the demo fleet and new devices start from. */
+export type PointType = 'YC' | 'YX' | 'YK' | 'YM' | 'YT' | 'JL';
+
+export interface PointTemplate {
+  code: string;
+  /** English description; the API shows the localized name while it is unchanged. */
+  name: string;
+  type: PointType;
+  unit?: string;
+  /** Minutes between history samples; absent keeps no history. */
+  history?: number;
+  /** Alarm flag with this event level (1 warning, 2 common fault, 3 serious fault). */
+  alarm?: 1 | 2 | 3;
+  upper?: number;
+  lower?: number;
+  min?: number;
+  max?: number;
+  /** Control choices, "label-value" pairs joined by commas. */
+  options?: string;
+  /** Shown on the device card. */
+  card?: boolean;
+}
+
+export interface PointTable {
+  equipType: string;
+  model: string;
+  points: PointTemplate[];
+}
+
+const H = 5;
+
+const gridSide: PointTemplate[] = [
+  { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
+  { code: 'Q', name: 'Reactive power', type: 'YC', unit: 'kvar' },
+  { code: 'PF', name: 'Power factor', type: 'YC' },
+  { code: 'F', name: 'Grid frequency', type: 'YC', unit: 'Hz', upper: 50.5, lower: 49.5, alarm: 1 },
+  { code: 'Ua', name: 'Phase A voltage', type: 'YC', unit: 'V' },
+  { code: 'Ub', name: 'Phase B voltage', type: 'YC', unit: 'V' },
+  { code: 'Uc', name: 'Phase C voltage', type: 'YC', unit: 'V' },
+  { code: 'Ia', name: 'Phase A current', type: 'YC', unit: 'A' },
+  { code: 'Ib', name: 'Phase B current', type: 'YC', unit: 'A' },
+  { code: 'Ic', name: 'Phase C current', type: 'YC', unit: 'A' },
+];
+
+const inverterStatus: PointTemplate[] = [
+  { code: 'Run', name: 'Running', type: 'YX' },
+  { code: 'Alarm', name: 'Alarm', type: 'YX', alarm: 1 },
+  { code: 'Fault', name: 'Fault', type: 'YX', alarm: 2 },
+  { code: 'OnOff', name: 'Start / stop', type: 'YK', options: 'Stop-0,Start-1' },
+  { code: 'PLimit', name: 'Active power limit', type: 'YT', unit: '%', min: 0, max: 100 },
+];
+
+function inverter(equipType: string, model: string, dcInputs: number): PointTable {
+  const dc: PointTemplate[] = Array.from({ length: dcInputs }, (_, i) => ({
+    code: `dci${i + 1}`,
+    name: `DC input ${i + 1} current`,
+    type: 'YC' as const,
+    unit: 'A',
+    history: H,
+  }));
+  return {
+    equipType,
+    model,
+    points: [
+      ...gridSide,
+      { code: 'Pdc', name: 'DC power', type: 'YC', unit: 'kW', history: H, card: true },
+      { code: 'Udc', name: 'DC voltage', type: 'YC', unit: 'V' },
+      { code: 'Eff', name: 'Efficiency', type: 'YC', unit: '%' },
+      { code: 'Temp', name: 'Internal temperature', type: 'YC', unit: '°C', upper: 75, alarm: 1 },
+      { code: 'DayE', name: 'Energy today', type: 'YC', unit: 'kWh', card: true },
+      { code: 'TotalE', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
+      ...dc,
+      ...inverterStatus,
+    ],
+  };
+}
+
+function combinerBox(branches: number): PointTable {
+  return {
+    equipType: 'HLX',
+    model: `PVS-${branches}`,
+    points: [
+      { code: 'Ubus', name: 'Bus voltage', type: 'YC', unit: 'V', history: H },
+      { code: 'Itotal', name: 'Total current', type: 'YC', unit: 'A', history: H },
+      { code: 'Temp', name: 'Box temperature', type: 'YC', unit: '°C', upper: 80, alarm: 1 },
+      ...Array.from({ length: branches }, (_, i) => ({
+        code: `I${i + 1}`,
+        name: `Branch ${i + 1} current`,
+        type: 'YC' as const,
+        unit: 'A',
+      })),
+      { code: 'Comm', name: 'Communication', type: 'YX' },
+    ],
+  };
+}
+
+export const POINT_TABLES: PointTable[] = [
+  inverter('JZNBQ', 'Huawei SUN2000-100KTL', 0),
+  inverter('JZNBQ', 'Huawei SUN2000-150KTL', 0),
+  inverter('JZNBQ', 'Huawei SUN2000-200KTL', 0),
+  inverter('ZCNBQ', 'Sungrow SG3125HV', 12),
+  inverter('GCNBQ', 'SMA Sunny Tripower 110', 8),
+  combinerBox(8),
+  combinerBox(12),
+  combinerBox(16),
+  {
+    equipType: 'QXZ',
+    model: 'Kipp & Zonen RT1',
+    points: [
+      { code: 'Irr', name: 'Irradiance on the module plane', type: 'YC', unit: 'W/m²', history: H, card: true },
+      { code: 'IrrH', name: 'Horizontal irradiance', type: 'YC', unit: 'W/m²', history: H },
+      { code: 'Tamb', name: 'Ambient temperature', type: 'YC', unit: '°C', history: H },
+      { code: 'Tmod', name: 'Module temperature', type: 'YC', unit: '°C', history: H },
+      { code: 'WindSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
+      { code: 'Humidity', name: 'Relative humidity', type: 'YC', unit: '%RH' },
+      { code: 'DayIrr', name: 'Irradiation today', type: 'YC', unit: 'kWh/m²' },
+    ],
+  },
+  {
+    equipType: 'DB',
+    model: 'Landis+Gyr E850',
+    points: [
+      ...gridSide,
+      { code: 'EExp', name: 'Exported energy', type: 'YM', unit: 'kWh', history: H },
+      { code: 'EImp', name: 'Imported energy', type: 'YM', unit: 'kWh', history: H },
+    ],
+  },
+  {
+    equipType: 'XB',
+    model: 'ABB 35kV 3150kVA',
+    points: [
+      { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
+      { code: 'Uhv', name: 'HV voltage', type: 'YC', unit: 'kV' },
+      { code: 'OilTemp', name: 'Oil temperature', type: 'YC', unit: '°C', upper: 90, alarm: 2 },
+      { code: 'Breaker', name: 'HV breaker closed', type: 'YX' },
+      { code: 'GasAlarm', name: 'Gas relay alarm', type: 'YX', alarm: 3 },
+      { code: 'BreakerCtl', name: 'HV breaker', type: 'YK', options: 'Open-0,Close-1' },
+    ],
+  },
+  {
+    equipType: 'FJ',
+    model: 'Vestas V112-3.0',
+    points: [
+      { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
+      { code: 'WindSpeed', name: 'Wind speed at hub', type: 'YC', unit: 'm/s', history: H, card: true },
+      { code: 'RotorSpeed', name: 'Rotor speed', type: 'YC', unit: 'rpm' },
+      { code: 'Pitch', name: 'Blade pitch angle', type: 'YC', unit: '°' },
+      { code: 'GenTemp', name: 'Generator temperature', type: 'YC', unit: '°C', upper: 120, alarm: 1 },
+      { code: 'DayE', name: 'Energy today', type: 'YC', unit: 'kWh' },
+      { code: 'TotalE', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
+      ...inverterStatus,
+    ],
+  },
+  ...[
+    ['Sungrow SC2500UD', 2500],
+    ['Sungrow SC500HV', 500],
+  ].map(([model, rating]) => ({
+    equipType: 'PCS',
+    model: String(model),
+    points: [
+      { code: 'P', name: 'Active power (discharge +)', type: 'YC', unit: 'kW', history: H, card: true } as PointTemplate,
+      { code: 'Q', name: 'Reactive power', type: 'YC', unit: 'kvar' } as PointTemplate,
+      { code: 'Udc', name: 'DC voltage', type: 'YC', unit: 'V' } as PointTemplate,
+      { code: 'Temp', name: 'Internal temperature', type: 'YC', unit: '°C', upper: 70, alarm: 1 } as PointTemplate,
+      { code: 'ChargeE', name: 'Total charged energy', type: 'YM', unit: 'kWh', history: H } as PointTemplate,
+      { code: 'DischargeE', name: 'Total discharged energy', type: 'YM', unit: 'kWh', history: H } as PointTemplate,
+      { code: 'GridMode', name: 'On grid', type: 'YX' } as PointTemplate,
+      ...inverterStatus.filter((p) => p.code !== 'PLimit'),
+      {
+        code: 'PSet',
+        name: 'Active power set-point',
+        type: 'YT',
+        unit: 'kW',
+        min: -Number(rating),
+        max: Number(rating),
+      } as PointTemplate,
+    ],
+  })),
+  {
+    equipType: 'BC',
+    model: 'CATL LFP 280Ah',
+    points: [
+      { code: 'SOC', name: 'State of charge', type: 'YC', unit: '%', history: H, lower: 5, alarm: 1, card: true },
+      { code: 'SOH', name: 'State of health', type: 'YC', unit: '%' },
+      { code: 'U', name: 'Cluster voltage', type: 'YC', unit: 'V' },
+      { code: 'I', name: 'Cluster current', type: 'YC', unit: 'A' },
+      { code: 'CellTmax', name: 'Highest cell temperature', type: 'YC', unit: '°C', upper: 45, alarm: 2 },
+      { code: 'Fault', name: 'Fault', type: 'YX', alarm: 2 },
+    ],
+  },
+  { equipType: 'TV', model: 'Hikvision DS-2DE', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
+  { equipType: 'TV', model: 'Hikvision DS-2TD', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
+];
+
+/** The station itself (equipment type PS, collector 0): points derived from its devices. */
+export const STATION_TABLE: PointTable = {
+  equipType: 'PS',
+  model: 'station',
+  points: [
+    { code: 'acPower', name: 'Station power', type: 'YC', unit: 'kW', history: H },
+    { code: 'dcPower', name: 'Station DC power', type: 'YC', unit: 'kW' },
+    { code: 'dayCap', name: 'Energy today', type: 'YC', unit: 'kWh' },
+    { code: 'totalCap', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
+    { code: 'irradiance', name: 'Irradiance', type: 'YC', unit: 'W/m²', history: H },
+    { code: 'pstate', name: 'Station state', type: 'YX' },
+    { code: 'abnormalNbqNum', name: 'Abnormal inverters', type: 'YC' },
+    { code: 'dayCharge', name: 'Charged today', type: 'YC', unit: 'kWh' },
+    { code: 'dayDischarge', name: 'Discharged today', type: 'YC', unit: 'kWh' },
+    { code: 'runMode', name: 'Run mode', type: 'YX' },
+    { code: 'soc', name: 'State of charge', type: 'YC', unit: '%', history: H },
+    { code: 'storagePower', name: 'Storage power (discharge +)', type: 'YC', unit: 'kW', history: H },
+    { code: 'pvPower', name: 'PV power', type: 'YC', unit: 'kW', history: H },
+    { code: 'gridPower', name: 'Grid power (export +)', type: 'YC', unit: 'kW', history: H },
+    { code: 'loadPower', name: 'Load power', type: 'YC', unit: 'kW', history: H },
+    { code: 'windSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
+  ],
+};

@@ -1,0 +1,74 @@
+import type { Db } from '../db/database';
+import type { PointRegistry } from './pointRegistry';
+import { StationCalendar } from './stationDay';
+import { liveKey } from './liveStore';
+import { decodeSamples } from './historyStore';
+
+/** Points whose readings only grow: the simulator continues them after a restart. */
+export const COUNTER_POINTS = ['TotalE', 'EExp', 'EImp', 'ChargeE', 'DischargeE'];
+
+export interface CounterState {
+  /** By `equipId:pointCode`: the last stored reading and the reading at today's local midnight. */
+  counters: Map<string, { total: number; midnight: number }>;
+  /** By live key: the reading at the start of the given station day. */
+  midnightByKey: Map<string, { day: string; value: number }>;
+  /** The newest sample time found, or null on an empty store. */
+  lastTime: number | null;
+}
+
+/** Reads the newest stored block of every counter series. */
+export async function loadCounterState(db: Db, registry: PointRegistry, now: number): Promise<CounterState> {
+  const state: CounterState = { counters: new Map(), midnightByKey: new Map(), lastTime: null };
+  const series = await db
+    .selectFrom('series')
+    .select(['series_id', 'ps_id', 'equip_type', 'collect_id', 'point_code', 'period_minutes'])
+    .where('point_code', 'in', COUNTER_POINTS)
+    .execute();
+  if (series.length === 0) return state;
+  const newest = await db
+    .selectFrom('history_day')
+    .select(['series_id', (eb) => eb.fn.max('day').as('day')])
+    .where(
+      'series_id',
+      'in',
+      series.map((s) => s.series_id),
+    )
+    .groupBy('series_id')
+    .execute();
+  const calendar = new StationCalendar();
+  const byId = new Map(series.map((s) => [s.series_id, s]));
+  for (let i = 0; i < newest.length; i += 500) {
+    const chunk = newest.slice(i, i + 500);
+    const rows = await db
+      .selectFrom('history_day')
+      .select(['series_id', 'day', 'start_ts', 'samples'])
+      .where((eb) => eb.or(chunk.map((n) => eb.and([eb('series_id', '=', n.series_id), eb('day', '=', String(n.day))]))))
+      .execute();
+    for (const row of rows) {
+      const s = byId.get(row.series_id)!;
+      const samples = decodeSamples(row.samples);
+      let first = NaN;
+      let last = NaN;
+      let lastSlot = -1;
+      samples.forEach((v, slot) => {
+        if (Number.isNaN(v)) return;
+        if (Number.isNaN(first)) first = v;
+        last = v;
+        lastSlot = slot;
+      });
+      if (lastSlot < 0) continue;
+      const time = row.start_ts + lastSlot * s.period_minutes * 60_000;
+      state.lastTime = Math.max(state.lastTime ?? 0, time);
+      const station = registry.stations.get(s.ps_id);
+      const today = station ? calendar.dayOf(station.timeZone, now).day : '';
+      const midnight = row.day === today ? first : last;
+      const device = registry.deviceAt(s.ps_id, s.equip_type, s.collect_id);
+      if (device) state.counters.set(`${device.equipId}:${s.point_code}`, { total: last, midnight });
+      state.midnightByKey.set(liveKey(s.ps_id, s.equip_type, s.collect_id, s.point_code), {
+        day: row.day === today ? today : '',
+        value: midnight,
+      });
+    }
+  }
+  return state;
+}

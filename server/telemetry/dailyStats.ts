@@ -1,0 +1,135 @@
+import type { Db } from '../db/database';
+import type { HistoryStore } from './historyStore';
+import type { PointRegistry, StationFacts } from './pointRegistry';
+import { INVERTER_TYPES } from './deviceStates';
+
+/** The growth of a counter over the day: last sample less the first, both present. */
+export function counterGrowth(samples: Float64Array): number {
+  let first = NaN;
+  let last = NaN;
+  for (const v of samples) {
+    if (Number.isNaN(v)) continue;
+    if (Number.isNaN(first)) first = v;
+    last = v;
+  }
+  return Number.isNaN(first) ? 0 : Math.max(0, last - first);
+}
+
+/** The integral of a power curve (kW samples every `periodMinutes`) in kWh, by trapezoids over present pairs. */
+export function integrate(samples: Float64Array, periodMinutes: number): number {
+  let sum = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const a = samples[i - 1]!;
+    const b = samples[i]!;
+    if (!Number.isNaN(a) && !Number.isNaN(b)) sum += ((a + b) / 2) * (periodMinutes / 60);
+  }
+  return sum;
+}
+
+export function maximum(samples: Float64Array): number {
+  let max = 0;
+  for (const v of samples) if (!Number.isNaN(v) && v > max) max = v;
+  return max;
+}
+
+/**
+ * Daily statistics per station and device, computed from the day's history: generation from the energy
+ * counters, charge and discharge from the PCS counters, equivalent hours against capacity, maximum
+ * power and irradiation. Recomputed whenever samples of that day arrive, so late data corrects them.
+ */
+export async function recomputeDailyStats(
+  db: Db,
+  history: HistoryStore,
+  registry: PointRegistry,
+  psId: number,
+  day: string,
+): Promise<void> {
+  const station = registry.stations.get(psId);
+  if (!station) return;
+  const series = (equipType: string, collectId: number, code: string) => registry.seriesId(psId, equipType, collectId, code);
+  const devices = registry.devicesOf(psId).filter((d) => [...INVERTER_TYPES, 'FJ', 'PCS'].includes(d.equipType));
+  const wanted = new Map<string, number>();
+  const want = (name: string, id: number | null) => id !== null && wanted.set(name, id);
+  want('ps:acPower', series('PS', 0, 'acPower'));
+  want('ps:totalCap', series('PS', 0, 'totalCap'));
+  want('ps:irradiance', series('PS', 0, 'irradiance'));
+  for (const d of devices) {
+    for (const code of ['P', 'TotalE', 'ChargeE', 'DischargeE'])
+      want(`${d.equipId}:${code}`, series(d.equipType, d.collectId, code));
+  }
+  const curves = await history.readDay([...wanted.values()], station.timeZone, day);
+  const curve = (name: string) => {
+    const id = wanted.get(name);
+    return id === undefined ? undefined : curves.get(id)?.samples;
+  };
+  const now = Date.now();
+  const rows = [];
+  let charge = 0;
+  let discharge = 0;
+  for (const d of devices) {
+    const power = curve(`${d.equipId}:P`);
+    const total = curve(`${d.equipId}:TotalE`);
+    const generation = total ? counterGrowth(total) : power ? integrate(power, 5) : 0;
+    const c = curve(`${d.equipId}:ChargeE`);
+    const dis = curve(`${d.equipId}:DischargeE`);
+    const devCharge = c ? counterGrowth(c) : 0;
+    const devDischarge = dis ? counterGrowth(dis) : 0;
+    charge += devCharge;
+    discharge += devDischarge;
+    const rated = d.peakPower ?? 0;
+    rows.push({
+      ps_id: psId,
+      equip_id: d.equipId,
+      day,
+      generation: d.equipType === 'PCS' ? devDischarge : generation,
+      charge: devCharge,
+      discharge: devDischarge,
+      equivalent_hours: rated ? (d.equipType === 'PCS' ? devDischarge : generation) / rated : 0,
+      max_power: power ? maximum(power) : 0,
+      irradiation: 0,
+      updated_at: now,
+    });
+  }
+  rows.push(stationRow(station, day, curve('ps:totalCap'), curve('ps:acPower'), curve('ps:irradiance'), charge, discharge, now));
+  await db
+    .insertInto('daily_stat')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['ps_id', 'equip_id', 'day']).doUpdateSet((eb) => ({
+        generation: eb.ref('excluded.generation'),
+        charge: eb.ref('excluded.charge'),
+        discharge: eb.ref('excluded.discharge'),
+        equivalent_hours: eb.ref('excluded.equivalent_hours'),
+        max_power: eb.ref('excluded.max_power'),
+        irradiation: eb.ref('excluded.irradiation'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+function stationRow(
+  station: StationFacts,
+  day: string,
+  totalCap: Float64Array | undefined,
+  power: Float64Array | undefined,
+  irradiance: Float64Array | undefined,
+  charge: number,
+  discharge: number,
+  now: number,
+) {
+  const generation = station.psType === 'ES' ? discharge : totalCap ? counterGrowth(totalCap) : power ? integrate(power, 5) : 0;
+  return {
+    ps_id: station.psId,
+    equip_id: 0,
+    day,
+    generation,
+    charge,
+    discharge,
+    equivalent_hours: station.capacity ? generation / station.capacity : 0,
+    max_power: power ? maximum(power) : 0,
+    // W/m² samples integrate to Wh/m²; irradiation is reported in kWh/m².
+    irradiation: irradiance ? integrate(irradiance, 5) / 1000 : 0,
+    updated_at: now,
+  };
+}

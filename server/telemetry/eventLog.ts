@@ -1,0 +1,36 @@
+import type { Db } from '../db/database';
+import type { Insertable } from 'kysely';
+import type { EventTable } from '../db/tables';
+
+export const EVENT_TYPE = { signal: 1, control: 2, adjust: 3, limit: 4, state: 5 } as const;
+export const EVENT_ACTION = { occur: 1, vanish: 2 } as const;
+
+export type NewEvent = Insertable<EventTable>;
+
+/** Events raised by ingest, kept in memory until the next flush writes them in one batch. */
+export class EventLog {
+  private pending: NewEvent[] = [];
+  private readonly listeners = new Set<(event: NewEvent) => void>();
+
+  constructor(private readonly db: Db) {}
+
+  raise(event: NewEvent): void {
+    this.pending.push(event);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  onEvent(listener: (event: NewEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    for (let i = 0; i < batch.length; i += 500)
+      await this.db
+        .insertInto('event')
+        .values(batch.slice(i, i + 500))
+        .execute();
+  }
+}

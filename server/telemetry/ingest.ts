@@ -1,0 +1,67 @@
+import type { LiveStore } from './liveStore';
+import type { HistoryStore } from './historyStore';
+import type { EventLog } from './eventLog';
+import type { PointHandle, PointRegistry } from './pointRegistry';
+import { checkAlarm } from './alarmRules';
+
+/** One measured value from any source. */
+export interface Sample {
+  psId: number;
+  equipType: string;
+  collectId: number;
+  pointCode: string;
+  value: number;
+  /** Epoch ms when it was measured. */
+  time: number;
+}
+
+/**
+ * The one path every value takes, whatever its source (simulator, Modbus, MQTT): the live store, the
+ * history slot of its period, and the alarm rules.
+ */
+export class Ingest {
+  /** Values taken since start, for the operations page and the bench. */
+  count = 0;
+  /** Samples refused because their station or point is unknown. */
+  rejected = 0;
+
+  constructor(
+    readonly registry: PointRegistry,
+    private readonly live: LiveStore,
+    private readonly history: HistoryStore,
+    private readonly events: EventLog,
+  ) {}
+
+  /** Writes one value of a resolved point; `periodMs` is how often its source refreshes it. */
+  write(h: PointHandle, value: number, time: number, periodMs: number): void {
+    if (!Number.isFinite(value) || !Number.isFinite(time)) {
+      this.rejected++;
+      return;
+    }
+    this.count++;
+    this.live.put(h.key, { value, time, periodMs });
+    const def = h.def;
+    if (h.seriesId !== null && def && def.historyMinutes > 0) {
+      const periodMs = def.historyMinutes * 60_000;
+      const slot = Math.floor(time / periodMs);
+      // The first value of each period is its sample; a value exactly on the boundary always is (late data).
+      if (slot > h.lastSlot || time % periodMs === 0) {
+        if (slot > h.lastSlot) h.lastSlot = slot;
+        this.history.record(h, def.historyMinutes, slot * periodMs, value);
+      }
+    }
+    checkAlarm(this.events, h, value, time);
+  }
+
+  /** Resolves and writes samples by key; unknown stations are counted and skipped. */
+  accept(samples: Iterable<Sample>, periodMs: number): void {
+    for (const s of samples) {
+      const h = this.registry.handle(s.psId, s.equipType, s.collectId, s.pointCode);
+      if (!h) {
+        this.rejected++;
+        continue;
+      }
+      this.write(h, s.value, s.time, periodMs);
+    }
+  }
+}

@@ -1,0 +1,282 @@
+import type { Db } from '../db/database';
+import type { PointType } from './catalogue/pointTables';
+import { STATION_TABLE } from './catalogue/pointTables';
+import { liveKey } from './liveStore';
+
+/** What ingest needs to know of a point: its definition, its device and its station. */
+export interface PointDefinition {
+  code: string;
+  name: string;
+  type: PointType;
+  unit: string | null;
+  historyMinutes: number;
+  alarmLevel: number | null;
+  upper: number | null;
+  lower: number | null;
+  min: number | null;
+  max: number | null;
+  options: string | null;
+  showInList: boolean;
+  showInCard: boolean;
+  order: number;
+}
+
+export interface Device {
+  equipId: number;
+  psId: number;
+  equipType: string;
+  collectId: number;
+  pointConfigId: number | null;
+  name: string;
+  place: string | null;
+  model: string | null;
+  sn: string | null;
+  peakPower: number | null;
+  parentId: number | null;
+  order: number;
+}
+
+export interface StationFacts {
+  psId: number;
+  /** The station's code, e.g. CN-PV-001. */
+  code: string;
+  psName: string;
+  psType: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  capacity: number;
+  batteryCapacity: number;
+  params: Record<string, string>;
+}
+
+/** A resolved point: looked up once, then written by ingest without further look-ups. */
+export interface PointHandle {
+  key: string;
+  station: StationFacts;
+  device: Device | null;
+  equipType: string;
+  collectId: number;
+  pointCode: string;
+  def: PointDefinition | null;
+  seriesId: number | null;
+  /** Last history slot recorded, to take the first value of each slot. */
+  lastSlot: number;
+  /** Alarm state kept by the rules: 0 normal, 1 active (YX) or 1 high / -1 low (YC). */
+  alarmState: number | null;
+  /** The history block this point writes to now, kept here so a write needs no look-up. */
+  block: HistoryBlock | null;
+}
+
+export interface HistoryBlock {
+  seriesId: number;
+  day: string;
+  start: number;
+  end: number;
+  samples: Float64Array;
+  dirty: boolean;
+  /** Written out and dropped from memory: the next write opens it again. */
+  evicted?: boolean;
+}
+
+/**
+ * Stations, devices, point definitions and history series, loaded from the store and kept in memory;
+ * `refresh()` picks up changed configuration without a restart.
+ */
+export class PointRegistry {
+  stations = new Map<number, StationFacts>();
+  devices = new Map<number, Device>();
+  private deviceByKey = new Map<string, Device>();
+  private byStation = new Map<number, Device[]>();
+  private defsByConfig = new Map<number, Map<string, PointDefinition>>();
+  private series = new Map<string, number>();
+  private handles = new Map<string, PointHandle>();
+  private readonly stationDefs = new Map(STATION_TABLE.points.map((p, i) => [p.code, fromTemplate(p, i)]));
+
+  constructor(private readonly db: Db) {}
+
+  async refresh(): Promise<void> {
+    const [stations, params, devices, defs, series] = await Promise.all([
+      this.db
+        .selectFrom('power_station')
+        .select(['ps_id', 'ps_code', 'ps_name', 'ps_type', 'time_zone', 'latitude', 'longitude', 'capacity', 'battery_capacity'])
+        .execute(),
+      this.db.selectFrom('ps_param').select(['ps_id', 'param_code', 'param_value']).where('status', '=', '0').execute(),
+      this.db.selectFrom('equipment').selectAll().orderBy('ps_id').orderBy('order_num').execute(),
+      this.db.selectFrom('point_def').selectAll().orderBy('point_config_id').orderBy('order_num').execute(),
+      this.db.selectFrom('series').selectAll().execute(),
+    ]);
+    this.stations = new Map(
+      stations.map((s) => [
+        s.ps_id,
+        {
+          psId: s.ps_id,
+          code: s.ps_code ?? '',
+          psName: s.ps_name,
+          psType: s.ps_type,
+          timeZone: s.time_zone,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          capacity: s.capacity,
+          batteryCapacity: s.battery_capacity,
+          params: {},
+        },
+      ]),
+    );
+    for (const p of params) {
+      const station = this.stations.get(p.ps_id);
+      if (station) station.params[p.param_code] = p.param_value;
+    }
+    this.devices = new Map(
+      devices.map((d) => [
+        d.equip_id,
+        {
+          equipId: d.equip_id,
+          psId: d.ps_id,
+          equipType: d.equip_type,
+          collectId: d.collect_id,
+          pointConfigId: d.point_config_id,
+          name: d.equip_name,
+          place: d.place,
+          model: d.model,
+          sn: d.sn,
+          peakPower: d.peak_power,
+          parentId: d.parent_id,
+          order: d.order_num,
+        },
+      ]),
+    );
+    this.byStation = new Map();
+    this.deviceByKey = new Map([...this.devices.values()].map((d) => [`${d.psId}_${d.equipType}_${d.collectId}`, d]));
+    this.defsByConfig = new Map();
+    for (const d of defs) {
+      let map = this.defsByConfig.get(d.point_config_id);
+      if (!map) this.defsByConfig.set(d.point_config_id, (map = new Map()));
+      map.set(d.point_code, {
+        code: d.point_code,
+        name: d.description,
+        type: d.point_type as PointType,
+        unit: d.unit,
+        historyMinutes: d.history_minutes,
+        alarmLevel: d.alarm_flag ? d.event_level : null,
+        upper: d.upper_limit,
+        lower: d.lower_limit,
+        min: d.min_value,
+        max: d.max_value,
+        options: d.options,
+        showInList: Boolean(d.show_in_list),
+        showInCard: Boolean(d.show_in_card),
+        order: d.order_num,
+      });
+    }
+    this.series = new Map(series.map((s) => [liveKey(s.ps_id, s.equip_type, s.collect_id, s.point_code), s.series_id]));
+    await this.ensureSeries();
+    // Handles keep their alarm state and slot across a refresh; their definitions are re-resolved.
+    for (const handle of this.handles.values()) this.resolve(handle);
+  }
+
+  /** The points of a device's configuration, in order. */
+  pointsOf(device: Device): PointDefinition[] {
+    if (device.equipType === 'PS') return [...this.stationDefs.values()];
+    return [...(this.defsByConfig.get(device.pointConfigId ?? -1)?.values() ?? [])].sort((a, b) => a.order - b.order);
+  }
+
+  /** The devices of a station in their configured order (kept until the next refresh). */
+  devicesOf(psId: number): Device[] {
+    let list = this.byStation.get(psId);
+    if (!list) {
+      list = [...this.devices.values()].filter((d) => d.psId === psId).sort((a, b) => a.order - b.order);
+      this.byStation.set(psId, list);
+    }
+    return list;
+  }
+
+  deviceAt(psId: number, equipType: string, collectId: number): Device | undefined {
+    return this.deviceByKey.get(`${psId}_${equipType}_${collectId}`);
+  }
+
+  /** The handle of a point; null when the station is unknown. */
+  handle(psId: number, equipType: string, collectId: number, pointCode: string): PointHandle | null {
+    const key = liveKey(psId, equipType, collectId, pointCode);
+    let handle = this.handles.get(key);
+    if (!handle) {
+      const station = this.stations.get(psId);
+      if (!station) return null;
+      handle = {
+        key,
+        station,
+        device: null,
+        equipType,
+        collectId,
+        pointCode,
+        def: null,
+        seriesId: null,
+        lastSlot: -1,
+        alarmState: null,
+        block: null,
+      };
+      this.resolve(handle);
+      this.handles.set(key, handle);
+    }
+    return handle;
+  }
+
+  private resolve(handle: PointHandle): void {
+    handle.station = this.stations.get(handle.station.psId) ?? handle.station;
+    handle.device = this.deviceAt(handle.station.psId, handle.equipType, handle.collectId) ?? null;
+    handle.def =
+      handle.equipType === 'PS'
+        ? (this.stationDefs.get(handle.pointCode) ?? null)
+        : (this.defsByConfig.get(handle.device?.pointConfigId ?? -1)?.get(handle.pointCode) ?? null);
+    handle.seriesId = this.series.get(handle.key) ?? null;
+  }
+
+  /** Creates the history series of every historized point of every device and station. */
+  private async ensureSeries(): Promise<void> {
+    const wanted: { ps_id: number; equip_type: string; collect_id: number; point_code: string; period_minutes: number }[] = [];
+    const add = (psId: number, equipType: string, collectId: number, def: PointDefinition) => {
+      if (def.historyMinutes > 0 && !this.series.has(liveKey(psId, equipType, collectId, def.code)))
+        wanted.push({
+          ps_id: psId,
+          equip_type: equipType,
+          collect_id: collectId,
+          point_code: def.code,
+          period_minutes: def.historyMinutes,
+        });
+    };
+    for (const station of this.stations.values()) for (const def of this.stationDefs.values()) add(station.psId, 'PS', 0, def);
+    for (const device of this.devices.values())
+      for (const def of this.pointsOf(device)) add(device.psId, device.equipType, device.collectId, def);
+    for (let i = 0; i < wanted.length; i += 500) {
+      const rows = await this.db
+        .insertInto('series')
+        .values(wanted.slice(i, i + 500))
+        .returning(['series_id', 'ps_id', 'equip_type', 'collect_id', 'point_code'])
+        .execute();
+      for (const r of rows) this.series.set(liveKey(r.ps_id, r.equip_type, r.collect_id, r.point_code), r.series_id);
+    }
+  }
+
+  seriesId(psId: number, equipType: string, collectId: number, pointCode: string): number | null {
+    return this.series.get(liveKey(psId, equipType, collectId, pointCode)) ?? null;
+  }
+}
+
+function fromTemplate(p: (typeof STATION_TABLE.points)[number], order: number): PointDefinition {
+  return {
+    code: p.code,
+    name: p.name,
+    type: p.type,
+    unit: p.unit ?? null,
+    historyMinutes: p.history ?? 0,
+    alarmLevel: p.alarm ?? null,
+    upper: p.upper ?? null,
+    lower: p.lower ?? null,
+    min: p.min ?? null,
+    max: p.max ?? null,
+    options: p.options ?? null,
+    showInList: true,
+    showInCard: Boolean(p.card),
+    order,
+  };
+}

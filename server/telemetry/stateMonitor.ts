@@ -1,0 +1,305 @@
+import { qualityOf, type LiveStore, type LiveValue } from './liveStore';
+import type { Ingest } from './ingest';
+import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRegistry';
+import { EVENT_ACTION, EVENT_TYPE, type EventLog } from './eventLog';
+import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
+import { PV_METER_PLACE } from '../demo/demoEquipment';
+import { StationCalendar } from './stationDay';
+
+/** Counter readings at the start of each station day, for "today" figures. */
+type DayBases = Map<string, { day: string; value: number }>;
+
+/**
+ * Derives what no device sends: inverter, box and branch states, and the station's own points (power,
+ * energy today, state, abnormal inverters, charge and discharge, SOC, grid and load). It runs every few
+ * seconds and after each backfill step; the derived values go through ingest like measured ones, and
+ * state changes into faults become events.
+ */
+export class StateMonitor {
+  private readonly states = new Map<string, number>();
+  private readonly branchMemory = new Map<string, number[]>();
+  private readonly bases: DayBases = new Map();
+  private readonly calendar = new StationCalendar();
+  /** Station states that changed since the last call, to store on the station row. */
+  private readonly changedStationStates = new Map<number, number>();
+
+  constructor(
+    private readonly registry: PointRegistry,
+    private readonly live: LiveStore,
+    private readonly ingest: Ingest,
+    private readonly events: EventLog,
+    /** Counter readings at day start from history, for a restart in the middle of a day. */
+    private readonly historyBase: (station: StationFacts, key: string, day: string) => number | undefined = () => undefined,
+  ) {}
+
+  takeStationStates(): Map<number, number> {
+    const copy = new Map(this.changedStationStates);
+    this.changedStationStates.clear();
+    return copy;
+  }
+
+  /** Whether derived device states go to the live store; a backfill only needs them at its last step. */
+  private writeDeviceStates = true;
+
+  evaluateAll(now: number, periodMs: number, writeDeviceStates = true): void {
+    this.writeDeviceStates = writeDeviceStates;
+    for (const station of this.registry.stations.values()) this.evaluateStation(station, now, periodMs);
+  }
+
+  /** Handles by device (equipId, or -psId for the station itself) and code, resolved once. */
+  private readonly handles = new Map<number, Map<string, PointHandle | null>>();
+
+  private handleOf(station: StationFacts, d: Device | null, code: string): PointHandle | null {
+    const owner = d ? d.equipId : -station.psId;
+    let byCode = this.handles.get(owner);
+    if (!byCode) this.handles.set(owner, (byCode = new Map()));
+    let h = byCode.get(code);
+    if (h === undefined) {
+      h = this.registry.handle(station.psId, d?.equipType ?? 'PS', d?.collectId ?? 0, code);
+      byCode.set(code, h);
+    }
+    return h;
+  }
+
+  private raw(station: StationFacts, d: Device, code: string): LiveValue | undefined {
+    const h = this.handleOf(station, d, code);
+    return h ? this.live.raw(h.key) : undefined;
+  }
+
+  /** A value fresh enough to count (not interrupted), without copying it. */
+  private value(station: StationFacts, d: Device, code: string, now: number): number | undefined {
+    const h = this.handleOf(station, d, code);
+    const v = h ? this.live.raw(h.key) : undefined;
+    return v && now - v.time <= 3 * v.periodMs ? v.value : undefined;
+  }
+
+  private derive(station: StationFacts, d: Device | null, code: string, value: number, now: number, periodMs: number) {
+    const h = this.handleOf(station, d, code);
+    if (h) this.ingest.write(h, value, now, periodMs);
+  }
+
+  private stateEvent(
+    station: StationFacts,
+    d: Device,
+    code: string,
+    level: number,
+    occur: boolean,
+    key: string,
+    params: object,
+    now: number,
+  ) {
+    this.events.raise({
+      ps_id: station.psId,
+      equip_id: d.equipId,
+      equip_type: d.equipType,
+      collect_id: d.collectId,
+      point_code: code,
+      level,
+      event_time: now,
+      event_type: EVENT_TYPE.state,
+      action: occur ? EVENT_ACTION.occur : EVENT_ACTION.vanish,
+      content_key: key,
+      content_params: JSON.stringify({ device: d.name, ...params }),
+      confirmed: 0,
+    });
+  }
+
+  /** Today's growth of a counter: its reading now less its reading at the station's local midnight. */
+  private today(station: StationFacts, d: Device, code: string, now: number): number | undefined {
+    const reading = this.value(station, d, code, now);
+    if (reading === undefined) return undefined;
+    const day = this.calendar.dayOf(station.timeZone, now).day;
+    const key = this.handleOf(station, d, code)!.key;
+    let base = this.bases.get(key);
+    if (!base || base.day !== day) {
+      base = { day, value: this.historyBase(station, key, day) ?? reading };
+      this.bases.set(key, base);
+    }
+    return Math.max(0, reading - base.value);
+  }
+
+  private evaluateStation(station: StationFacts, now: number, periodMs: number): void {
+    const devices = this.registry.devicesOf(station.psId);
+    let abnormalInverters = 0;
+    let abnormalBranches = 0;
+    let anyData = false;
+
+    for (const d of devices) {
+      const isInverter = (INVERTER_TYPES as readonly string[]).includes(d.equipType);
+      if (isInverter || d.equipType === 'FJ' || d.equipType === 'PCS') {
+        const power = this.raw(station, d, 'P');
+        const powerInterrupted = !power || qualityOf(power, now) === 'interrupted';
+        if (!powerInterrupted) anyData = true;
+        const state = inverterState(
+          powerInterrupted,
+          this.value(station, d, 'Run', now),
+          this.value(station, d, 'Alarm', now),
+          this.value(station, d, 'Fault', now),
+        );
+        if (this.writeDeviceStates) this.derive(station, d, 'nbqState', state, now, periodMs);
+        if (isInverter && state >= INVERTER_STATE.alarm) abnormalInverters++;
+        const key = `${d.equipId}:state`;
+        const before = this.states.get(key);
+        this.states.set(key, state);
+        const faulty = (s: number | undefined) => s === INVERTER_STATE.fault || s === INVERTER_STATE.interrupted;
+        if (before !== undefined && faulty(state) !== faulty(before)) {
+          const which = faulty(state) ? state : before;
+          this.stateEvent(
+            station,
+            d,
+            'nbqState',
+            which === INVERTER_STATE.fault ? 2 : 1,
+            faulty(state),
+            which === INVERTER_STATE.fault ? 'event.deviceFault' : 'event.commLost',
+            {},
+            now,
+          );
+        }
+      }
+      if (d.equipType === 'HLX' || d.equipType === 'ZCNBQ' || d.equipType === 'GCNBQ') {
+        abnormalBranches += this.evaluateBranches(station, d, now, periodMs);
+      }
+    }
+
+    const meters = devices.filter((d) => d.equipType === 'DB');
+    const grid = meters.find((d) => d.place !== PV_METER_PLACE);
+    const pvMeter = meters.find((d) => d.place === PV_METER_PLACE);
+    const sum = (type: string, code: string) =>
+      devices
+        .filter((d) => d.equipType === type)
+        .reduce<number | undefined>((acc, d) => {
+          const v = this.value(station, d, code, now);
+          return v === undefined ? acc : (acc ?? 0) + v;
+        }, undefined);
+    const sumToday = (type: string, code: string) =>
+      devices
+        .filter((d) => d.equipType === type)
+        .reduce<number | undefined>((acc, d) => {
+          const v = this.today(station, d, code, now);
+          return v === undefined ? acc : (acc ?? 0) + v;
+        }, undefined);
+    const inverterPower = INVERTER_TYPES.map((t) => sum(t, 'P')).reduce<number | undefined>(
+      (a, b) => (b === undefined ? a : (a ?? 0) + b),
+      undefined,
+    );
+
+    const gridPower = grid ? this.value(station, grid, 'P', now) : undefined;
+    const storagePower = sum('PCS', 'P');
+    const pvPower = pvMeter
+      ? this.value(station, pvMeter, 'P', now)
+      : station.psType === 'PV'
+        ? (gridPower ?? inverterPower)
+        : inverterPower;
+    const windPower = station.psType === 'WP' ? (gridPower ?? sum('FJ', 'P')) : undefined;
+    const acPower = station.psType === 'ES' ? storagePower : station.psType === 'WP' ? windPower : pvPower;
+    const dayCap =
+      station.psType === 'ES'
+        ? sumToday('PCS', 'DischargeE')
+        : pvMeter
+          ? this.today(station, pvMeter, 'EExp', now)
+          : grid
+            ? this.today(station, grid, 'EExp', now)
+            : undefined;
+    const totalCap = pvMeter
+      ? this.value(station, pvMeter, 'EExp', now)
+      : grid
+        ? this.value(station, grid, 'EExp', now)
+        : undefined;
+    const weather = devices.find((d) => d.equipType === 'QXZ');
+    const clusters = devices
+      .filter((d) => d.equipType === 'BC')
+      .map((d) => this.value(station, d, 'SOC', now))
+      .filter((v): v is number => v !== undefined);
+    const turbines = devices
+      .filter((d) => d.equipType === 'FJ')
+      .map((d) => this.value(station, d, 'WindSpeed', now))
+      .filter((v): v is number => v !== undefined);
+
+    const put = (code: string, value: number | undefined) => {
+      if (value !== undefined && Number.isFinite(value)) this.derive(station, null, code, value, now, periodMs);
+    };
+    if (anyData || gridPower !== undefined) {
+      put('acPower', acPower);
+      put('dcPower', sum('JZNBQ', 'Pdc'));
+      put('dayCap', dayCap);
+      put('totalCap', totalCap);
+      put('irradiance', weather ? this.value(station, weather, 'Irr', now) : undefined);
+      put('abnormalNbqNum', abnormalInverters);
+      put('gridPower', gridPower);
+      put('pvPower', station.psType === 'PV' || station.psType === 'PVES' ? pvPower : undefined);
+      put('windSpeed', turbines.length ? turbines.reduce((a, b) => a + b, 0) / turbines.length : undefined);
+      if (station.psType === 'ES' || station.psType === 'PVES') {
+        put('storagePower', storagePower);
+        put('dayCharge', sumToday('PCS', 'ChargeE'));
+        put('dayDischarge', sumToday('PCS', 'DischargeE'));
+        put('soc', clusters.length ? clusters.reduce((a, b) => a + b, 0) / clusters.length : undefined);
+        put('runMode', storagePower === undefined ? 0 : storagePower > 1 ? 2 : storagePower < -1 ? 1 : 0);
+        if (station.psType === 'PVES' && gridPower !== undefined)
+          put('loadPower', (pvPower ?? 0) + (storagePower ?? 0) - gridPower);
+      }
+    }
+    const pstate = !anyData
+      ? STATION_STATE.interrupt
+      : abnormalInverters > 0 || abnormalBranches > 0
+        ? STATION_STATE.abnormal
+        : STATION_STATE.normal;
+    const before = this.states.get(`ps:${station.psId}`);
+    // The station's state point keeps the period of its source, so an interrupted station still reads as such.
+    this.derive(station, null, 'pstate', pstate, now, periodMs);
+    if (before !== pstate) {
+      this.states.set(`ps:${station.psId}`, pstate);
+      this.changedStationStates.set(station.psId, pstate);
+    }
+  }
+
+  /** Judges each branch of a combiner box or inverter; returns how many are zero or low. */
+  private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number): number {
+    const count = d.equipType === 'HLX' ? Number(station.params.hlx_branch_num ?? 8) : d.equipType === 'ZCNBQ' ? 12 : 8;
+    const prefix = d.equipType === 'HLX' ? 'I' : 'dci';
+    const currents: (number | undefined)[] = new Array(count);
+    let interrupted = true;
+    for (let i = 0; i < count; i++) {
+      currents[i] = this.value(station, d, `${prefix}${i + 1}`, now);
+      if (currents[i] !== undefined) interrupted = false;
+    }
+    if (d.equipType === 'HLX' && this.writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
+    if (interrupted) return 0;
+    const key = `${d.equipId}:branches`;
+    const previous = this.branchMemory.get(key) ?? [];
+    const states = branchStates(currents, previous);
+    this.branchMemory.set(key, states);
+    let abnormal = 0;
+    states.forEach((state, i) => {
+      if (this.writeDeviceStates) this.derive(station, d, `dciState${i + 1}`, state, now, periodMs);
+      const faulty = state === BRANCH_STATE.zero || state === BRANCH_STATE.low;
+      if (faulty) abnormal++;
+      const was = previous[i];
+      const wasFaulty = was === BRANCH_STATE.zero || was === BRANCH_STATE.low;
+      if (was !== undefined && (faulty !== wasFaulty || (faulty && was !== state))) {
+        if (wasFaulty)
+          this.stateEvent(
+            station,
+            d,
+            `${prefix}${i + 1}`,
+            was === BRANCH_STATE.zero ? 2 : 1,
+            false,
+            was === BRANCH_STATE.zero ? 'event.branchZero' : 'event.branchLow',
+            { branch: i + 1 },
+            now,
+          );
+        if (faulty)
+          this.stateEvent(
+            station,
+            d,
+            `${prefix}${i + 1}`,
+            state === BRANCH_STATE.zero ? 2 : 1,
+            true,
+            state === BRANCH_STATE.zero ? 'event.branchZero' : 'event.branchLow',
+            { branch: i + 1 },
+            now,
+          );
+      }
+    });
+    return abnormal;
+  }
+}
