@@ -22,6 +22,10 @@ import { registerLabelRoutes } from './stations/labelRoutes';
 import { registerCollectionRoutes } from './stations/collectionRoutes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTelemetryRoutes } from './telemetry/routes';
+import { registerInverterRoutes } from './monitor/inverterRoutes';
+import { registerHomeRoutes } from './monitor/homeRoutes';
+import { registerPointRoutes } from './monitor/pointRoutes';
+import { registerEventRoutes } from './events/eventRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +92,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerCollectionRoutes(app);
   registerSystemRoutes(app);
   registerTelemetryRoutes(app);
+  registerInverterRoutes(app);
+  registerHomeRoutes(app);
+  registerPointRoutes(app);
+  registerEventRoutes(app);
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });

@@ -14,9 +14,16 @@ export const PERMISSIONS = {
     'user:collection:remove',
   ],
   monitor: ['monitor:station:query'],
+  events: ['event:event:list'],
 } as const;
 
-const read = [...PERMISSIONS.stationRead, ...PERMISSIONS.labelRead, ...PERMISSIONS.favourites, ...PERMISSIONS.monitor];
+const read = [
+  ...PERMISSIONS.stationRead,
+  ...PERMISSIONS.labelRead,
+  ...PERMISSIONS.favourites,
+  ...PERMISSIONS.monitor,
+  ...PERMISSIONS.events,
+];
 
 /** The demo roles: admin holds everything, gadmin administers its group, operator reads and monitors. */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {

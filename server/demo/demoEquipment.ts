@@ -51,22 +51,25 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
   if (station.type === 'PV' || station.type === 'PVES') {
     const rooftop = station.pvType === '2';
     if (rooftop) {
-      for (let i = 1; i <= 4; i++)
+      // Rooftop plants are monitored inverter by inverter: as many as the capacity needs.
+      const count = Math.min(30, Math.round(station.capacity / 115));
+      for (let i = 1; i <= count; i++)
         add({
           equipType: 'GCNBQ',
           equipName: `Inverter ${i}`,
-          place: `Roof ${letter(i)}`,
+          place: `Roof ${letter(1 + Math.floor((i - 1) / 8))}`,
           model: 'SMA Sunny Tripower 110',
           peakPower: 110,
         });
     } else {
+      const model = STRING_INVERTERS[station.branches ?? 8]!;
       for (let i = 1; i <= 6; i++) {
         const inverter = add({
           equipType: 'JZNBQ',
           equipName: `String inverter ${i}`,
           place: `Block ${letter(1 + ((i - 1) % 2))}`,
-          model: 'Huawei SUN2000-330KTL',
-          peakPower: 330,
+          model: model.name,
+          peakPower: model.kw,
         });
         add({
           equipType: 'HLX',

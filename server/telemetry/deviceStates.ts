@@ -28,11 +28,12 @@ export function inverterState(
 
 /**
  * Branch states from the currents of one box or inverter: a branch that reports nothing is not connected;
- * with enough light, a branch near zero is zero and one under 70 % of the average is low.
+ * with enough light, a branch near zero is zero and one under 70 % of the carrying branches' average is low.
  */
 export function branchStates(currents: (number | undefined)[], previous: readonly number[] = []): number[] {
-  const present = currents.filter((c): c is number => c !== undefined);
-  const average = present.length ? present.reduce((a, b) => a + b, 0) / present.length : 0;
+  // The reference is the average of the branches that carry current, so a dead branch does not drag it down.
+  const carrying = currents.filter((c): c is number => c !== undefined && c >= ZERO_A);
+  const average = carrying.length ? carrying.reduce((a, b) => a + b, 0) / carrying.length : 0;
   return currents.map((current, i) => {
     if (current === undefined) return BRANCH_STATE.absent;
     if (average < BRANCH_JUDGEMENT_MIN_A)

@@ -38,6 +38,8 @@ export class StationSimulator {
   /** 1-based position of each combiner box in the station, and of each device among its type. */
   private readonly numberOf = new Map<number, number>();
   private readonly transformerCount: number;
+  private readonly socMin: number;
+  private readonly socMax: number;
   private readonly energy = new Map<string, EnergyState>();
   private readonly calendar = new StationCalendar();
   private readonly devices: Device[];
@@ -66,6 +68,8 @@ export class StationSimulator {
     this.devices = registry.devicesOf(station.psId);
     this.branches = Number(station.params.hlx_branch_num ?? 8);
     this.pcsCount = this.devices.filter((d) => d.equipType === 'PCS').length;
+    this.socMin = Number(station.params.soc_min ?? 10);
+    this.socMax = Number(station.params.soc_max ?? 95);
     this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
     const seen = new Map<string, number>();
     for (const d of [...this.devices].sort((a, b) => a.collectId - b.collectId)) {
@@ -357,7 +361,9 @@ export class StationSimulator {
 
   private batteryCluster(d: Device, soc: number, kw: number, w: Weather, t: number, emit: Emit) {
     const u = 1200 + (soc - 50) * 2.4;
-    emit(this.h(d, 'SOC'), round(soc + 0.3 * this.noise(d.equipId, t, 900), 2));
+    // The BMS reading wanders a little around the model's charge, never past the limits it enforces.
+    const reading = Math.min(this.socMax, Math.max(this.socMin, soc + 0.3 * this.noise(d.equipId, t, 900)));
+    emit(this.h(d, 'SOC'), round(reading, 2));
     emit(this.h(d, 'SOH'), round(96 + 3 * unit(this.seed, d.equipId, 9), 1));
     emit(this.h(d, 'U'), round(u, 1));
     emit(this.h(d, 'I'), round((kw * 1000) / u, 1));

@@ -3,10 +3,11 @@ import { normalCdf, smoothNormal } from './noise';
 /** Power curve of a 3 MW class turbine (kW at 1 m/s steps from 0 to 25 m/s; cut-out above 25). */
 const CURVE_KW = [0, 0, 0, 26, 132, 289, 527, 858, 1302, 1855, 2399, 2819, 2986, 3000];
 const RATED_KW = 3000;
+const CUT_IN = 3;
 const CUT_OUT = 25;
 
 export function turbinePower(windSpeed: number, ratedKw = RATED_KW): number {
-  if (windSpeed < 0 || windSpeed > CUT_OUT) return 0;
+  if (windSpeed < CUT_IN || windSpeed > CUT_OUT) return 0;
   const scale = ratedKw / RATED_KW;
   const i = Math.floor(windSpeed);
   if (i >= CURVE_KW.length - 1) return ratedKw;

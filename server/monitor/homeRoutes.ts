@@ -1,0 +1,334 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import type { StationFacts } from '../telemetry/pointRegistry';
+import { STATION_STATE } from '../telemetry/deviceStates';
+import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
+import { visibleAmong } from '../stations/scope';
+import { addDays, dayCurves, requestedDay, stationToday } from './curves';
+import { liveValue } from './liveValues';
+import { invertersOf } from './inverterRoutes';
+import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
+import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
+
+const ACCESS = 'monitor:station:query';
+const STATION_CODES = STATION_TABLE.points.map((p) => p.code);
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/** Every live station point, null where unknown. */
+function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
+  return Object.fromEntries(STATION_CODES.map((code) => [code, liveValue(app, station.psId, 'PS', 0, code)]));
+}
+
+/** Sums of the daily statistics of a station between two days (inclusive), by day, month or year. */
+async function statTotals(app: FastifyInstance, station: StationFacts, from: string, to: string, keyLength: 10 | 7 | 4) {
+  const rows = await app.db
+    .selectFrom('daily_stat')
+    .select(['day', 'generation', 'charge', 'discharge', 'equivalent_hours', 'irradiation'])
+    .where('ps_id', '=', station.psId)
+    .where('equip_id', '=', 0)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+  const totals = new Map<
+    string,
+    { generation: number; charge: number; discharge: number; equivalentHours: number; irradiation: number }
+  >();
+  for (const r of rows) {
+    const key = r.day.slice(0, keyLength);
+    const t = totals.get(key) ?? { generation: 0, charge: 0, discharge: 0, equivalentHours: 0, irradiation: 0 };
+    t.generation += r.generation;
+    t.charge += r.charge;
+    t.discharge += r.discharge;
+    t.equivalentHours += r.equivalent_hours;
+    t.irradiation += r.irradiation;
+    totals.set(key, t);
+  }
+  return totals;
+}
+
+function columns(keys: string[], totals: Awaited<ReturnType<typeof statTotals>>) {
+  const pick = (field: 'generation' | 'charge' | 'discharge' | 'equivalentHours' | 'irradiation') =>
+    keys.map((k) => (totals.has(k) ? round(totals.get(k)![field]) : null));
+  return {
+    dateList: keys,
+    generation: pick('generation'),
+    charge: pick('charge'),
+    discharge: pick('discharge'),
+    equivalentHours: pick('equivalentHours'),
+    irradiation: pick('irradiation'),
+    unit: 'kWh',
+  };
+}
+
+/** Station home and fleet dashboard calls (spec 000 §7; shapes in docs/api.md). */
+export function registerHomeRoutes(app: FastifyInstance): void {
+  const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
+
+  async function visibleStations(request: Parameters<typeof callerOf>[0], psTypes?: string[]) {
+    const all = [...app.telemetry.registry.stations.values()].filter((s) => !psTypes?.length || psTypes.includes(s.psType));
+    const ids = all.length
+      ? new Set(
+          await visibleAmong(
+            app.db,
+            callerOf(request),
+            all.map((s) => s.psId),
+          ),
+        )
+      : new Set<number>();
+    return all.filter((s) => ids.has(s.psId));
+  }
+
+  const psTypesBody = {
+    type: 'object',
+    properties: {
+      psTypes: { type: 'array', maxItems: 4, items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
+      psIds: { type: 'array', maxItems: 5000, items: psIdProperty },
+      timeZone: { type: 'string', maxLength: 64 },
+      date: dateProperty,
+    },
+  } as const;
+
+  registerRoutes(app, [
+    route<{ Body: { psId: number } }>({
+      method: 'POST',
+      url: '/monitor/homeRealData',
+      access: ACCESS,
+      schema: { body: psBody },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const points = stationPoints(app, station);
+        const today = stationToday(station);
+        const month = await statTotals(app, station, `${today.slice(0, 7)}-01`, addDays(today, -1), 7);
+        const year = await statTotals(app, station, `${today.slice(0, 4)}-01-01`, addDays(today, -1), 4);
+        const dayCap = points.dayCap ?? 0;
+        const states = invertersOf(app, station).map(
+          (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
+        );
+        const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ');
+        const w = (code: string) => (weather ? liveValue(app, station.psId, 'QXZ', weather.collectId, code) : null);
+        return ok({
+          psId: station.psId,
+          psType: station.psType,
+          capacity: station.capacity,
+          capacityUnit: station.psType === 'PV' ? 'kWp' : 'kW',
+          batteryCapacity: station.batteryCapacity,
+          ...points,
+          monthCap: round((month.get(today.slice(0, 7))?.generation ?? 0) + dayCap),
+          yearCap: round((year.get(today.slice(0, 4))?.generation ?? 0) + dayCap),
+          equivalentHours: station.capacity ? round(dayCap / station.capacity) : null,
+          inverterStates: {
+            total: states.length,
+            ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, states.filter((x) => x === s).length])),
+          },
+          weather: {
+            ambient: w('Tamb'),
+            moduleTemp: w('Tmod'),
+            windSpeed: w('WindSpeed') ?? points.windSpeed,
+            humidity: w('Humidity'),
+            irradiation: w('DayIrr'),
+          },
+          powerUnit: 'kW',
+          energyUnit: 'kWh',
+        });
+      },
+    }),
+
+    route<{ Body: { psId: number; date?: string } }>({
+      method: 'POST',
+      url: '/monitor/homePowerCharts',
+      access: ACCESS,
+      schema: { body: psBody },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const day = requestedDay(station, request.body.date);
+        const codes = ['acPower', 'irradiance', 'pvPower', 'storagePower', 'gridPower', 'loadPower', 'soc', 'windSpeed'];
+        const curves = await dayCurves(
+          app,
+          station,
+          day,
+          codes.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
+        );
+        return ok({ date: day, dateList: curves.dateList, ...curves.series, powerUnit: 'kW' });
+      },
+    }),
+
+    route<{ Body: { psId: number; date?: string; points: string[] } }>({
+      method: 'POST',
+      url: '/monitor/powerStationCurveData',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psId', 'points'],
+          properties: {
+            psId: psIdProperty,
+            date: dateProperty,
+            points: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'string', enum: STATION_CODES } },
+          },
+        },
+      },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const day = requestedDay(station, request.body.date);
+        const curves = await dayCurves(
+          app,
+          station,
+          day,
+          request.body.points.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
+        );
+        return ok({ date: day, dateList: curves.dateList, ...curves.series });
+      },
+    }),
+
+    route<{ Body: { psId: number; month?: string } }>({
+      method: 'POST',
+      url: '/monitor/homeCapacityDay',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psId'],
+          properties: { psId: psIdProperty, month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } },
+        },
+      },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const month = request.body.month ?? stationToday(station).slice(0, 7);
+        const first = `${month}-01`;
+        const days: string[] = [];
+        for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d);
+        return ok(columns(days, await statTotals(app, station, first, days.at(-1)!, 10)));
+      },
+    }),
+
+    route<{ Body: { psId: number; year?: string } }>({
+      method: 'POST',
+      url: '/monitor/homeCapacityMonth',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psId'],
+          properties: { psId: psIdProperty, year: { type: 'string', pattern: '^\\d{4}$' } },
+        },
+      },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const year = request.body.year ?? stationToday(station).slice(0, 4);
+        const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+        return ok(columns(months, await statTotals(app, station, `${year}-01-01`, `${year}-12-31`, 7)));
+      },
+    }),
+
+    route<{ Body: { psId: number } }>({
+      method: 'POST',
+      url: '/monitor/homeCapacityYear',
+      access: ACCESS,
+      schema: { body: psBody },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const thisYear = Number(stationToday(station).slice(0, 4));
+        const years = Array.from({ length: 5 }, (_, i) => String(thisYear - 4 + i));
+        return ok(columns(years, await statTotals(app, station, `${years[0]}-01-01`, `${thisYear}-12-31`, 4)));
+      },
+    }),
+
+    route<{ Body: { psTypes?: string[]; psIds?: number[] } }>({
+      method: 'POST',
+      url: '/monitor/powerStationRealData',
+      access: ACCESS,
+      schema: { body: psTypesBody },
+      handler: async (request) => {
+        const wanted = new Set(request.body.psIds ?? []);
+        const stations = (await visibleStations(request, request.body.psTypes)).filter(
+          (s) => wanted.size === 0 || wanted.has(s.psId),
+        );
+        return ok(
+          stations.map((s) => ({
+            psId: s.psId,
+            psName: s.psName,
+            psType: s.psType,
+            capacity: s.capacity,
+            batteryCapacity: s.batteryCapacity,
+            ...stationPoints(app, s),
+          })),
+        );
+      },
+    }),
+
+    route<{ Body: { psTypes?: string[] } }>({
+      method: 'POST',
+      url: '/monitor/monitorsRealData',
+      access: ACCESS,
+      schema: { body: psTypesBody },
+      handler: async (request) => {
+        const stations = await visibleStations(request, request.body.psTypes);
+        const totals = { acPower: 0, dayCap: 0, dayCharge: 0, dayDischarge: 0 };
+        const states = { normal: 0, abnormal: 0, interrupt: 0 };
+        const byType: Record<string, { count: number; capacity: number; batteryCapacity: number }> = {};
+        for (const s of stations) {
+          const p = stationPoints(app, s);
+          totals.acPower += p.acPower ?? 0;
+          totals.dayCap += s.psType === 'ES' ? 0 : (p.dayCap ?? 0);
+          totals.dayCharge += p.dayCharge ?? 0;
+          totals.dayDischarge += p.dayDischarge ?? 0;
+          const state = p.pstate ?? STATION_STATE.interrupt;
+          if (state === STATION_STATE.abnormal) states.abnormal++;
+          else if (state === STATION_STATE.interrupt) states.interrupt++;
+          else states.normal++;
+          const t = (byType[s.psType] ??= { count: 0, capacity: 0, batteryCapacity: 0 });
+          t.count++;
+          t.capacity += s.capacity;
+          t.batteryCapacity += s.batteryCapacity;
+        }
+        return ok({
+          stationCount: stations.length,
+          byType,
+          acPower: round(totals.acPower),
+          dayCap: round(totals.dayCap),
+          dayCharge: round(totals.dayCharge),
+          dayDischarge: round(totals.dayDischarge),
+          states,
+          powerUnit: 'kW',
+          energyUnit: 'kWh',
+        });
+      },
+    }),
+
+    route<{ Body: { psTypes?: string[]; timeZone?: string; date?: string } }>({
+      method: 'POST',
+      url: '/monitor/totalHomePowerCharts',
+      access: ACCESS,
+      schema: { body: psTypesBody },
+      handler: async (request) => {
+        const zone = request.body.timeZone ?? 'UTC';
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+        } catch {
+          throw new ApiError(400, 'server.station.timeZone', {}, 'timeZone');
+        }
+        const stations = await visibleStations(request, request.body.psTypes);
+        const day = request.body.date ?? zoneToday(zone);
+        const today = zoneDay(zone, day);
+        const yesterday = zoneDay(zone, addDays(day, -1));
+        const slots = Math.round((today.to - today.from) / 300_000);
+        return ok({
+          date: day,
+          timeZone: zone,
+          dateList: Array.from({ length: slots }, (_, i) =>
+            new Date(today.from + i * 300_000).toLocaleTimeString('en-GB', {
+              timeZone: zone,
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          ),
+          today: await fleetWindow(app, stations, 'acPower', today.from, today.to),
+          yesterday: (await fleetWindow(app, stations, 'acPower', yesterday.from, yesterday.to)).slice(0, slots),
+          powerUnit: 'kW',
+        });
+      },
+    }),
+  ]);
+}

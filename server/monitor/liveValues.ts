@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
+import { liveKey } from '../telemetry/liveStore';
+
+/** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
+export interface PointValue {
+  pointId: string;
+  pointCode: string;
+  pointName: string;
+  pointUnit: string;
+  pointValue: number | null;
+  time: number | null;
+  quality: string | null;
+  /** Control points: choices ("label-value" pairs), and the allowed range of set-points. */
+  options?: string | null;
+  min?: number | null;
+  max?: number | null;
+}
+
+/** Live value of one point of a device (or of the station with equipType PS), null when none is known. */
+export function liveValue(
+  app: FastifyInstance,
+  psId: number,
+  equipType: string,
+  collectId: number,
+  code: string,
+  now = Date.now(),
+): number | null {
+  const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);
+  return reading && reading.quality !== 'interrupted' ? reading.value : null;
+}
+
+export function pointValue(
+  app: FastifyInstance,
+  station: StationFacts,
+  device: Device,
+  def: PointDefinition,
+  now = Date.now(),
+): PointValue {
+  const key = liveKey(station.psId, device.equipType, device.collectId, def.code);
+  const reading = app.telemetry.live.get(key, now);
+  const value: PointValue = {
+    pointId: key,
+    pointCode: def.code,
+    pointName: def.name,
+    pointUnit: def.unit ?? '',
+    pointValue: reading ? reading.value : null,
+    time: reading?.time ?? null,
+    quality: reading?.quality ?? null,
+  };
+  if (def.type === 'YK' || def.type === 'YT') Object.assign(value, { options: def.options, min: def.min, max: def.max });
+  return value;
+}
+
+/** Live values of all points of a device, grouped by point type (YC, YX, YK, YT, YM). */
+export function devicePoints(app: FastifyInstance, station: StationFacts, device: Device): Record<string, PointValue[]> {
+  const groups: Record<string, PointValue[]> = { YC: [], YX: [], YK: [], YT: [], YM: [] };
+  const now = Date.now();
+  for (const def of app.telemetry.registry.pointsOf(device))
+    (groups[def.type] ??= []).push(pointValue(app, station, device, def, now));
+  return groups;
+}
