@@ -71,6 +71,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     seed: config.simSeed,
     backfillDays: config.backfillDays,
     autoRun: config.telemetryAutoRun,
+    mqttUrl: config.mqttUrl,
   });
   app.decorate('telemetry', telemetry);
   app.decorate('liveStore', telemetry.live);

@@ -29,6 +29,8 @@ export interface ServerConfig {
   simSeed: number;
   /** Days of history the first start fills in. */
   backfillDays: number;
+  /** MQTT broker the edge gateways publish to, e.g. mqtt://127.0.0.1:1883. */
+  mqttUrl?: string;
   /** Start the telemetry timers and backfill with the server (tests drive time themselves). */
   telemetryAutoRun: boolean;
   /** JSON menus and page schemas, read at start and on demand. */
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulate: (env.SIMULATOR || 'on').toLowerCase() !== 'off',
     simSeed: intFrom(env.SIM_SEED, 2026),
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
+    mqttUrl: env.MQTT_URL || undefined,
     telemetryAutoRun: true,
     schemasDir: path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),

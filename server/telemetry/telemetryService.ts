@@ -9,6 +9,8 @@ import { recomputeDailyStats } from './dailyStats';
 import { StationCalendar } from './stationDay';
 import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 import { loadCounterState, type CounterState } from './counterState';
+import { ModbusCollector } from '../sources/modbus/modbusCollector';
+import { MqttIngest } from '../sources/mqtt/mqttIngest';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -17,6 +19,8 @@ export interface TelemetryOptions {
   backfillDays: number;
   /** Start timers and the backfill on start(); tests drive time themselves. */
   autoRun: boolean;
+  /** Broker of the edge gateways (mqtt://host:port); none when absent. */
+  mqttUrl?: string;
 }
 
 const FLUSH_MS = 10_000;
@@ -31,6 +35,8 @@ export class TelemetryService {
   readonly ingest: Ingest;
   readonly monitor: StateMonitor;
   simulator: FleetSimulator | null = null;
+  readonly modbus: ModbusCollector;
+  mqtt: MqttIngest | null = null;
   /** True once history is complete up to now (after the first start's backfill). */
   ready = false;
   /** Settles when history has caught up and live values flow; answers how many days were filled. */
@@ -48,6 +54,8 @@ export class TelemetryService {
     this.history = new HistoryStore(db);
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
+    this.modbus = new ModbusCollector(db, this.ingest);
+    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest);
     this.monitor = new StateMonitor(this.registry, this.live, this.ingest, this.events, (_station, key, day) => {
       const base = this.counters.midnightByKey.get(key);
       return base && base.day === day ? base.value : undefined;
@@ -62,6 +70,9 @@ export class TelemetryService {
       this.simulator.build(this.counters.counters);
     }
     if (!this.options.autoRun) return;
+    await this.modbus.start();
+    // The portal runs without its broker; the MQTT client keeps reconnecting in the background.
+    void this.mqtt?.start().catch(() => undefined);
     const from =
       this.counters.lastTime !== null ? this.counters.lastTime + BACKFILL_STEP_MS : now - this.options.backfillDays * 86_400_000;
     // The server answers while history fills; live values start once it has caught up.
@@ -138,6 +149,8 @@ export class TelemetryService {
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    this.modbus.stop();
+    await this.mqtt?.stop().catch(() => undefined);
     await this.flush(Date.now(), true).catch(() => undefined);
   }
 }

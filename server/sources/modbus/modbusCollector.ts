@@ -1,0 +1,113 @@
+import type { Db } from '../../db/database';
+import type { Ingest } from '../../telemetry/ingest';
+import { ChannelPoller, parseChannelParam, type ChannelPoint } from './channelPoller';
+import type { DataType, Order } from './registerCodec';
+
+const RELOAD_MS = 10_000;
+
+/**
+ * Runs a poller per enabled Modbus TCP channel from the channel and channel-point tables, keeps each
+ * channel's connected state in the store, and re-reads the configuration every few seconds, so a changed
+ * channel or point takes effect without a restart.
+ */
+export class ModbusCollector {
+  private pollers = new Map<number, { poller: ChannelPoller; signature: string }>();
+  private timer: NodeJS.Timeout | null = null;
+  private reloading: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly ingest: Ingest,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.reload();
+    this.timer = setInterval(() => void this.reload().catch(() => undefined), RELOAD_MS);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    for (const { poller } of this.pollers.values()) poller.stop();
+    this.pollers.clear();
+  }
+
+  reload(): Promise<void> {
+    this.reloading = this.reloading.then(() => this.reloadNow());
+    return this.reloading;
+  }
+
+  private async reloadNow(): Promise<void> {
+    const channels = await this.db
+      .selectFrom('channel')
+      .selectAll()
+      .where('enabled', '=', 1)
+      .where('protocol', '=', 'modbus-tcp')
+      .execute();
+    const points = channels.length
+      ? await this.db
+          .selectFrom('channel_point')
+          .selectAll()
+          .where(
+            'channel_id',
+            'in',
+            channels.map((c) => c.channel_id),
+          )
+          .execute()
+      : [];
+    const seen = new Set<number>();
+    for (const channel of channels) {
+      seen.add(channel.channel_id);
+      const own = points.filter((p) => p.channel_id === channel.channel_id);
+      const signature = JSON.stringify([channel, own]);
+      const current = this.pollers.get(channel.channel_id);
+      if (current?.signature === signature) continue;
+      current?.poller.stop();
+      const { host, port } = parseChannelParam(channel.param);
+      const channelPoints: ChannelPoint[] = own.map((p) => ({
+        equipType: p.equip_type,
+        collectId: p.collect_id,
+        pointCode: p.point_code,
+        register: p.register,
+        functionCode: p.function_code,
+        dataType: p.data_type as DataType,
+        wordOrder: p.word_order as Order,
+        byteOrder: p.byte_order as Order,
+        coefficient: p.coefficient,
+        handle: this.ingest.registry.handle(channel.ps_id, p.equip_type, p.collect_id, p.point_code),
+      }));
+      const poller = new ChannelPoller(
+        { channelId: channel.channel_id, psId: channel.ps_id, host, port, unitId: channel.address, periodMs: channel.period_ms },
+        channelPoints,
+        this.ingest,
+        (channelId, connected) =>
+          void this.db
+            .updateTable('channel')
+            .set({ state: connected ? 1 : 0 })
+            .where('channel_id', '=', channelId)
+            .execute(),
+      );
+      this.pollers.set(channel.channel_id, { poller, signature });
+      poller.start();
+    }
+    for (const [id, { poller }] of this.pollers) {
+      if (seen.has(id)) continue;
+      poller.stop();
+      this.pollers.delete(id);
+    }
+  }
+
+  isConnected(channelId: number): boolean {
+    return this.pollers.get(channelId)?.poller.connected ?? false;
+  }
+
+  /** Sends a remote command to the device point mapped on some channel. */
+  async write(psId: number, equipType: string, collectId: number, pointCode: string, value: number): Promise<void> {
+    for (const { poller } of this.pollers.values()) {
+      if (poller.config.psId !== psId) continue;
+      const point = poller.pointFor(equipType, collectId, pointCode);
+      if (point) return poller.write(point, value);
+    }
+    throw new Error('no channel maps this point');
+  }
+}

@@ -1,0 +1,163 @@
+import { connect, type MqttClient } from 'mqtt';
+import { Ajv } from 'ajv';
+import type { Ingest, Sample } from '../../telemetry/ingest';
+
+/** Topic layout and payloads for edge gateways (docs/ingest.md). */
+export const TOPIC_PREFIX = 'portal/v1';
+
+const dataSchema = {
+  type: 'object',
+  required: ['values'],
+  additionalProperties: false,
+  properties: {
+    ts: { type: 'integer', minimum: 0 },
+    period: { type: 'integer', minimum: 1, maximum: 86_400 },
+    values: {
+      type: 'object',
+      maxProperties: 2000,
+      additionalProperties: { type: 'number' },
+      propertyNames: { pattern: '^[A-Za-z0-9]{1,32}$' },
+    },
+  },
+} as const;
+
+const batchSchema = {
+  type: 'object',
+  required: ['samples'],
+  additionalProperties: false,
+  properties: {
+    period: { type: 'integer', minimum: 1, maximum: 86_400 },
+    samples: {
+      type: 'array',
+      maxItems: 100_000,
+      items: {
+        type: 'object',
+        required: ['equipType', 'collectId', 'point', 'value', 'ts'],
+        additionalProperties: false,
+        properties: {
+          equipType: { type: 'string', pattern: '^[A-Z]{1,8}$' },
+          collectId: { type: 'integer', minimum: 0 },
+          point: { type: 'string', pattern: '^[A-Za-z0-9]{1,32}$' },
+          value: { type: 'number' },
+          ts: { type: 'integer', minimum: 0 },
+        },
+      },
+    },
+  },
+} as const;
+
+interface DataPayload {
+  ts?: number;
+  period?: number;
+  values: Record<string, number>;
+}
+
+interface BatchPayload {
+  period?: number;
+  samples: { equipType: string; collectId: number; point: string; value: number; ts: number }[];
+}
+
+const ajv = new Ajv({ allErrors: false });
+const validData = ajv.compile<DataPayload>(dataSchema);
+const validBatch = ajv.compile<BatchPayload>(batchSchema);
+
+/** A gateway that says nothing about its period is expected to report every minute. */
+const DEFAULT_PERIOD_S = 60;
+
+export interface MqttStats {
+  messages: number;
+  rejected: number;
+  lastError: string | null;
+}
+
+/** Reads one message; answers the samples it carries, or why it was refused. */
+export function parseMessage(
+  topic: string,
+  payload: Buffer,
+  now: number,
+): { samples: Sample[]; periodMs: number } | { error: string } {
+  const parts = topic.split('/');
+  const base = TOPIC_PREFIX.split('/').length;
+  const psId = Number(parts[base]);
+  if (!Number.isInteger(psId) || psId <= 0) return { error: 'bad station id in topic' };
+  let body: unknown;
+  try {
+    body = JSON.parse(payload.toString('utf8'));
+  } catch {
+    return { error: 'payload is not JSON' };
+  }
+  if (parts.length === base + 4 && parts[base + 3] === 'data') {
+    const equipType = parts[base + 1]!;
+    const collectId = Number(parts[base + 2]);
+    if (!/^[A-Z]{1,8}$/.test(equipType) || !Number.isInteger(collectId) || collectId < 0) return { error: 'bad device in topic' };
+    if (!validData(body)) return { error: ajv.errorsText(validData.errors) };
+    const time = body.ts ?? now;
+    const samples = Object.entries(body.values).map(([pointCode, value]) => ({
+      psId,
+      equipType,
+      collectId,
+      pointCode,
+      value,
+      time,
+    }));
+    return { samples, periodMs: (body.period ?? DEFAULT_PERIOD_S) * 1000 };
+  }
+  if (parts.length === base + 2 && parts[base + 1] === 'batch') {
+    if (!validBatch(body)) return { error: ajv.errorsText(validBatch.errors) };
+    const samples = body.samples.map((s) => ({
+      psId,
+      equipType: s.equipType,
+      collectId: s.collectId,
+      pointCode: s.point,
+      value: s.value,
+      time: s.ts,
+    }));
+    return { samples, periodMs: (body.period ?? DEFAULT_PERIOD_S) * 1000 };
+  }
+  return { error: 'unknown topic' };
+}
+
+/** Subscribes to the gateway topics on the broker and feeds every valid message into ingest. */
+export class MqttIngest {
+  readonly stats: MqttStats = { messages: 0, rejected: 0, lastError: null };
+  private client: MqttClient | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly ingest: Ingest,
+  ) {}
+
+  start(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const client = connect(this.url, {
+        reconnectPeriod: 2000,
+        connectTimeout: 5000,
+        clientId: `portal-${process.pid}-${Date.now()}`,
+      });
+      this.client = client;
+      client.on('message', (topic, payload) => this.onMessage(topic, payload));
+      client.once('connect', () => {
+        client.subscribe([`${TOPIC_PREFIX}/+/+/+/data`, `${TOPIC_PREFIX}/+/batch`], { qos: 1 }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      });
+      client.once('error', (error) => reject(error));
+    });
+  }
+
+  private onMessage(topic: string, payload: Buffer): void {
+    this.stats.messages++;
+    const parsed = parseMessage(topic, payload, Date.now());
+    if ('error' in parsed) {
+      this.stats.rejected++;
+      this.stats.lastError = `${topic}: ${parsed.error}`;
+      return;
+    }
+    this.ingest.accept(parsed.samples, parsed.periodMs);
+  }
+
+  async stop(): Promise<void> {
+    await this.client?.endAsync();
+    this.client = null;
+  }
+}

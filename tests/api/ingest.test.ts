@@ -1,0 +1,215 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ModbusTCPServer } from 'jsmodbus';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { backends, startPortal, type Portal } from './harness';
+import { liveKey } from '../../server/telemetry/liveStore';
+import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
+import { zoneOffset } from '../../server/telemetry/stationDay';
+
+const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
+
+async function brokerReachable(): Promise<boolean> {
+  try {
+    const client = await connectAsync(MQTT_URL, { connectTimeout: 2000, reconnectPeriod: 0 });
+    await client.endAsync();
+    return true;
+  } catch (error) {
+    if (process.env.REQUIRE_MQTT === '1') throw new Error(`MQTT broker required but not reachable at ${MQTT_URL}: ${error}`);
+    return false;
+  }
+}
+const mqttAvailable = await brokerReachable();
+
+/** A Modbus TCP device on 127.0.0.1 that can be unplugged and plugged back in. */
+class FakeDevice {
+  readonly holding = Buffer.alloc(256);
+  readonly coils = Buffer.alloc(8);
+  readonly input = Buffer.alloc(64);
+  private server: net.Server | null = null;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  async plugIn(port = 0): Promise<void> {
+    const server = new net.Server();
+    server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    new ModbusTCPServer(server, { holding: this.holding, coils: this.coils, input: this.input });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    this.port = (server.address() as net.AddressInfo).port;
+    this.server = server;
+  }
+
+  async unplug(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise((resolve) => this.server?.close(resolve));
+    this.server = null;
+  }
+}
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in time');
+};
+
+describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
+  let portal: Portal;
+  let psId: number;
+  let collectId: number;
+  const device = new FakeDevice();
+
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: false });
+    const station = await portal.app.db
+      .selectFrom('power_station')
+      .select('ps_id')
+      .where('ps_code', '=', 'PL-PVES-028')
+      .executeTakeFirstOrThrow();
+    psId = station.ps_id;
+    collectId = portal.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'JZNBQ')!.collectId;
+  });
+  afterAll(async () => {
+    await device.unplug().catch(() => undefined);
+    await portal.close();
+  });
+
+  const live = (code: string) => portal.app.telemetry.live.get(liveKey(psId, 'JZNBQ', collectId, code))?.value;
+  const channelState = async () => (await portal.app.db.selectFrom('channel').select('state').executeTakeFirstOrThrow()).state;
+
+  it('polls a Modbus TCP device, scales its registers and follows changes', async () => {
+    await device.plugIn();
+    device.holding.writeFloatBE(123.5, 0);
+    device.holding.writeInt16BE(452, 4);
+    device.coils[0] = 0b001;
+    device.input.writeUInt16BE(1180, 0);
+    const { channel_id } = await portal.app.db
+      .insertInto('channel')
+      .values({
+        ps_id: psId,
+        channel_name: 'Inverter 1 gateway',
+        param: `127.0.0.1:${device.port}`,
+        address: 1,
+        channel_type: 'tcp',
+        protocol: 'modbus-tcp',
+        period_ms: 200,
+        state: 0,
+        enabled: 1,
+        order_num: 0,
+        remark: null,
+        updated_at: Date.now(),
+      })
+      .returning('channel_id')
+      .executeTakeFirstOrThrow();
+    const point = (pointCode: string, register: number, function_code: number, data_type: string, coefficient = 1) => ({
+      channel_id,
+      point_type: function_code <= 2 ? 'YX' : 'YC',
+      equip_type: 'JZNBQ',
+      collect_id: collectId,
+      point_code: pointCode,
+      point_name: pointCode,
+      original_name: null,
+      register,
+      function_code,
+      data_type,
+      word_order: 'BE',
+      byte_order: 'BE',
+      coefficient,
+      tag: null,
+    });
+    await portal.app.db
+      .insertInto('channel_point')
+      .values([
+        point('P', 0, 3, 'float32'),
+        point('Temp', 2, 3, 'int16', 0.1),
+        point('PLimit', 10, 3, 'uint16'),
+        point('Run', 0, 1, 'bool'),
+        point('Alarm', 1, 1, 'bool'),
+        point('Fault', 2, 1, 'bool'),
+        point('Udc', 0, 4, 'uint16'),
+      ])
+      .execute();
+    await portal.app.telemetry.modbus.reload();
+
+    await until(() => live('P') === 123.5);
+    expect(live('Temp')).toBeCloseTo(45.2, 5);
+    expect(live('Run')).toBe(1);
+    expect(live('Udc')).toBe(1180);
+    await until(async () => (await channelState()) === 1);
+
+    device.holding.writeFloatBE(150.25, 0);
+    await until(() => live('P') === 150.25);
+  });
+
+  it('turns the channel disconnected within two periods of the device going away, and its inverter to state 5', async () => {
+    await device.unplug();
+    const gone = Date.now();
+    await until(async () => (await channelState()) === 0, 3000);
+    expect(Date.now() - gone).toBeLessThan(2000);
+    await new Promise((r) => setTimeout(r, 700));
+    portal.app.telemetry.monitor.evaluateAll(Date.now(), 3000);
+    expect(live('nbqState')).toBe(5);
+  });
+
+  it('reconnects when the device comes back, and values flow again', async () => {
+    device.holding.writeFloatBE(99, 0);
+    await device.plugIn(device.port);
+    await until(async () => (await channelState()) === 1, 10_000);
+    await until(() => live('P') === 99);
+    portal.app.telemetry.monitor.evaluateAll(Date.now(), 3000);
+    expect(live('nbqState')).toBe(1);
+  });
+
+  it('writes a set-point to its holding register, and picks up a changed coefficient without a restart', async () => {
+    await portal.app.telemetry.modbus.write(psId, 'JZNBQ', collectId, 'PLimit', 80);
+    expect(device.holding.readUInt16BE(20)).toBe(80);
+    await portal.app.db.updateTable('channel_point').set({ coefficient: 0.01 }).where('point_code', '=', 'Temp').execute();
+    await portal.app.telemetry.modbus.reload();
+    await until(() => Math.abs((live('Temp') ?? 0) - 4.52) < 1e-9);
+  });
+
+  it.runIf(mqttAvailable)('takes gateway data and late buffered samples over MQTT; bad messages change nothing', async () => {
+    const ingest = new MqttIngest(MQTT_URL, portal.app.telemetry.ingest);
+    await ingest.start();
+    const publisher: MqttClient = await connectAsync(MQTT_URL);
+    try {
+      const now = Date.now();
+      await publisher.publishAsync(
+        `portal/v1/${psId}/JZNBQ/${collectId}/data`,
+        JSON.stringify({ ts: now, period: 60, values: { P: 61.5, DayE: 210.25 } }),
+        { qos: 1 },
+      );
+      await until(() => live('P') === 61.5);
+      expect(live('DayE')).toBe(210.25);
+
+      const station = portal.app.telemetry.registry.stations.get(psId)!;
+      const seriesId = portal.app.telemetry.registry.seriesId(psId, 'JZNBQ', collectId, 'P')!;
+      const lateTime = Math.floor((now - 6 * 3_600_000) / 300_000) * 300_000;
+      await publisher.publishAsync(
+        `portal/v1/${psId}/batch`,
+        JSON.stringify({ samples: [{ equipType: 'JZNBQ', collectId, point: 'P', value: 42.75, ts: lateTime }] }),
+        { qos: 1 },
+      );
+      const rejectedBefore = ingest.stats.rejected;
+      await publisher.publishAsync(`portal/v1/${psId}/JZNBQ/${collectId}/data`, 'not json', { qos: 1 });
+      await publisher.publishAsync(`portal/v1/${psId}/JZNBQ/${collectId}/data`, JSON.stringify({ values: { P: 'high' } }), {
+        qos: 1,
+      });
+      await until(() => ingest.stats.rejected === rejectedBefore + 2);
+      expect(live('P')).toBe(61.5);
+
+      await portal.app.telemetry.flush();
+      const day = new Date(lateTime + zoneOffset(station.timeZone, lateTime)).toISOString().slice(0, 10);
+      const curve = (await portal.app.telemetry.history.readDay([seriesId], station.timeZone, day)).get(seriesId)!;
+      expect(curve.samples[(lateTime - curve.start) / 300_000]).toBe(42.75);
+    } finally {
+      await publisher.endAsync();
+      await ingest.stop();
+    }
+  });
+});
