@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { signInBundle } from './signInBundle';
+import { bareInjectMedian, benchDayCurve, benchIngest, benchInverterList } from './telemetryBench';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -28,6 +29,8 @@ const portal = await buildApp({
   captchaEnabled: false,
   loginRateLimit: 1_000_000,
   logLevel: 'silent',
+  // The bench drives telemetry itself; a background backfill would load the machine while it measures.
+  telemetryAutoRun: false,
 });
 const portalUrl = await portal.listen({ port: 0, host: '127.0.0.1' });
 
@@ -58,7 +61,23 @@ const live = await load(`POST /monitor/psLiveData (${psIds.length} stations)`, {
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify({ psIds }),
 });
-console.log(`ratio to baseline: sign-in ${(signIn / baseline).toFixed(4)}, psLiveData ${(live / baseline).toFixed(3)}`);
+const inverterList = await benchInverterList(portal, portalUrl, token, SECONDS);
+console.log(`${'GET nbqRealData/list (200 inverters)'.padEnd(34)} ${inverterList.toFixed(0).padStart(7)} req/s`);
+console.log(
+  `ratio to baseline: sign-in ${(signIn / baseline).toFixed(4)}, psLiveData ${(live / baseline).toFixed(3)}, inverter list ${(inverterList / baseline).toFixed(3)}`,
+);
+
+console.log('\nTelemetry (SQLite)');
+const ingest = await benchIngest(portal, dataDir);
+console.log(`ingest into live and history stores  ${ingest.ingest.toFixed(0).padStart(9)} points/s`);
+console.log(`raw batched inserts (baseline)        ${ingest.raw.toFixed(0).padStart(9)} rows/s`);
+console.log(`ratio to baseline: ingest ${(ingest.ingest / ingest.raw).toFixed(2)} (target: at least 100,000 points/s)`);
+const bareMedian = await bareInjectMedian(bare);
+const curveMedian = await benchDayCurve(portal, dataDir, token);
+console.log(
+  `one-day powerCurve, a year of 1,000 inverters: median ${curveMedian.toFixed(2)} ms (bare route ${bareMedian.toFixed(2)} ms, ratio ${(curveMedian / bareMedian).toFixed(1)}; target under 5 ms)`,
+);
+if (ingest.ingest < 100_000 || curveMedian >= 5) process.exitCode = 1;
 
 await bare.close();
 const bundle = await signInBundle(portalUrl);

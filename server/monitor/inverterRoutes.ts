@@ -33,8 +33,8 @@ function branches(app: FastifyInstance, station: StationFacts, device: Device) {
   });
 }
 
-function boxesOf(app: FastifyInstance, station: StationFacts, inverter: Device): Device[] {
-  return app.telemetry.registry.devicesOf(station.psId).filter((d) => d.equipType === 'HLX' && d.parentId === inverter.equipId);
+function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
+  return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => d.equipType === 'HLX');
 }
 
 /** One inverter card (spec 001 §3, inverter list item). */
@@ -46,7 +46,7 @@ function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
   let dciDatas: object[];
   let extra: object = {};
   if (d.equipType === 'JZNBQ') {
-    dciDatas = boxesOf(app, station, d).map((box) => {
+    dciDatas = boxesOf(app, d).map((box) => {
       const list = branches(app, station, box);
       const states = list.map((b) => b.state);
       const current = list.filter((b) => b.value !== null).map((b) => b.value!);
@@ -190,7 +190,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
-        const hlxDcis = boxesOf(app, station, inverter).map((box) => {
+        const hlxDcis = boxesOf(app, inverter).map((box) => {
           const hlxState = liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
           return {
             name: box.name,
@@ -238,7 +238,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           // String inverters: the total current of each of their combiner boxes; others: each DC input.
           const wanted =
             d.equipType === 'JZNBQ'
-              ? boxesOf(app, station, d).map((box) => ({
+              ? boxesOf(app, d).map((box) => ({
                   name: box.name,
                   equipType: 'HLX',
                   collectId: box.collectId,

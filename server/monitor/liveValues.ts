@@ -26,8 +26,8 @@ export function liveValue(
   code: string,
   now = Date.now(),
 ): number | null {
-  const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);
-  return reading && reading.quality !== 'interrupted' ? reading.value : null;
+  const v = app.telemetry.live.raw(liveKey(psId, equipType, collectId, code));
+  return v && now - v.time <= 3 * v.periodMs ? v.value : null;
 }
 
 export function pointValue(

@@ -88,6 +88,7 @@ export class PointRegistry {
   devices = new Map<number, Device>();
   private deviceByKey = new Map<string, Device>();
   private byStation = new Map<number, Device[]>();
+  private children: Map<number, Device[]> | null = null;
   private defsByConfig = new Map<number, Map<string, PointDefinition>>();
   private series = new Map<string, number>();
   private handles = new Map<string, PointHandle>();
@@ -147,6 +148,7 @@ export class PointRegistry {
       ]),
     );
     this.byStation = new Map();
+    this.children = null;
     this.deviceByKey = new Map([...this.devices.values()].map((d) => [`${d.psId}_${d.equipType}_${d.collectId}`, d]));
     this.defsByConfig = new Map();
     for (const d of defs) {
@@ -189,6 +191,16 @@ export class PointRegistry {
       this.byStation.set(psId, list);
     }
     return list;
+  }
+
+  /** Devices attached below a device (the combiner boxes of a string inverter). */
+  childrenOf(equipId: number): Device[] {
+    if (!this.children) {
+      this.children = new Map();
+      for (const d of this.devices.values())
+        if (d.parentId !== null) this.children.set(d.parentId, [...(this.children.get(d.parentId) ?? []), d]);
+    }
+    return this.children.get(equipId) ?? [];
   }
 
   deviceAt(psId: number, equipType: string, collectId: number): Device | undefined {
