@@ -68,21 +68,19 @@ async function addStation(app: FastifyInstance, name: string, count: number): Pr
     await db
       .insertInto('equipment')
       .values(
-        inverters
-          .slice(i, i + 250)
-          .map((inv) => ({
-            ps_id: psId,
-            equip_type: 'HLX',
-            equip_name: `Combiner box ${inv.collect_id / 2}`,
-            collect_id: inv.collect_id + 1,
-            point_config_id: config('HLX', 'PVS-8'),
-            parent_id: inv.equip_id,
-            place: 'Field',
-            model: 'PVS-8',
-            sn: null,
-            peak_power: null,
-            order_num: inv.collect_id + 1,
-          })),
+        inverters.slice(i, i + 250).map((inv) => ({
+          ps_id: psId,
+          equip_type: 'HLX',
+          equip_name: `Combiner box ${inv.collect_id / 2}`,
+          collect_id: inv.collect_id + 1,
+          point_config_id: config('HLX', 'PVS-8'),
+          parent_id: inv.equip_id,
+          place: 'Field',
+          model: 'PVS-8',
+          sn: null,
+          peak_power: null,
+          order_num: inv.collect_id + 1,
+        })),
       )
       .execute();
   }
