@@ -240,6 +240,48 @@ describe.each(backends)('telemetry on %s', (backend) => {
     ).toBe('timeZone');
   });
 
+  it('indicators, state counts, station curves and month and year totals come from the same stores', async () => {
+    const psId = ids['CN-PV-003']!;
+    const indicator = (await get(`/monitor/nbqRealData/nbqRealIndicator/${psId}`)).data;
+    const live = (await post('/monitor/homeRealData', { psId })).data;
+    expect(indicator).toMatchObject({
+      powerUnit: 'kW',
+      capUnit: 'kWh',
+      ACPower: live.acPower,
+      dayCapacity: live.dayCap,
+      totalCapacity: live.totalCap,
+    });
+    expect(indicator.monthCapacity).toBeGreaterThanOrEqual(indicator.dayCapacity);
+    const states = (await get(`/monitor/nbqRealData/nbqRealState/${psId}`)).data;
+    const list = await get(`/monitor/nbqRealData/list?psId=${psId}`);
+    expect(states).toEqual({ total: list.count, states: list.nbqStates });
+
+    const day = await yesterday(psId);
+    const curve = (await post('/monitor/powerStationCurveData', { psId, date: day, points: ['acPower', 'irradiance'] })).data;
+    const home = (await post('/monitor/homePowerCharts', { psId, date: day })).data;
+    expect(curve.acPower).toEqual(home.acPower);
+    expect(
+      (
+        await portal.call({
+          method: 'POST',
+          url: '/prod-api/monitor/powerStationCurveData',
+          token: admin,
+          payload: { psId, points: ['nonsense'] },
+        })
+      ).status,
+    ).toBe(400);
+
+    const days = (await post('/monitor/homeCapacityDay', { psId, month: day.slice(0, 7) })).data;
+    const months = (await post('/monitor/homeCapacityMonth', { psId, year: day.slice(0, 4) })).data;
+    const years = (await post('/monitor/homeCapacityYear', { psId })).data;
+    expect(months.dateList).toHaveLength(12);
+    const monthTotal = days.generation.reduce((a: number, v: number | null) => a + (v ?? 0), 0);
+    expect(months.generation[months.dateList.indexOf(day.slice(0, 7))]).toBeCloseTo(monthTotal, 0);
+    expect(years.dateList).toHaveLength(5);
+    expect(years.dateList).toContain(day.slice(0, 4));
+    expect(years.generation[years.dateList.indexOf(day.slice(0, 4))]).toBeGreaterThanOrEqual(monthTotal - 1);
+  });
+
   it('an operator cannot read a station outside their group', async () => {
     const r = await portal.call({
       method: 'GET',
