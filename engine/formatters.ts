@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** Unit rules of spec 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
 
 export interface Scaled {
@@ -45,3 +47,33 @@ export function formatCapacity(value: number, unit: 'kWp' | 'kW' | 'kWh', locale
 export function formatFixed(value: number, digits: number, locale?: string): string {
   return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
+
+/** A share in per cent (the value is already in %). */
+export function formatPercent(value: number, locale?: string, digits = 1): string {
+  return `${formatFixed(value, digits, locale)} %`;
+}
+
+/** yyyy-MM-dd HH:mm:ss (spec 000 §9 default) or yyyy-MM-dd; 10-digit numbers are seconds. */
+export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
+  const ms = typeof value === 'number' ? (value < 1e11 ? value * 1000 : value) : Date.parse(value);
+  if (!Number.isFinite(ms)) return String(value);
+  const d = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return pattern
+    .replace('yyyy', String(d.getFullYear()))
+    .replace('MM', pad(d.getMonth() + 1))
+    .replace('dd', pad(d.getDate()))
+    .replace('HH', pad(d.getHours()))
+    .replace('mm', pad(d.getMinutes()))
+    .replace('ss', pad(d.getSeconds()));
+}
+
+/** Named formatters a binding can pipe through: `${x | power}`, `${x | fixed:2}`, `${x | label:events.level}`. */
+export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined, locale: string) => string> = {
+  power: (v, _a, l) => (typeof v === 'number' ? formatPower(v, l) : '—'),
+  energy: (v, _a, l) => (typeof v === 'number' ? formatEnergy(v, l) : '—'),
+  fixed: (v, a, l) => (typeof v === 'number' ? formatFixed(v, Number(a ?? 2), l) : '—'),
+  percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
+  label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
+  date: (v, a) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss') : '—'),
+};

@@ -26,6 +26,7 @@ import { registerInverterRoutes } from './monitor/inverterRoutes';
 import { registerHomeRoutes } from './monitor/homeRoutes';
 import { registerPointRoutes } from './monitor/pointRoutes';
 import { registerEventRoutes } from './events/eventRoutes';
+import { registerSchemaRoutes } from './ui/schemaRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +98,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerHomeRoutes(app);
   registerPointRoutes(app);
   registerEventRoutes(app);
+  registerSchemaRoutes(app);
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });

@@ -12,8 +12,17 @@ export interface MenuPageProps {
   titleKey: string;
 }
 
-/** The screen for a server menu item, or the honest placeholder when a later release builds it. */
+const SchemaPage = lazy(() => import('./SchemaPage'));
+
+/** The screen for a server menu item: a built screen, a page schema (`schema:<id>`), or the placeholder. */
 export function MenuPage({ component, titleKey }: MenuPageProps) {
+  if (component.startsWith('schema:')) {
+    return (
+      <Suspense fallback={<Spinner className="portal-page-spinner" />}>
+        <SchemaPage id={component.slice('schema:'.length)} />
+      </Suspense>
+    );
+  }
   const Page = BUILT[component];
   if (!Page) return <NotBuiltPage titleKey={titleKey} />;
   return (

@@ -105,9 +105,10 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
   }
   if (station.type === 'ES' || station.type === 'PVES') {
     const pcsRating = station.type === 'ES' ? 2500 : 500;
+    // Enough converters for the station's rated power.
     const units = Math.min(
-      8,
-      Math.max(1, Math.round((station.type === 'ES' ? station.capacity : (station.battery ?? 0) / 2) / pcsRating)),
+      24,
+      Math.max(1, Math.ceil((station.type === 'ES' ? station.capacity : (station.battery ?? 0) / 2) / pcsRating)),
     );
     for (let i = 1; i <= units; i++) {
       const pcs = add({

@@ -7,7 +7,7 @@ import { withinScope } from '../stations/scope';
 interface EventFilter {
   pageNum: number;
   pageSize: number;
-  psId?: number;
+  psId?: number | null;
   level?: number;
   action?: number;
   eventType?: number;
@@ -25,7 +25,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
   function scoped(request: Parameters<typeof callerOf>[0], f: Partial<EventFilter>) {
     const stations = withinScope(db.selectFrom('power_station').select('power_station.ps_id'), callerOf(request));
     let q = db.selectFrom('event').where('event.ps_id', 'in', stations);
-    if (f.psId !== undefined) q = q.where('event.ps_id', '=', f.psId);
+    if (f.psId !== undefined && f.psId !== null) q = q.where('event.ps_id', '=', f.psId);
     if (f.level !== undefined) q = q.where('event.level', '=', f.level);
     if (f.action !== undefined) q = q.where('event.action', '=', f.action);
     if (f.eventType !== undefined) q = q.where('event.event_type', '=', f.eventType);
@@ -51,7 +51,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
           properties: {
             pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-            psId: { type: 'integer', minimum: 1 },
+            psId: { type: ['integer', 'null'], minimum: 1 },
             level: { type: 'integer', enum: [0, 1, 2, 3] },
             action: { type: 'integer', enum: [1, 2] },
             eventType: { type: 'integer', enum: [1, 2, 3, 4, 5] },

@@ -32,6 +32,19 @@ export class StateMonitor {
     private readonly historyBase: (station: StationFacts, key: string, day: string) => number | undefined = () => undefined,
   ) {}
 
+  /** Takes back a state an earlier run left open (its event occurred and never vanished). */
+  restoreDeviceState(equipId: number, state: number): void {
+    this.states.set(`${equipId}:state`, state);
+  }
+
+  restoreBranchState(equipId: number, branch: number, state: number): void {
+    const key = `${equipId}:branches`;
+    const memory = [...(this.branchMemory.get(key) ?? [])];
+    for (let i = 0; i < branch; i++) memory[i] ??= 0;
+    memory[branch - 1] = state;
+    this.branchMemory.set(key, memory);
+  }
+
   takeStationStates(): Map<number, number> {
     const copy = new Map(this.changedStationStates);
     this.changedStationStates.clear();

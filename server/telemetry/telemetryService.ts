@@ -11,6 +11,7 @@ import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simu
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
 import { MqttIngest } from '../sources/mqtt/mqttIngest';
+import { restoreOpenAlarms } from './openAlarms';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -64,6 +65,7 @@ export class TelemetryService {
 
   async start(now = Date.now()): Promise<void> {
     await this.registry.refresh();
+    await restoreOpenAlarms(this.db, this.registry, this.monitor);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
       this.simulator = new FleetSimulator(this.registry, this.ingest, this.options.seed, await this.firstStart(now));

@@ -1,0 +1,111 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Callout, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import '../../widgets';
+import { NodeRenderer, EngineContext } from '../../engine/NodeRenderer';
+import { PageRuntime } from '../../engine/pageRuntime';
+import { migratePage, type PageSchema } from '../../engine/pageSchema';
+import { validatePage } from '../../engine/validatePage';
+import type { ActionHost } from '../../engine/actions';
+import { callData, request } from '../api/request';
+import { useStores } from '../../stores/rootStore';
+
+export interface SchemaPageProps {
+  /** schemas/pages/<id>.json, served by the API so a changed file shows on reload. */
+  id: string;
+}
+
+/** A screen from a page schema: fetched, migrated, validated, then rendered; problems show in its place. */
+export default observer(function SchemaPage({ id }: SchemaPageProps) {
+  const { t, i18n } = useTranslation();
+  const { session, plant } = useStores();
+  const params = useParams();
+  const navigate = useNavigate();
+  const [schema, setSchema] = useState<PageSchema | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<{ text: string; done(ok: boolean): void } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    callData<Record<string, unknown>>({ url: `/ui/schema/${id}` })
+      .then((raw) => {
+        if (!live) return;
+        const migrated = migratePage(raw);
+        const found = validatePage(migrated, `schemas/pages/${id}.json`);
+        setProblems(found);
+        if (found.length === 0) setSchema(migrated as unknown as PageSchema);
+      })
+      .catch((e: Error) => live && setProblems([e.message]));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const host: ActionHost = useMemo(
+    () => ({
+      navigate,
+      call: (method, url, body) => request.request({ method, url, data: body }).then((r) => r.data),
+      confirm: (text) => new Promise((done) => setConfirming({ text, done })),
+      download: (url) => window.open(`/prod-api${url}`, '_blank'),
+    }),
+    [navigate],
+  );
+
+  const runtime = useMemo(
+    () =>
+      schema &&
+      new PageRuntime(
+        schema,
+        () => ({
+          session: { user: session.user, roles: session.roles },
+          plant: { psId: plant.psId, psName: plant.psName, info: plant.info },
+          route: params,
+          locale: i18n.language,
+        }),
+        (r) =>
+          request.request({ method: r.method, url: r.url, data: r.body, params: r.params, silent: true }).then((res) => res.data),
+      ),
+    // The runtime belongs to this schema and route; a new one replaces it when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, JSON.stringify(params)],
+  );
+  useEffect(() => () => runtime?.dispose(), [runtime]);
+
+  if (problems.length)
+    return (
+      <div className="portal-page">
+        <Callout intent="danger" icon="error" title={t('engine.schemaError')}>
+          <ul className="portal-schema-problems">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Callout>
+      </div>
+    );
+  if (!runtime) return <Spinner className="portal-page-spinner" />;
+  return (
+    <EngineContext.Provider value={{ runtime, host }}>
+      <NodeRenderer node={runtime.schema.body} />
+      <Alert
+        isOpen={Boolean(confirming)}
+        intent="danger"
+        icon="warning-sign"
+        confirmButtonText={t('engine.confirm')}
+        cancelButtonText={t('shell.cancel')}
+        onConfirm={() => {
+          confirming?.done(true);
+          setConfirming(null);
+        }}
+        onCancel={() => {
+          confirming?.done(false);
+          setConfirming(null);
+        }}
+      >
+        {confirming ? t(confirming.text) : ''}
+      </Alert>
+    </EngineContext.Provider>
+  );
+});

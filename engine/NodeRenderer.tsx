@@ -1,0 +1,61 @@
+import { createContext, useContext } from 'react';
+import { Callout } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { resolve, type Scope } from './bindings';
+import { RegistryMiss, widgetFor, type SchemaNode } from './registry';
+import type { PageRuntime } from './pageRuntime';
+import type { ActionHost } from './actions';
+
+const COMMON = new Set(['type', 'id', 'source', 'visibleOn', 'children']);
+
+export interface EngineContextValue {
+  runtime: PageRuntime;
+  host: ActionHost;
+}
+
+export const EngineContext = createContext<EngineContextValue | null>(null);
+
+export function useEngine(): EngineContextValue {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine outside a schema page');
+  return engine;
+}
+
+export interface NodeRendererProps {
+  node: SchemaNode;
+  /** Extra scope (a list item) on top of the page's. */
+  extra?: Partial<Scope>;
+}
+
+/** Renders one node through its registered widget; knows no widget by name. */
+export const NodeRenderer = observer(function NodeRenderer({ node, extra }: NodeRendererProps) {
+  const { t, i18n } = useTranslation();
+  const { runtime } = useEngine();
+  const scope = runtime.scope({ locale: i18n.language, ...extra });
+  const raw = node as unknown as Record<string, unknown>;
+  try {
+    if (typeof raw.visibleOn === 'string' && !resolve(raw.visibleOn, scope)) return null;
+    const widget = widgetFor(String(raw.type));
+    const templates = new Set(widget.templates ?? []);
+    const props = Object.fromEntries(
+      Object.entries(raw)
+        .filter(([k]) => !COMMON.has(k))
+        .map(([k, v]) => [k, templates.has(k) ? v : resolve(v, scope)]),
+    );
+    const Widget = widget.component;
+    const children = (node.children ?? []).map((child, i) => <NodeRenderer key={i} node={child} extra={extra} />);
+    return (
+      <Widget props={props} scope={scope} runtime={runtime} node={raw}>
+        {children}
+      </Widget>
+    );
+  } catch (error) {
+    const message = error instanceof RegistryMiss || error instanceof Error ? error.message : String(error);
+    return (
+      <Callout intent="danger" icon="error" title={t('engine.nodeError')}>
+        {message}
+      </Callout>
+    );
+  }
+});

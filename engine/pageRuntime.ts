@@ -1,0 +1,112 @@
+import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { resolve, type Scope } from './bindings';
+import { getPath, setPath } from './path';
+import type { PageSchema, SourceDefinition } from './pageSchema';
+import { PollingStore, type Fetcher, type PollRequest } from '../stores/pollingStore';
+
+/** The live side of one rendered page: its state, its sources' data, open dialogs and its polls. */
+export class PageRuntime {
+  state: Record<string, unknown>;
+  openDialogs = new Set<string>();
+  readonly polling: PollingStore;
+  private readonly disposers: IReactionDisposer[] = [];
+  private readonly unsubscribes = new Map<string, () => void>();
+  private readonly requests = new Map<string, PollRequest>();
+
+  constructor(
+    readonly schema: PageSchema,
+    /** Session, plant, route params and locale: the part of the scope the page does not own. */
+    private readonly context: () => Omit<Scope, 'state' | 'data' | 'item'>,
+    fetcher: Fetcher,
+  ) {
+    this.state = { ...(schema.state ?? {}) };
+    this.polling = new PollingStore(fetcher);
+    makeAutoObservable<PageRuntime, 'disposers' | 'unsubscribes' | 'requests' | 'context'>(this, {
+      disposers: false,
+      unsubscribes: false,
+      requests: false,
+      context: false,
+      polling: false,
+      schema: false,
+    });
+    for (const [name, source] of Object.entries(schema.sources ?? {})) {
+      // A source follows its bindings: when the page state or route changes, its request changes with them.
+      this.disposers.push(
+        reaction(
+          () => this.requestOf(source),
+          (request) => this.follow(name, request),
+          { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
+        ),
+      );
+    }
+  }
+
+  private requestOf(source: SourceDefinition): PollRequest {
+    const scope = { ...this.context(), state: this.state };
+    const [method, url] = source.api.split(' ') as [string, string];
+    return {
+      method,
+      url: resolve(url, scope),
+      body: resolve(source.body, scope),
+      params: resolve(source.params, scope),
+      poll: source.poll ?? 'none',
+    };
+  }
+
+  private follow(name: string, request: PollRequest): void {
+    this.unsubscribes.get(name)?.();
+    this.requests.set(name, request);
+    this.unsubscribes.set(name, this.polling.subscribe(request));
+  }
+
+  /** Every source's data, each under its name; `dataPath` picks the part of the answer. */
+  get data(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const [name, source] of Object.entries(this.schema.sources ?? {})) {
+      const request = this.requests.get(name);
+      const answer = request ? this.polling.data(request) : undefined;
+      const path = source.dataPath ?? 'data';
+      out[name] = path === 'none' ? answer : getPath(answer, path);
+    }
+    return out;
+  }
+
+  /** The whole answer of a source (for pages: rows and total together). */
+  answer(name: string): unknown {
+    const request = this.requests.get(name);
+    return request ? this.polling.data(request) : undefined;
+  }
+
+  scope(extra: Partial<Scope> = {}): Scope {
+    return { ...this.context(), state: this.state, data: this.data, ...extra };
+  }
+
+  setState(key: string, value: unknown): void {
+    this.state = setPath(this.state, key, value);
+  }
+
+  openDialog(id: string): void {
+    this.openDialogs = new Set(this.openDialogs).add(id);
+  }
+
+  closeDialog(id: string): void {
+    const next = new Set(this.openDialogs);
+    next.delete(id);
+    this.openDialogs = next;
+  }
+
+  async refresh(names: string[] = Object.keys(this.schema.sources ?? {})): Promise<void> {
+    await Promise.all(
+      names
+        .map((n) => this.requests.get(n))
+        .filter((r): r is PollRequest => Boolean(r))
+        .map((r) => this.polling.refresh(r)),
+    );
+  }
+
+  dispose(): void {
+    for (const d of this.disposers) d();
+    for (const u of this.unsubscribes.values()) u();
+    this.polling.dispose();
+  }
+}

@@ -1,0 +1,39 @@
+import type { SchemaNode } from './registry';
+
+/** Where a page gets data: an API call, re-run on its period while the page is shown. */
+export interface SourceDefinition {
+  /** "METHOD /path" below /prod-api; the path may hold bindings. */
+  api: string;
+  body?: unknown;
+  params?: Record<string, unknown>;
+  /** realtime every 3 s, history every 120 s, none once (and after actions that refresh). */
+  poll?: 'realtime' | 'history' | 'none';
+  /** Where the data is in the answer: `data` (default), `rows`, or `none` for the whole answer. */
+  dataPath?: string;
+}
+
+export interface PageSchema {
+  schemaVersion: number;
+  id: string;
+  /** i18n key of the title. */
+  title?: string;
+  sources?: Record<string, SourceDefinition>;
+  state?: Record<string, unknown>;
+  body: SchemaNode;
+}
+
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/** One step moves a schema one version up; the loader runs them in order (STYLE.md, schemas that grow old). */
+export const PAGE_MIGRATIONS: ((schema: Record<string, unknown>) => Record<string, unknown>)[] = [];
+
+export function migratePage(schema: Record<string, unknown>): Record<string, unknown> {
+  let current = schema;
+  let version = Number(current.schemaVersion ?? 1);
+  while (version < CURRENT_SCHEMA_VERSION) {
+    const step = PAGE_MIGRATIONS[version - 1];
+    if (!step) throw new Error(`no migration from schemaVersion ${version}`);
+    current = { ...step(current), schemaVersion: ++version };
+  }
+  return current;
+}

@@ -1,0 +1,17 @@
+import { cardProps, colProps, dialogProps, gridProps, pageProps, rowProps, tabsProps, textProps } from './layout/props';
+import { buttonProps, statCardsProps, tableProps } from './data/props';
+
+/** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
+export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
+  page: pageProps,
+  grid: gridProps,
+  row: rowProps,
+  col: colProps,
+  card: cardProps,
+  tabs: tabsProps,
+  dialog: dialogProps,
+  text: textProps,
+  'stat-cards': statCardsProps,
+  table: tableProps,
+  button: buttonProps,
+};
