@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import { openDatabase, type Db, type Dialect } from './db/database';
 import { SessionStore } from './auth/sessions';
@@ -27,6 +28,9 @@ import { registerHomeRoutes } from './monitor/homeRoutes';
 import { registerPointRoutes } from './monitor/pointRoutes';
 import { registerEventRoutes } from './events/eventRoutes';
 import { registerSchemaRoutes } from './ui/schemaRoutes';
+import { loadEntities } from './entities/definition';
+import { ensureStorage } from './entities/entityStore';
+import { registerEntityRoutes } from './entities/entityRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +89,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   registerSessionRoutes(app);
   registerMenuRoutes(app);
@@ -99,6 +104,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerPointRoutes(app);
   registerEventRoutes(app);
   registerSchemaRoutes(app);
+  for (const entity of loadEntities(config.schemasDir)) {
+    await ensureStorage(database.db, database.dialect, entity);
+    registerEntityRoutes(app, entity);
+  }
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });

@@ -1,3 +1,5 @@
+import { holds, type Permission } from '../server/auth/permissions';
+
 /** The role and permission directives of spec 000 §6, as plain functions. */
 
 export const ADMINISTRATOR_ROLES = ['admin', 'gadmin'];
@@ -8,8 +10,8 @@ export function hasRole(roles: readonly string[], wanted: readonly string[]): bo
   return roles.includes('admin') || wanted.some((r) => roles.includes(r));
 }
 
-/** True when the user holds `*:*:*` or one of `wanted`. */
+/** True when the user holds `*:*:*` or one of `wanted` (a `*` segment of a granted permission matches any). */
 export function hasPermission(permissions: readonly string[], wanted: readonly string[]): boolean {
   if (wanted.length === 0) throw new Error('hasPermission needs at least one permission');
-  return permissions.includes('*:*:*') || wanted.some((p) => permissions.includes(p));
+  return wanted.some((p) => holds(permissions, p as Permission));
 }

@@ -15,6 +15,9 @@ export const PERMISSIONS = {
   ],
   monitor: ['monitor:station:query'],
   events: ['event:event:list'],
+  /** Information management entities (schemas/entities), any of them, by action. */
+  infoRead: ['info:*:list', 'info:*:query', 'info:*:export'],
+  infoWrite: ['info:*:*'],
 } as const;
 
 const read = [
@@ -23,11 +26,12 @@ const read = [
   ...PERMISSIONS.favourites,
   ...PERMISSIONS.monitor,
   ...PERMISSIONS.events,
+  ...PERMISSIONS.infoRead,
 ];
 
 /** The demo roles: admin holds everything, gadmin administers its group, operator reads and monitors. */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: [ALL_PERMISSIONS],
-  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite],
+  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite, ...PERMISSIONS.infoWrite],
   operator: read,
 };

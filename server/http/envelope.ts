@@ -31,7 +31,9 @@ export class ApiError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly field?: string,
+    /** A message already in the caller's language (validation built from field labels). */
+    readonly text?: string,
   ) {
-    super(messageKey);
+    super(text ?? messageKey);
   }
 }

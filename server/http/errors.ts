@@ -28,7 +28,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = error.field;
       return reply.status(error.code).send({
         code: error.code,
-        msg: t(error.messageKey, { ...error.params, defaultValue: error.messageKey }),
+        msg: error.text ?? t(error.messageKey, { ...error.params, defaultValue: error.messageKey }),
         ...(field ? { field } : {}),
       });
     }

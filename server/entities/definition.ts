@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import entityMetaSchema from '../../schemas/meta/entity.schema.json';
+
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean';
+
+export interface FieldDefinition {
+  column: string;
+  type: FieldType;
+  key?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: 'host-port' | 'phone' | 'email' | 'date' | 'time';
+  enum?: unknown[];
+  dict?: string;
+  ref?: string;
+  default?: unknown;
+  label?: string;
+  message?: string;
+  list?: boolean;
+  filter?: 'eq' | 'like';
+  widget?: string;
+}
+
+export interface EntityDefinition {
+  schemaVersion: number;
+  name: string;
+  table: string;
+  basePath: string;
+  permission: string;
+  title: string;
+  scopeField?: string;
+  order?: string;
+  export?: boolean;
+  import?: boolean;
+  fields: Record<string, FieldDefinition>;
+}
+
+const metaValidator = new Ajv({ allErrors: true, strict: false }).compile(entityMetaSchema);
+
+/** The key field of an entity (exactly one field carries `key`). */
+export function keyField(def: EntityDefinition): string {
+  const keys = Object.entries(def.fields).filter(([, f]) => f.key);
+  if (keys.length !== 1) throw new Error(`entity "${def.name}" needs exactly one key field`);
+  return keys[0]![0];
+}
+
+/** Checks a definition; each problem names the file, the JSON path and what was expected. */
+export function checkEntity(raw: unknown, file: string): string[] {
+  if (!metaValidator(raw)) return (metaValidator.errors ?? []).map((e) => `${file} ${e.instancePath || '/'}: ${e.message}`);
+  const def = raw as unknown as EntityDefinition;
+  const problems: string[] = [];
+  try {
+    keyField(def);
+  } catch (error) {
+    problems.push(`${file} /fields: ${(error as Error).message}`);
+  }
+  for (const name of [def.scopeField, def.order].filter(Boolean) as string[]) {
+    if (!def.fields[name])
+      problems.push(`${file} /: field "${name}" is not among the fields (${Object.keys(def.fields).join(', ')})`);
+  }
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.pattern) {
+      try {
+        new RegExp(f.pattern);
+      } catch {
+        problems.push(`${file} /fields/${name}/pattern: not a regular expression`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Reads every definition in `<schemasDir>/entities`; a broken one stops the server with its problems. */
+export function loadEntities(schemasDir: string): EntityDefinition[] {
+  const dir = path.join(schemasDir, 'entities');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const name = `schemas/entities/${file}`;
+      const raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
+      const problems = checkEntity(raw, name);
+      if (problems.length) throw new Error(problems.join('\n'));
+      return raw as EntityDefinition;
+    });
+}
+
+/** The JSON Schema of a create (without the key) or an update (with it): the one the form and the server use. */
+export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): object {
+  const key = keyField(def);
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (name === key) {
+      if (mode === 'update') {
+        properties[name] = { type: 'integer', minimum: 1 };
+        required.push(name);
+      }
+      continue;
+    }
+    if (f.readOnly) continue;
+    const p: Record<string, unknown> = { type: f.required ? f.type : [f.type, 'null'] };
+    for (const k of ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format'] as const)
+      if (f[k] !== undefined) p[k] = f[k];
+    if (f.enum) p.enum = f.required ? f.enum : [...f.enum, null];
+    properties[name] = p;
+    if (f.required) required.push(name);
+  }
+  return { type: 'object', additionalProperties: false, required, properties };
+}

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db, Dialect } from '../db/database';
+import { keyField, type EntityDefinition, type FieldDefinition } from './definition';
+
+// Entities name their tables in JSON, so queries here are typed loosely on purpose.
+export type LooseDb = Kysely<any>;
+
+function columnType(f: FieldDefinition): 'integer' | 'double precision' | 'text' {
+  if (f.type === 'integer' || f.type === 'boolean') return 'integer';
+  return f.type === 'number' ? 'double precision' : 'text';
+}
+
+/**
+ * Storage follows the definition: a missing table is created, a missing column added (nullable), so a
+ * configurator adds an entity by adding its JSON file.
+ */
+export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinition): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const table = tables.find((t) => t.name === def.table);
+  const loose = db as unknown as LooseDb;
+  const key = keyField(def);
+  if (!table) {
+    let create = loose.schema.createTable(def.table);
+    for (const [name, f] of Object.entries(def.fields)) {
+      if (name === key)
+        create =
+          dialect === 'postgres'
+            ? create.addColumn(f.column, 'serial', (c) => c.primaryKey())
+            : create.addColumn(f.column, 'integer', (c) => c.primaryKey().autoIncrement());
+      else create = create.addColumn(f.column, columnType(f));
+    }
+    await create.execute();
+    return;
+  }
+  const present = new Set(table.columns.map((c) => c.name));
+  for (const f of Object.values(def.fields)) {
+    if (!present.has(f.column)) await loose.schema.alterTable(def.table).addColumn(f.column, columnType(f)).execute();
+  }
+}
+
+/** A stored row as the API shows it, by field name. */
+export function toDto(def: EntityDefinition, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, row[f.column] ?? null]));
+}
+
+/** Field values as storage columns, with defaults for what a create leaves out. */
+export function toColumns(
+  def: EntityDefinition,
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+): Record<string, unknown> {
+  const key = keyField(def);
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (name === key || f.readOnly) continue;
+    if (name in body) out[f.column] = body[name] === undefined ? null : body[name];
+    else if (mode === 'create') out[f.column] = f.default ?? null;
+  }
+  return out;
+}
+
+/** A LIKE pattern matching the text literally and case-insensitively. */
+export function contains(text: string) {
+  return sql<string>`${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+}

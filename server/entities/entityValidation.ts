@@ -1,0 +1,92 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../http/envelope';
+import { bodySchema, type EntityDefinition } from './definition';
+
+/** Formats of spec 001 §5: IP or domain with a port, phone numbers, e-mail, dates and times of day. */
+export const FORMATS: Record<string, RegExp> = {
+  'host-port':
+    /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?):(?:6553[0-5]|655[0-2]\d|65[0-4]\d{2}|6[0-4]\d{3}|[1-5]\d{4}|[1-9]\d{0,3})$/,
+  phone: /^\+?[0-9][0-9 ()-]{4,19}$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  time: /^([01]\d|2[0-3]):[0-5]\d$/,
+};
+
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false });
+for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
+
+const cache = new Map<string, ValidateFunction>();
+
+function validatorFor(def: EntityDefinition, mode: 'create' | 'update'): ValidateFunction {
+  const id = `${def.name}:${mode}`;
+  let v = cache.get(id);
+  if (!v) {
+    v = ajv.compile(bodySchema(def, mode));
+    cache.set(id, v);
+  }
+  return v;
+}
+
+/** The field and the localized reason of the first problem, in the words of the entity's labels. */
+export function describeError(def: EntityDefinition, e: ErrorObject, t: TFunction): { field: string; msg: string } {
+  const field = String(
+    e.params.missingProperty ?? e.params.additionalProperty ?? e.instancePath.replace(/^\//, '').split('/')[0] ?? '',
+  );
+  const f = def.fields[field];
+  const label = f?.label ? t(f.label) : field;
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { field, msg: t('validation.required', { field: label }) };
+    case 'additionalProperties':
+      return { field, msg: t('validation.unknownField', { field }) };
+    case 'minimum':
+    case 'maximum':
+      return {
+        field,
+        msg: f?.message
+          ? t(f.message, { field: label })
+          : t('validation.range', { field: label, min: f?.minimum, max: f?.maximum }),
+      };
+    case 'minLength':
+    case 'maxLength':
+      return {
+        field,
+        msg: f?.minLength
+          ? t('validation.length', { field: label, min: f.minLength, max: f.maxLength })
+          : t('validation.maxLength', { field: label, max: f?.maxLength }),
+      };
+    case 'pattern':
+    case 'format':
+      return { field, msg: t(f?.message ?? 'validation.format', { field: label }) };
+    case 'enum':
+      return {
+        field,
+        msg: t('validation.choice', {
+          field: label,
+          choices: (p.allowedValues as unknown[]).filter((v) => v !== null).join(', '),
+        }),
+      };
+    case 'type':
+      return { field, msg: t('validation.type', { field: label }) };
+    default:
+      return { field, msg: t('validation.format', { field: label }) };
+  }
+}
+
+/** Validates a body with the entity's own schema; a problem is a 400 that names the field. */
+export function validateBody(
+  def: EntityDefinition,
+  mode: 'create' | 'update',
+  body: unknown,
+  t: TFunction,
+): Record<string, unknown> {
+  const validator = validatorFor(def, mode);
+  const copy = structuredClone(body ?? {});
+  if (!validator(copy)) {
+    const { field, msg } = describeError(def, validator.errors![0]!, t);
+    throw new ApiError(400, 'validation.format', {}, field, msg);
+  }
+  return copy as Record<string, unknown>;
+}

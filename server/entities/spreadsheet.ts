@@ -1,0 +1,18 @@
+import writeXlsxFile from 'write-excel-file/node';
+import { readSheet } from 'read-excel-file/node';
+
+/** An .xlsx with a bold header row and the given rows. */
+export async function toXlsx(header: string[], rows: unknown[][]): Promise<Buffer> {
+  const data = [
+    header.map((value) => ({ value, fontWeight: 'bold' as const })),
+    ...rows.map((row) =>
+      row.map((v) => (v === null || v === undefined ? null : { value: typeof v === 'number' ? v : String(v) })),
+    ),
+  ];
+  return writeXlsxFile(data as never).toBuffer();
+}
+
+/** The first sheet of an .xlsx as rows of cell values. */
+export async function fromXlsx(buffer: Buffer): Promise<unknown[][]> {
+  return (await readSheet(buffer)) as unknown[][];
+}
