@@ -31,6 +31,7 @@ import { registerSchemaRoutes } from './ui/schemaRoutes';
 import { loadEntities } from './entities/definition';
 import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
+import { registerEntityUiRoutes } from './entities/entityUiRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,10 +105,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerPointRoutes(app);
   registerEventRoutes(app);
   registerSchemaRoutes(app);
-  for (const entity of loadEntities(config.schemasDir)) {
+  const entities = loadEntities(config.schemasDir);
+  for (const entity of entities) {
     await ensureStorage(database.db, database.dialect, entity);
     registerEntityRoutes(app, entity);
   }
+  registerEntityUiRoutes(app, entities);
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });

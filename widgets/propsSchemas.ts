@@ -1,5 +1,6 @@
 import { cardProps, colProps, dialogProps, gridProps, pageProps, rowProps, tabsProps, textProps } from './layout/props';
 import { buttonProps, statCardsProps, tableProps } from './data/props';
+import { crudProps } from './crud/props';
 
 /** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
 export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
@@ -14,4 +15,5 @@ export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
   'stat-cards': statCardsProps,
   table: tableProps,
   button: buttonProps,
+  crud: crudProps,
 };

@@ -2,16 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../http/envelope';
 import { bodySchema, type EntityDefinition } from './definition';
-
-/** Formats of spec 001 §5: IP or domain with a port, phone numbers, e-mail, dates and times of day. */
-export const FORMATS: Record<string, RegExp> = {
-  'host-port':
-    /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?):(?:6553[0-5]|655[0-2]\d|65[0-4]\d{2}|6[0-4]\d{3}|[1-5]\d{4}|[1-9]\d{0,3})$/,
-  phone: /^\+?[0-9][0-9 ()-]{4,19}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  time: /^([01]\d|2[0-3]):[0-5]\d$/,
-};
+import { FORMATS } from './formats';
 
 const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false });
 for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { registerRoutes, route } from '../http/route';
+import { translatorFor } from '../http/language';
+import { bodySchema, keyField, type EntityDefinition } from './definition';
+
+/**
+ * What the generic CRUD page needs of an entity: its fields, list columns and filters, and the create and
+ * update JSON Schemas with localized titles, the same schemas the server validates with.
+ */
+export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDefinition[]): void {
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  registerRoutes(app, [
+    route<{ Params: { name: string } }>({
+      method: 'GET',
+      url: '/ui/entity/:name',
+      access: 'signed-in',
+      schema: {
+        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
+      },
+      handler: async (request) => {
+        const def = byName.get(request.params.name);
+        if (!def) throw new ApiError(404, 'server.notFound');
+        const t = translatorFor(request);
+        const titled = (schema: object) => {
+          const s = structuredClone(schema) as { properties: Record<string, Record<string, unknown>> };
+          for (const [name, p] of Object.entries(s.properties)) {
+            const f = def.fields[name]!;
+            p.title = f.label ? t(f.label) : name;
+            if (f.default !== undefined) p.default = f.default;
+          }
+          return s;
+        };
+        return ok({
+          name: def.name,
+          title: def.title,
+          basePath: def.basePath,
+          permission: def.permission,
+          key: keyField(def),
+          export: Boolean(def.export),
+          import: Boolean(def.import),
+          fields: Object.fromEntries(
+            Object.entries(def.fields).map(([name, f]) => [
+              name,
+              {
+                label: f.label ? t(f.label) : name,
+                type: f.type,
+                list: Boolean(f.list),
+                filter: f.filter ?? null,
+                ref: f.ref ?? null,
+                dict: f.dict ?? null,
+                widget: f.widget ?? null,
+                enum: f.enum ?? null,
+                readOnly: Boolean(f.readOnly),
+              },
+            ]),
+          ),
+          createSchema: titled(bodySchema(def, 'create')),
+          updateSchema: titled(bodySchema(def, 'update')),
+        });
+      },
+    }),
+  ]);
+}

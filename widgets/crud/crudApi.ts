@@ -1,0 +1,60 @@
+import { callData, callPage, request } from '../../app/api/request';
+
+/** The entity facts the server's /ui/entity answers (server/entities/entityUiRoutes.ts). */
+export interface EntityMeta {
+  name: string;
+  title: string;
+  basePath: string;
+  permission: string;
+  key: string;
+  export: boolean;
+  import: boolean;
+  fields: Record<
+    string,
+    {
+      label: string;
+      type: string;
+      list: boolean;
+      filter: 'eq' | 'like' | null;
+      ref: string | null;
+      widget: string | null;
+      enum: unknown[] | null;
+      readOnly: boolean;
+    }
+  >;
+  createSchema: { properties: Record<string, Record<string, unknown>> };
+  updateSchema: { properties: Record<string, Record<string, unknown>> };
+}
+
+export const fetchEntityMeta = (name: string) => callData<EntityMeta>({ url: `/ui/entity/${name}` });
+
+export const listEntity = (meta: EntityMeta, params: Record<string, unknown>) =>
+  callPage<Record<string, unknown>>({ url: `${meta.basePath}/list`, params });
+
+/** Saves without the toast: the form shows the problem at its field. */
+export const saveEntity = (meta: EntityMeta, body: Record<string, unknown>, update: boolean) =>
+  request.request({ method: update ? 'PUT' : 'POST', url: meta.basePath, data: body, silent: true });
+
+export const removeEntity = (meta: EntityMeta, ids: unknown[]) =>
+  request.request({ method: 'DELETE', url: `${meta.basePath}/remove`, data: { ids } });
+
+export async function downloadFile(url: string, params: Record<string, unknown>, fileName: string): Promise<void> {
+  const response = await request.request<Blob>({ url, params, responseType: 'blob' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(response.data);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+export async function importFile(
+  meta: EntityMeta,
+  file: File,
+): Promise<{ code: number; msg: string; data?: { errors?: { row: number; field: string; msg: string }[]; inserted?: number } }> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await request
+    .request({ method: 'POST', url: `${meta.basePath}/import`, data: form, silent: true })
+    .catch((e: { body?: unknown }) => ({ data: e.body }));
+  return response.data as never;
+}
