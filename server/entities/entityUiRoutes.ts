@@ -44,6 +44,7 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
               name,
               {
                 label: f.label ? t(f.label) : name,
+                message: f.message ? t(f.message, { field: f.label ? t(f.label) : name }) : null,
                 type: f.type,
                 list: Boolean(f.list),
                 filter: f.filter ?? null,

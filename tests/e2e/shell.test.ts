@@ -29,11 +29,17 @@ describe('the portal shell in Chromium', () => {
 
   /** Signs in through the form, answering the captcha from the store like a user reading the image. */
   async function signIn(userName: string) {
-    const captcha = page.waitForResponse((r) => r.url().includes('/prod-api/captchaImage'));
-    await page.goto(`${portal.url}/login`);
-    const { data } = await (await captcha).json();
+    // The newest captcha the page fetched is the one on screen (an earlier page may still answer late).
+    let uuid = '';
+    const track = async (response: { url(): string; json(): Promise<any> }) => {
+      if (response.url().includes('/prod-api/captchaImage')) uuid = (await response.json()).data.uuid;
+    };
+    page.on('response', track);
+    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('.portal-login-captcha-image');
+    page.off('response', track);
     const db = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
-    const { answer } = db.prepare('select answer from sys_captcha where uuid = ?').get(data.uuid) as { answer: string };
+    const { answer } = db.prepare('select answer from sys_captcha where uuid = ?').get(uuid) as { answer: string };
     db.close();
     await page.fill('#login-username', ` ${userName} `);
     await page.fill('#login-password', PASSWORD);

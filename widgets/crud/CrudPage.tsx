@@ -112,6 +112,8 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
   }
 
   const allChecked = rows.length > 0 && selected.length === rows.length;
+  const selectable = can('remove');
+  const editable = can('edit') || can('remove');
   return (
     <div className="portal-crud" data-testid={`crud-${entity}`}>
       <div className="portal-crud-filters">
@@ -208,18 +210,20 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
       <HTMLTable compact striped className="portal-crud-table">
         <thead>
           <tr>
-            <th className="portal-crud-check">
-              <Checkbox
-                checked={allChecked}
-                indeterminate={selected.length > 0 && !allChecked}
-                onChange={() => setSelected(allChecked ? [] : rows.map((r) => r[meta.key]))}
-                aria-label={t('crud.selectAll')}
-              />
-            </th>
+            {selectable && (
+              <th className="portal-crud-check">
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={selected.length > 0 && !allChecked}
+                  onChange={() => setSelected(allChecked ? [] : rows.map((r) => r[meta.key]))}
+                  aria-label={t('crud.selectAll')}
+                />
+              </th>
+            )}
             {listed.map(([name, f]) => (
               <th key={name}>{f.label}</th>
             ))}
-            <th>{t('crud.actions')}</th>
+            {editable && <th>{t('crud.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -227,40 +231,44 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
             const id = row[meta.key];
             return (
               <tr key={String(id)}>
-                <td className="portal-crud-check">
-                  <Checkbox
-                    checked={selected.includes(id)}
-                    onChange={() => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
-                    aria-label={t('crud.select')}
-                  />
-                </td>
+                {selectable && (
+                  <td className="portal-crud-check">
+                    <Checkbox
+                      checked={selected.includes(id)}
+                      onChange={() => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
+                      aria-label={t('crud.select')}
+                    />
+                  </td>
+                )}
                 {listed.map(([name]) => (
                   <td key={name}>{cell(name, row[name])}</td>
                 ))}
-                <td className="portal-crud-actions">
-                  {can('edit') && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="edit"
-                      text={t('crud.edit')}
-                      onClick={() => {
-                        setServerError(null);
-                        setEditing(row);
-                      }}
-                    />
-                  )}
-                  {can('remove') && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      intent="danger"
-                      icon="trash"
-                      text={t('crud.delete')}
-                      onClick={() => setDeleting([id])}
-                    />
-                  )}
-                </td>
+                {editable && (
+                  <td className="portal-crud-actions">
+                    {can('edit') && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        text={t('crud.edit')}
+                        onClick={() => {
+                          setServerError(null);
+                          setEditing(row);
+                        }}
+                      />
+                    )}
+                    {can('remove') && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        intent="danger"
+                        icon="trash"
+                        text={t('crud.delete')}
+                        onClick={() => setDeleting([id])}
+                      />
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}
@@ -294,6 +302,7 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
                 ),
               )}
               serverError={serverError}
+              messages={Object.fromEntries(Object.entries(meta.fields).map(([name, f]) => [name, f.message]))}
               onSubmit={(data) => void save(data)}
             />
           )}

@@ -13,6 +13,7 @@ export interface EntityMeta {
     string,
     {
       label: string;
+      message: string | null;
       type: string;
       list: boolean;
       filter: 'eq' | 'like' | null;

@@ -18,6 +18,8 @@ export interface EntityFormProps {
   schema: object;
   uiSchema: UiSchema;
   formData: Record<string, unknown>;
+  /** The entity's own wording for a field's range or format, by field (as the server words it). */
+  messages?: Record<string, string | null>;
   /** A problem the server found, shown at its field. */
   serverError?: { field: string; msg: string } | null;
   onSubmit(data: Record<string, unknown>): void;
@@ -33,20 +35,23 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
       const field = String(e.params?.missingProperty ?? e.property?.replace(/^\./, '') ?? '');
       const label = titleOf(field);
       const p = e.params ?? {};
+      const own = props.messages?.[field];
       const message =
-        e.name === 'required'
-          ? t('validation.required', { field: label })
-          : e.name === 'minimum' || e.name === 'maximum'
-            ? t('validation.range', {
-                field: label,
-                min: (props.schema as any).properties?.[field]?.minimum,
-                max: (props.schema as any).properties?.[field]?.maximum,
-              })
-            : e.name === 'maxLength'
-              ? t('validation.maxLength', { field: label, max: p.limit })
-              : e.name === 'minLength'
-                ? t('validation.required', { field: label })
-                : t('validation.format', { field: label });
+        own && ['minimum', 'maximum', 'pattern', 'format'].includes(e.name ?? '')
+          ? own
+          : e.name === 'required'
+            ? t('validation.required', { field: label })
+            : e.name === 'minimum' || e.name === 'maximum'
+              ? t('validation.range', {
+                  field: label,
+                  min: (props.schema as any).properties?.[field]?.minimum,
+                  max: (props.schema as any).properties?.[field]?.maximum,
+                })
+              : e.name === 'maxLength'
+                ? t('validation.maxLength', { field: label, max: p.limit })
+                : e.name === 'minLength'
+                  ? t('validation.required', { field: label })
+                  : t('validation.format', { field: label });
       return { ...e, property: e.name === 'required' ? `.${field}` : e.property, message };
     });
   const extraErrors = props.serverError?.field

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+describe('channels managed on the generic entity page', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function signIn(userName: string) {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+    await page.goto(`${portal.url}/login`);
+    await page.fill('#login-username', userName);
+    await page.fill('#login-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.portal-topbar');
+  }
+
+  it('an administrator is told address 300 is wrong, saves it with 12, sees it listed and exports it', async () => {
+    await signIn('admin');
+    await page.goto(`${portal.url}/info/channel`);
+    await page.click('[data-testid=crud-add]');
+    await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
+    await page.fill('#root_channelName', 'Block A gateway');
+    await page.fill('#root_param', '10.0.0.5:502');
+    await page.fill('#root_address', '300');
+    await page.click('[data-testid=crud-save]');
+    await expect
+      .poll(() => page.locator('.bp6-dialog .bp6-form-helper-text').allInnerTexts())
+      .toContain('The address must be between 1 and 255');
+    await page.screenshot({ path: path.join(SHOTS, 'channel-address-error-en.png') });
+    await page.fill('#root_address', '12');
+    await page.click('[data-testid=crud-save]');
+    await expect.poll(() => page.locator('.portal-crud-table tbody').innerText()).toContain('Block A gateway');
+    expect(await page.locator('.portal-crud-table tbody').innerText()).toContain('Solarpark Meuro');
+    await page.screenshot({ path: path.join(SHOTS, 'channels-en.png') });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=crud-export]')]);
+    const rows = await readSheet(fs.readFileSync((await download.path())!));
+    expect(rows.some((row) => row.includes('Block A gateway') && row.includes(12))).toBe(true);
+  });
+
+  it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
+    await signIn('operator');
+    await page.goto(`${portal.url}/info/channel`);
+    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count()).toBe(1);
+    expect(await page.locator('[data-testid=crud-add]').count()).toBe(0);
+    expect(await page.locator('.portal-crud-actions button').count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/prod-api/info/channel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('Portal-Token')}` },
+        body: JSON.stringify({ psId: 11, channelName: 'x', param: '10.0.0.6:502', address: 3 }),
+      });
+      return r.status;
+    });
+    expect(status).toBe(403);
+    await page.screenshot({ path: path.join(SHOTS, 'channels-operator-en.png') });
+  });
+});
