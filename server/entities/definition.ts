@@ -13,6 +13,7 @@ export interface FieldDefinition {
   required?: boolean;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -109,7 +110,7 @@ export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): ob
     }
     if (f.readOnly) continue;
     const p: Record<string, unknown> = { type: f.required ? f.type : [f.type, 'null'] };
-    for (const k of ['minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format'] as const)
+    for (const k of ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format'] as const)
       if (f[k] !== undefined) p[k] = f[k];
     if (f.enum) p.enum = f.required ? f.enum : [...f.enum, null];
     properties[name] = p;

@@ -119,6 +119,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
           .values(toColumns(def, body, 'create'))
           .returning(keyColumn)
           .executeTakeFirstOrThrow();
+        await app.telemetry.configChanged();
         return ok({ [key]: row[keyColumn] });
       },
     }),
@@ -137,6 +138,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
           .set(toColumns(def, body, 'update'))
           .where(keyColumn, '=', body[key])
           .execute();
+        await app.telemetry.configChanged();
         return ok();
       },
     }),
@@ -155,6 +157,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       handler: async (request) => {
         for (const id of request.body.ids) await findVisible(request, id);
         await db.deleteFrom(def.table).where(keyColumn, 'in', request.body.ids).execute();
+        await app.telemetry.configChanged();
         return ok();
       },
     }),
@@ -248,6 +251,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
               .values(toColumns(def, body, 'create'))
               .execute();
         });
+        await app.telemetry.configChanged();
         return ok({ inserted: valid.length });
       },
     }),

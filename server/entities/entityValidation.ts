@@ -48,6 +48,7 @@ export function describeError(def: EntityDefinition, e: ErrorObject, t: TFunctio
           ? t('validation.length', { field: label, min: f.minLength, max: f.maxLength })
           : t('validation.maxLength', { field: label, max: f?.maxLength }),
       };
+    case 'multipleOf':
     case 'pattern':
     case 'format':
       return { field, msg: t(f?.message ?? 'validation.format', { field: label }) };

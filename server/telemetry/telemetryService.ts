@@ -148,6 +148,16 @@ export class TelemetryService {
     }
   }
 
+  /**
+   * Configuration changed (devices, point tables, channels): ingest and the collector pick it up at once.
+   * The simulator keeps its models (rebuilding them would restart its counters); it adds new devices on
+   * the next start.
+   */
+  async configChanged(): Promise<void> {
+    await this.registry.refresh();
+    await this.modbus.reload();
+  }
+
   async stop(): Promise<void> {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];

@@ -104,6 +104,22 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
     });
   });
 
+  it('point tables keep history on whole five minutes', async () => {
+    const table = { equipType: 'JZNBQ', modelName: 'Test inverter 50K', historyMinutes: 7 };
+    const bad = await call('POST', '/info/pointConfig', admin, table);
+    expect(bad.body).toMatchObject({
+      code: 400,
+      field: 'historyMinutes',
+      msg: 'The history period must be a whole number of five minutes (5 to 1440)',
+    });
+    expect((await call('POST', '/info/pointConfig', admin, { ...table, historyMinutes: 15 })).body.code).toBe(200);
+    const listed = (await call('GET', '/info/pointConfig/list?modelName=test%20inverter', admin)).body.rows;
+    expect(listed).toEqual([
+      expect.objectContaining({ equipType: 'JZNBQ', modelName: 'Test inverter 50K', historyMinutes: 15, peakValley: 0 }),
+    ]);
+    expect((await call('POST', '/info/pointConfig', operator, { ...table, historyMinutes: 15 })).status).toBe(403);
+  });
+
   it('export is a real .xlsx holding the rows', async () => {
     const r = await portal.app.inject({
       method: 'GET',

@@ -12,9 +12,11 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const english = leaves(catalogues.en);
-/** Words German really shares with English; every other language must differ everywhere. */
+/** Words a language really shares with English (German Status, Danish and Polish Model); everything else must differ. */
 const SHARED_WORDS: Partial<Record<string, string[]>> = {
   de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'],
+  da: ['Model'],
+  pl: ['Model'],
 };
 /** Names of languages and bare units read the same everywhere. */
 const sameEverywhere = (key: string, value: string) =>

@@ -37,7 +37,7 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
       const p = e.params ?? {};
       const own = props.messages?.[field];
       const message =
-        own && ['minimum', 'maximum', 'pattern', 'format'].includes(e.name ?? '')
+        own && ['minimum', 'maximum', 'multipleOf', 'pattern', 'format'].includes(e.name ?? '')
           ? own
           : e.name === 'required'
             ? t('validation.required', { field: label })
