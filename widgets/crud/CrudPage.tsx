@@ -120,34 +120,18 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
         {Object.entries(meta.fields)
           .filter(([, f]) => f.filter)
           .map(([name, f]) =>
-            f.ref === 'powerStation' ? (
-              <HTMLSelect
+            f.ref === 'powerStation' || f.enum ? (
+              <FilterSelect
                 key={name}
+                label={f.label}
                 value={String(filters[name] ?? '')}
-                onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}
-                aria-label={f.label}
-              >
-                <option value="">{`${f.label}: ${t('navigator.filter.all')}`}</option>
-                {plant.stations.map((s) => (
-                  <option key={s.psId} value={s.psId}>
-                    {s.psName}
-                  </option>
-                ))}
-              </HTMLSelect>
-            ) : f.enum ? (
-              <HTMLSelect
-                key={name}
-                value={String(filters[name] ?? '')}
-                onChange={(e) => setFilters({ ...filters, [name]: e.target.value })}
-                aria-label={f.label}
-              >
-                <option value="">{`${f.label}: ${t('navigator.filter.all')}`}</option>
-                {f.enum.map((v) => (
-                  <option key={String(v)} value={String(v)}>
-                    {cell(name, v)}
-                  </option>
-                ))}
-              </HTMLSelect>
+                choices={
+                  f.ref === 'powerStation'
+                    ? plant.stations.map((s) => ({ value: s.psId, label: s.psName }))
+                    : f.enum!.map((v) => ({ value: v, label: cell(name, v) }))
+                }
+                onChange={(value) => setFilters({ ...filters, [name]: value })}
+              />
             ) : (
               <InputGroup
                 key={name}
@@ -342,6 +326,26 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
     </div>
   );
 });
+
+/** A filter choosing one value, "all" first. */
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  choices: { value: unknown; label: string }[];
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HTMLSelect value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-label={props.label}>
+      <option value="">{`${props.label}: ${t('navigator.filter.all')}`}</option>
+      {props.choices.map((c) => (
+        <option key={String(c.value)} value={String(c.value)}>
+          {c.label}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
+}
 
 function ImportDialog({ meta, isOpen, onClose, onDone }: { meta: EntityMeta; isOpen: boolean; onClose(): void; onDone(): void }) {
   const { t } = useTranslation();
