@@ -48,8 +48,3 @@ export function resolve<T>(value: T, scope: Scope): T {
   }
   return value;
 }
-
-/** True when a value holds a binding (templates are resolved later, per item). */
-export function isBound(value: unknown): boolean {
-  return typeof value === 'string' && value.includes('${');
-}

@@ -55,7 +55,3 @@ export function widgetFor(type: string): WidgetDefinition {
   if (!found) throw new RegistryMiss(`no widget "${type}" (known: ${[...widgets.keys()].sort().join(', ')})`);
   return found;
 }
-
-export function registeredTypes(): string[] {
-  return [...widgets.keys()].sort();
-}

@@ -33,6 +33,13 @@ function branches(app: FastifyInstance, station: StationFacts, device: Device) {
   });
 }
 
+/** A combiner box's communication state: 1 normal, 3 lost (also when nothing is known yet). */
+function boxState(app: FastifyInstance, station: StationFacts, box: Device): number {
+  return liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
 function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
   return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => d.equipType === 'HLX');
 }
@@ -50,13 +57,13 @@ function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
       const list = branches(app, station, box);
       const states = list.map((b) => b.state);
       const current = list.filter((b) => b.value !== null).map((b) => b.value!);
-      const hlxState = liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
+      const hlxState = boxState(app, station, box);
       return {
         name: box.name,
         equipId: box.equipId,
         hlxState,
         dciState: states.includes(2) ? 2 : states.includes(1) ? 1 : 0,
-        avgPower: current.length ? Math.round((current.reduce((a, b) => a + b, 0) / current.length) * 100) / 100 : null,
+        avgPower: current.length ? round2(current.reduce((a, b) => a + b, 0) / current.length) : null,
         totali: liveValue(app, station.psId, 'HLX', box.collectId, 'Itotal'),
       };
     });
@@ -66,8 +73,8 @@ function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
     const values = list.filter((b) => b.value !== null).map((b) => b.value!);
     const sum = values.reduce((a, b) => a + b, 0);
     extra = {
-      dciValueSum: Math.round(sum * 100) / 100,
-      dciValueAvg: values.length ? Math.round((sum / values.length) * 100) / 100 : null,
+      dciValueSum: round2(sum),
+      dciValueAvg: values.length ? round2(sum / values.length) : null,
     };
   }
   return {
@@ -191,7 +198,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const station = await visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
         const hlxDcis = boxesOf(app, inverter).map((box) => {
-          const hlxState = liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
+          const hlxState = boxState(app, station, box);
           return {
             name: box.name,
             nbqName: inverter.name,

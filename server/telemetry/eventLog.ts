@@ -10,18 +10,11 @@ export type NewEvent = Insertable<EventTable>;
 /** Events raised by ingest, kept in memory until the next flush writes them in one batch. */
 export class EventLog {
   private pending: NewEvent[] = [];
-  private readonly listeners = new Set<(event: NewEvent) => void>();
 
   constructor(private readonly db: Db) {}
 
   raise(event: NewEvent): void {
     this.pending.push(event);
-    for (const listener of this.listeners) listener(event);
-  }
-
-  onEvent(listener: (event: NewEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   async flush(): Promise<void> {

@@ -97,10 +97,6 @@ export class ModbusCollector {
     }
   }
 
-  isConnected(channelId: number): boolean {
-    return this.pollers.get(channelId)?.poller.connected ?? false;
-  }
-
   /** Sends a remote command to the device point mapped on some channel. */
   async write(psId: number, equipType: string, collectId: number, pointCode: string, value: number): Promise<void> {
     for (const { poller } of this.pollers.values()) {
