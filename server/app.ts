@@ -106,15 +106,25 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerEventRoutes(app);
   registerSchemaRoutes(app);
   const entities = loadEntities(config.schemasDir);
+  const byName = new Map(entities.map((e) => [e.name, e]));
   for (const entity of entities) {
     await ensureStorage(database.db, database.dialect, entity);
-    registerEntityRoutes(app, entity);
+    registerEntityRoutes(app, entity, byName);
   }
   registerEntityUiRoutes(app, entities);
 
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/prod-api/profile/', decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/prod-api/profile/',
+    decorateReply: false,
+    // Uploaded files are shown, never run: no scripts even if one slipped into a file.
+    setHeaders: (res) => {
+      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
 
   const hasApp = fs.existsSync(path.join(config.appDir, 'index.html'));
   if (hasApp) {

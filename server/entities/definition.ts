@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import entityMetaSchema from '../../schemas/meta/entity.schema.json';
 
-export type FieldType = 'integer' | 'number' | 'string' | 'boolean';
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'array';
+export type GenericRoute = 'list' | 'get' | 'add' | 'edit' | 'remove' | 'export' | 'template' | 'import' | 'upload';
+const DEFAULT_ROUTES: GenericRoute[] = ['list', 'get', 'add', 'edit', 'remove', 'export', 'template', 'import'];
 
 export interface FieldDefinition {
   column: string;
@@ -17,7 +19,16 @@ export interface FieldDefinition {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  format?: 'host-port' | 'phone' | 'email' | 'date' | 'time';
+  format?: 'host-port' | 'phone' | 'email' | 'date' | 'time' | 'range-time' | 'formula' | 'upload-url';
+  items?: object;
+  minItems?: number;
+  maxItems?: number;
+  secret?: boolean;
+  stored?: boolean;
+  auto?: 'writeTime' | 'createTime';
+  unique?: boolean;
+  accept?: string[];
+  pair?: string;
   enum?: unknown[];
   dict?: string;
   ref?: string;
@@ -40,8 +51,21 @@ export interface EntityDefinition {
   order?: string;
   export?: boolean;
   import?: boolean;
+  generic?: GenericRoute[];
+  labelField?: string;
+  deptField?: string;
+  importFormats?: ('xlsx' | 'csv' | 'mod')[];
+  children?: { entity: string; field: string; label: string; path: string }[];
   fields: Record<string, FieldDefinition>;
 }
+
+export const routesOf = (def: EntityDefinition): Set<GenericRoute> => new Set(def.generic ?? DEFAULT_ROUTES);
+
+/** Fields that have a storage column (all but those a hook keeps elsewhere). */
+export const storedFields = (def: EntityDefinition) => Object.entries(def.fields).filter(([, f]) => f.stored !== false);
+
+/** Fields a create or an edit may carry. */
+export const writable = (f: FieldDefinition) => !f.readOnly && !f.auto;
 
 const metaValidator = new Ajv({ allErrors: true, strict: false }).compile(entityMetaSchema);
 
@@ -62,11 +86,15 @@ export function checkEntity(raw: unknown, file: string): string[] {
   } catch (error) {
     problems.push(`${file} /fields: ${(error as Error).message}`);
   }
-  for (const name of [def.scopeField, def.order].filter(Boolean) as string[]) {
+  for (const name of [def.scopeField, def.order, def.labelField, def.deptField].filter(Boolean) as string[]) {
     if (!def.fields[name])
       problems.push(`${file} /: field "${name}" is not among the fields (${Object.keys(def.fields).join(', ')})`);
   }
   for (const [name, f] of Object.entries(def.fields)) {
+    if ((f.type === 'array') !== Boolean(f.items))
+      problems.push(`${file} /fields/${name}: "items" belongs to array fields and every array field needs it`);
+    if (f.pair && !def.fields[f.pair]) problems.push(`${file} /fields/${name}/pair: no field "${f.pair}"`);
+    if (f.widget === 'file' && !f.accept) problems.push(`${file} /fields/${name}: a file field needs "accept"`);
     if (f.pattern) {
       try {
         new RegExp(f.pattern);
@@ -108,13 +136,26 @@ export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): ob
       }
       continue;
     }
-    if (f.readOnly) continue;
-    const p: Record<string, unknown> = { type: f.required ? f.type : [f.type, 'null'] };
-    for (const k of ['minimum', 'maximum', 'multipleOf', 'minLength', 'maxLength', 'pattern', 'format'] as const)
+    if (!writable(f)) continue;
+    // A secret left out of an edit keeps the stored one.
+    const needed = f.required && !(f.secret && mode === 'update');
+    const p: Record<string, unknown> = { type: needed ? f.type : [f.type, 'null'] };
+    for (const k of [
+      'minimum',
+      'maximum',
+      'multipleOf',
+      'minLength',
+      'maxLength',
+      'pattern',
+      'format',
+      'items',
+      'minItems',
+      'maxItems',
+    ] as const)
       if (f[k] !== undefined) p[k] = f[k];
-    if (f.enum) p.enum = f.required ? f.enum : [...f.enum, null];
+    if (f.enum) p.enum = needed ? f.enum : [...f.enum, null];
     properties[name] = p;
-    if (f.required) required.push(name);
+    if (needed) required.push(name);
   }
   return { type: 'object', additionalProperties: false, required, properties };
 }

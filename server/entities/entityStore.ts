@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../db/database';
-import { keyField, type EntityDefinition, type FieldDefinition } from './definition';
+import { hashPassword } from '../auth/password';
+import { keyField, storedFields, writable, type EntityDefinition, type FieldDefinition } from './definition';
 
 // Entities name their tables in JSON, so queries here are typed loosely on purpose.
 export type LooseDb = Kysely<any>;
 
 function columnType(f: FieldDefinition): 'integer' | 'double precision' | 'text' {
   if (f.type === 'integer' || f.type === 'boolean') return 'integer';
+  // Arrays (time ranges, months) are kept as JSON text.
   return f.type === 'number' ? 'double precision' : 'text';
 }
 
@@ -21,7 +23,7 @@ export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinit
   const key = keyField(def);
   if (!table) {
     let create = loose.schema.createTable(def.table);
-    for (const [name, f] of Object.entries(def.fields)) {
+    for (const [name, f] of storedFields(def)) {
       if (name === key)
         create =
           dialect === 'postgres'
@@ -33,28 +35,38 @@ export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinit
     return;
   }
   const present = new Set(table.columns.map((c) => c.name));
-  for (const f of Object.values(def.fields)) {
+  for (const [, f] of storedFields(def)) {
     if (!present.has(f.column)) await loose.schema.alterTable(def.table).addColumn(f.column, columnType(f)).execute();
   }
 }
 
-/** A stored row as the API shows it, by field name. */
+/** A stored row as the API shows it, by field name; secrets are never answered. */
 export function toDto(def: EntityDefinition, row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, row[f.column] ?? null]));
+  const dto: Record<string, unknown> = {};
+  for (const [name, f] of storedFields(def)) {
+    if (f.secret) continue;
+    const value = row[f.column] ?? null;
+    dto[name] = f.type === 'array' && typeof value === 'string' ? JSON.parse(value) : value;
+  }
+  return dto;
 }
 
-/** Field values as storage columns, with defaults for what a create leaves out. */
-export function toColumns(
+/** Field values as storage columns, with defaults for what a create leaves out; secrets hashed. */
+export async function toColumns(
   def: EntityDefinition,
   body: Record<string, unknown>,
   mode: 'create' | 'update',
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const key = keyField(def);
   const out: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(def.fields)) {
-    if (name === key || f.readOnly) continue;
-    if (name in body) out[f.column] = body[name] === undefined ? null : body[name];
-    else if (mode === 'create') out[f.column] = f.default ?? null;
+  for (const [name, f] of storedFields(def)) {
+    if (f.auto === 'writeTime' || (f.auto === 'createTime' && mode === 'create')) out[f.column] = Date.now();
+    if (name === key || !writable(f)) continue;
+    let value = name in body ? (body[name] ?? null) : mode === 'create' ? (f.default ?? null) : undefined;
+    if (value === undefined || (f.secret && value === null)) continue;
+    if (f.secret) value = await hashPassword(String(value));
+    else if (f.type === 'array' && value !== null) value = JSON.stringify(value);
+    out[f.column] = value;
   }
   return out;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { holds } from '../auth/permissions';
 import { translatorFor } from '../http/language';
-import { bodySchema, keyField, type EntityDefinition } from './definition';
+import { bodySchema, keyField, routesOf, type EntityDefinition } from './definition';
+import { EntityAccess } from './entityAccess';
 
 /**
  * What the generic CRUD page needs of an entity: its fields, list columns and filters, and the create and
@@ -10,6 +12,7 @@ import { bodySchema, keyField, type EntityDefinition } from './definition';
  */
 export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDefinition[]): void {
   const byName = new Map(entities.map((e) => [e.name, e]));
+  const accessOf = new Map(entities.map((e) => [e.name, new EntityAccess(app, e, byName)]));
   registerRoutes(app, [
     route<{ Params: { name: string } }>({
       method: 'GET',
@@ -39,6 +42,9 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
           key: keyField(def),
           export: Boolean(def.export),
           import: Boolean(def.import),
+          importFormats: def.importFormats ?? ['xlsx'],
+          uploads: routesOf(def).has('upload'),
+          children: (def.children ?? []).map((c) => ({ ...c, label: t(c.label) })),
           fields: Object.fromEntries(
             Object.entries(def.fields).map(([name, f]) => [
               name,
@@ -52,13 +58,32 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
                 dict: f.dict ?? null,
                 widget: f.widget ?? null,
                 enum: f.enum ?? null,
-                readOnly: Boolean(f.readOnly),
+                readOnly: Boolean(f.readOnly || f.auto),
+                secret: Boolean(f.secret),
+                accept: f.accept ?? null,
+                pair: f.pair ?? null,
               },
             ]),
           ),
           createSchema: titled(bodySchema(def, 'create')),
           updateSchema: titled(bodySchema(def, 'update')),
         });
+      },
+    }),
+    route<{ Params: { name: string } }>({
+      method: 'GET',
+      url: '/ui/options/:name',
+      access: 'signed-in',
+      schema: {
+        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
+      },
+      handler: async (request) => {
+        const access = accessOf.get(request.params.name);
+        if (!access?.def.labelField) throw new ApiError(404, 'server.notFound');
+        if (!holds(callerOf(request).permissions, access.can('list'))) throw new ApiError(403, 'server.auth.forbidden');
+        const label = access.def.fields[access.def.labelField]!.column;
+        const rows = await access.query(request).select([access.keyColumn, label]).orderBy(label).limit(2000).execute();
+        return ok(rows.map((r: Record<string, unknown>) => ({ value: r[access.keyColumn], label: r[label] })));
       },
     }),
   ]);

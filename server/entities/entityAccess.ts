@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TFunction } from 'i18next';
+import { ApiError } from '../http/envelope';
+import { callerOf } from '../http/route';
+import { requireVisibleStation, withinScope } from '../stations/scope';
+import type { Permission } from '../auth/permissions';
+import { keyField, type EntityDefinition } from './definition';
+import { contains, toColumns, toDto, type LooseDb } from './entityStore';
+import { validateBody } from './entityValidation';
+import { hooksFor } from './hooks';
+import type { HookContext } from './hooks/types';
+
+type Row = Record<string, unknown>;
+
+/**
+ * One entity's rules of access, shared by its routes: the caller's scope (stations or departments),
+ * references that must exist, validation, hooks, and writing rows.
+ */
+export class EntityAccess {
+  readonly db: LooseDb;
+  readonly key: string;
+  readonly keyColumn: string;
+  readonly hooks;
+  private readonly scopeColumn: string | null;
+  private readonly deptColumn: string | null;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly def: EntityDefinition,
+    private readonly all: Map<string, EntityDefinition>,
+  ) {
+    this.db = app.db as unknown as LooseDb;
+    this.key = keyField(def);
+    this.keyColumn = def.fields[this.key]!.column;
+    this.scopeColumn = def.scopeField ? def.fields[def.scopeField]!.column : null;
+    this.deptColumn = def.deptField ? def.fields[def.deptField]!.column : null;
+    this.hooks = hooksFor(def.name);
+  }
+
+  can(action: string): Permission {
+    return `${this.def.permission}:${action}` as Permission;
+  }
+
+  ctx(request: FastifyRequest, db: LooseDb = this.db): HookContext {
+    return { app: this.app, request, db };
+  }
+
+  /** Rows the caller may see, filtered by the list's query. */
+  query(request: FastifyRequest, filters: Row = {}) {
+    const caller = callerOf(request);
+    let q = this.db.selectFrom(this.def.table);
+    if (this.scopeColumn)
+      q = q.where(
+        this.scopeColumn,
+        'in',
+        withinScope(this.app.db.selectFrom('power_station').select('power_station.ps_id'), caller),
+      );
+    if (this.deptColumn && caller.deptScope !== null)
+      q = q.where(this.deptColumn, 'in', caller.deptScope.length ? caller.deptScope : [-1]);
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      const value = filters[name];
+      if (!f.filter || value === undefined || value === '') continue;
+      q =
+        f.filter === 'like'
+          ? q.where((eb) => eb(eb.fn('lower', [eb.ref(f.column)]), 'like', contains(String(value))))
+          : q.where(f.column, '=', value);
+    }
+    return q;
+  }
+
+  /** A row the caller may see; another scope's row is answered like a missing one, so ids do not leak. */
+  async find(request: FastifyRequest, id: number): Promise<Row> {
+    const row = await this.query(request).selectAll().where(this.keyColumn, '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, 'server.notFound');
+    return row;
+  }
+
+  async dtos(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
+    const dtos = rows.map((r) => toDto(this.def, r));
+    await this.hooks.decorate?.(this.ctx(request), dtos);
+    return dtos;
+  }
+
+  /** Validates a body and checks its plant, department and references; answers the checked copy. */
+  async check(request: FastifyRequest, mode: 'create' | 'update', body: unknown, t: TFunction): Promise<Row> {
+    const checked = validateBody(this.def, mode, body, t);
+    const caller = callerOf(request);
+    if (this.def.scopeField && checked[this.def.scopeField] != null)
+      await requireVisibleStation(this.app.db, caller, Number(checked[this.def.scopeField])).catch(() =>
+        Promise.reject(this.refused(this.def.scopeField!, t)),
+      );
+    if (this.def.deptField && checked[this.def.deptField] != null) {
+      const dept = Number(checked[this.def.deptField]);
+      if (caller.deptScope !== null && !caller.deptScope.includes(dept)) throw this.refused(this.def.deptField, t);
+    }
+    for (const [name, f] of Object.entries(this.def.fields)) {
+      const value = checked[name];
+      if (value === null || value === undefined) continue;
+      if (f.unique) {
+        let same = this.db.selectFrom(this.def.table).select(this.keyColumn).where(f.column, '=', value);
+        if (mode === 'update') same = same.where(this.keyColumn, '!=', checked[this.key]);
+        if (await same.executeTakeFirst())
+          throw new ApiError(
+            400,
+            'validation.duplicate',
+            {},
+            name,
+            t('validation.duplicate', { field: f.label ? t(f.label) : name, value: String(value) }),
+          );
+      }
+      if (f.ref && f.ref !== 'powerStation') {
+        const target = this.all.get(f.ref);
+        if (!target) continue;
+        const found = await this.db
+          .selectFrom(target.table)
+          .select(target.fields[keyField(target)]!.column)
+          .where(target.fields[keyField(target)]!.column, '=', value)
+          .executeTakeFirst();
+        if (!found) throw this.refused(name, t);
+      }
+      if (f.dict) {
+        const found = await this.app.db
+          .selectFrom('sys_dict_data')
+          .select('dict_code')
+          .where('dict_type', '=', f.dict)
+          .where('dict_value', '=', String(value))
+          .executeTakeFirst();
+        if (!found) throw this.refused(name, t);
+      }
+    }
+    return checked;
+  }
+
+  private refused(field: string, t: TFunction): ApiError {
+    const f = this.def.fields[field];
+    return new ApiError(
+      400,
+      'validation.refUnknown',
+      {},
+      field,
+      t('validation.refUnknown', { field: f?.label ? t(f.label) : field }),
+    );
+  }
+
+  /** Writes a new row and its hooks' changes in one transaction (the caller's, during an import). */
+  async insert(request: FastifyRequest, body: Row, trx?: LooseDb): Promise<number> {
+    if (!trx) return this.db.transaction().execute((own) => this.insert(request, body, own));
+    const columns = await toColumns(this.def, body, 'create');
+    await this.hooks.beforeWrite?.(this.ctx(request, trx), columns, body, 'create');
+    const row = await trx.insertInto(this.def.table).values(columns).returning(this.keyColumn).executeTakeFirstOrThrow();
+    const id = Number(row[this.keyColumn]);
+    await this.hooks.afterWrite?.(this.ctx(request, trx), id, body, 'create');
+    return id;
+  }
+
+  async update(request: FastifyRequest, body: Row): Promise<void> {
+    const id = Number(body[this.key]);
+    const columns = await toColumns(this.def, body, 'update');
+    await this.db.transaction().execute(async (trx) => {
+      await this.hooks.beforeWrite?.(this.ctx(request, trx), columns, body, 'update', id);
+      if (Object.keys(columns).length)
+        await trx.updateTable(this.def.table).set(columns).where(this.keyColumn, '=', id).execute();
+      await this.hooks.afterWrite?.(this.ctx(request, trx), id, body, 'update');
+    });
+  }
+
+  async remove(request: FastifyRequest, ids: number[]): Promise<void> {
+    for (const id of ids) await this.find(request, id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.hooks.beforeRemove?.(this.ctx(request, trx), ids);
+      await trx.deleteFrom(this.def.table).where(this.keyColumn, 'in', ids).execute();
+    });
+  }
+}
