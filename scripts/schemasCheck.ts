@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validatePage } from '../engine/validatePage';
 import { migratePage } from '../engine/pageSchema';
+import { readEntities } from '../server/entities/definition';
 
 export function checkDirectory(dir: string, label = dir): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -24,10 +25,16 @@ export function checkDirectory(dir: string, label = dir): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? 'schemas/pages';
-  const problems = checkDirectory(dir);
+  const root = process.argv[2] ?? 'schemas';
+  const pages = path.join(root, 'pages');
+  const entities = readEntities(root);
+  const problems = [...checkDirectory(pages), ...entities.problems];
   for (const p of problems) console.error(p);
-  const count = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).length : 0;
-  console.log(problems.length ? `${problems.length} problem(s) in ${dir}` : `${count} page schema(s) in ${dir} are valid`);
+  const count = fs.existsSync(pages) ? fs.readdirSync(pages).filter((f) => f.endsWith('.json')).length : 0;
+  console.log(
+    problems.length
+      ? `${problems.length} problem(s) in ${root}`
+      : `${count} page schema(s) and ${entities.entities.length} entity definition(s) in ${root} are valid`,
+  );
   process.exitCode = problems.length ? 1 : 0;
 }

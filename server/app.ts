@@ -13,13 +13,12 @@ import type { LiveStore } from './telemetry/liveStore';
 import { TelemetryService } from './telemetry/telemetryService';
 import { StationInfoCache } from './stations/stationCache';
 import { seedDemo } from './demo/seedDemo';
+import { ensureDictionaries } from './system/dictionaries';
 import { installErrorHandler } from './http/errors';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
 import { registerMenuRoutes } from './menu/routes';
 import { registerStationRoutes } from './stations/stationRoutes';
-import { registerStationWriteRoutes } from './stations/stationWriteRoutes';
-import { registerLabelRoutes } from './stations/labelRoutes';
 import { registerCollectionRoutes } from './stations/collectionRoutes';
 import { registerSystemRoutes } from './system/routes';
 import { registerTelemetryRoutes } from './telemetry/routes';
@@ -66,6 +65,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
+  await ensureDictionaries(database.db);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -95,8 +95,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSessionRoutes(app);
   registerMenuRoutes(app);
   registerStationRoutes(app);
-  registerStationWriteRoutes(app);
-  registerLabelRoutes(app);
   registerCollectionRoutes(app);
   registerSystemRoutes(app);
   registerTelemetryRoutes(app);

@@ -5,7 +5,9 @@ export const PERMISSIONS = {
   stationRead: ['info:powerStation:list', 'info:powerStation:query'],
   stationWrite: ['info:powerStation:add', 'info:powerStation:edit', 'info:powerStation:remove', 'info:powerStation:export'],
   labelRead: ['user:labeling:list', 'user:labeling:query'],
-  labelWrite: ['user:labeling:add', 'user:labeling:edit', 'user:labeling:remove'],
+  labelWrite: ['user:labeling:add', 'user:labeling:edit', 'user:labeling:remove', 'user:labeling:export'],
+  /** Staff management (users and groups) within the administrator's own departments. */
+  staff: ['system:user:*', 'system:dept:*'],
   favourites: [
     'user:collection:list',
     'user:collection:query',
@@ -32,6 +34,6 @@ const read = [
 /** The demo roles: admin holds everything, gadmin administers its group, operator reads and monitors. */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: [ALL_PERMISSIONS],
-  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite, ...PERMISSIONS.infoWrite],
+  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite, ...PERMISSIONS.infoWrite, ...PERMISSIONS.staff],
   operator: read,
 };

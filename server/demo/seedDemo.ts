@@ -6,7 +6,6 @@ import { ROLE_PERMISSIONS } from '../auth/roles';
 import { DEMO_STATIONS, demoDepartment } from './demoFleet';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
-import { DICTIONARIES } from './dictionaries';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
 
 export const DEMO_ACCOUNTS = [
@@ -74,7 +73,6 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         .values({ user_id: row.user_id, role_id: roleIds.get(account.role)! })
         .execute();
     }
-    await trx.insertInto('sys_dict_data').values(DICTIONARIES).execute();
 
     const labelIds = new Map<string, number>();
     const adminId = userIds.get('admin')!;

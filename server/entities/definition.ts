@@ -27,6 +27,7 @@ export interface FieldDefinition {
   stored?: boolean;
   auto?: 'writeTime' | 'createTime';
   unique?: boolean;
+  labels?: string;
   accept?: string[];
   pair?: string;
   enum?: unknown[];
@@ -106,21 +107,50 @@ export function checkEntity(raw: unknown, file: string): string[] {
   return problems;
 }
 
-/** Reads every definition in `<schemasDir>/entities`; a broken one stops the server with its problems. */
-export function loadEntities(schemasDir: string): EntityDefinition[] {
+/** Problems between definitions: references and children naming entities that do not exist. */
+export function checkEntitySet(defs: { def: EntityDefinition; file: string }[]): string[] {
+  const names = new Set(['powerStation', ...defs.map((d) => d.def.name)]);
+  const problems: string[] = [];
+  for (const { def, file } of defs) {
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.ref && !names.has(f.ref))
+        problems.push(`${file} /fields/${name}/ref: no entity "${f.ref}" (known: ${[...names].sort().join(', ')})`);
+    for (const [i, c] of (def.children ?? []).entries())
+      if (!names.has(c.entity)) problems.push(`${file} /children/${i}/entity: no entity "${c.entity}"`);
+  }
+  return problems;
+}
+
+/** Reads and checks every definition in `<schemasDir>/entities`, with each problem (none when all are sound). */
+export function readEntities(schemasDir: string): { entities: EntityDefinition[]; problems: string[] } {
   const dir = path.join(schemasDir, 'entities');
-  if (!fs.existsSync(dir)) return [];
-  return fs
+  if (!fs.existsSync(dir)) return { entities: [], problems: [] };
+  const problems: string[] = [];
+  const read = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((file) => {
-      const name = `schemas/entities/${file}`;
-      const raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as unknown;
-      const problems = checkEntity(raw, name);
-      if (problems.length) throw new Error(problems.join('\n'));
-      return raw as EntityDefinition;
+    .flatMap((f) => {
+      const file = `schemas/entities/${f}`;
+      try {
+        const raw = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as unknown;
+        const own = checkEntity(raw, file);
+        problems.push(...own);
+        return own.length ? [] : [{ def: raw as EntityDefinition, file }];
+      } catch (error) {
+        problems.push(`${file}: not JSON: ${(error as Error).message}`);
+        return [];
+      }
     });
+  problems.push(...checkEntitySet(read));
+  return { entities: read.map((r) => r.def), problems };
+}
+
+/** Every definition; a broken one stops the server with its problems. */
+export function loadEntities(schemasDir: string): EntityDefinition[] {
+  const { entities, problems } = readEntities(schemasDir);
+  if (problems.length) throw new Error(problems.join('\n'));
+  return entities;
 }
 
 /** The JSON Schema of a create (without the key) or an update (with it): the one the form and the server use. */

@@ -49,12 +49,7 @@ export class EntityAccess {
   query(request: FastifyRequest, filters: Row = {}) {
     const caller = callerOf(request);
     let q = this.db.selectFrom(this.def.table);
-    if (this.scopeColumn)
-      q = q.where(
-        this.scopeColumn,
-        'in',
-        withinScope(this.app.db.selectFrom('power_station').select('power_station.ps_id'), caller),
-      );
+    if (this.scopeColumn) q = q.where(this.scopeColumn, 'in', this.visibleScopeIds(request));
     if (this.deptColumn && caller.deptScope !== null)
       q = q.where(this.deptColumn, 'in', caller.deptScope.length ? caller.deptScope : [-1]);
     for (const [name, f] of Object.entries(this.def.fields)) {
@@ -66,6 +61,27 @@ export class EntityAccess {
           : q.where(f.column, '=', value);
     }
     return q;
+  }
+
+  /**
+   * Ids the scope field may hold for this caller: visible stations, or the visible rows of the scoped
+   * entity it refers to (a channel point is visible through its channel's plant).
+   */
+  private visibleScopeIds(request: FastifyRequest) {
+    const stations = withinScope(this.app.db.selectFrom('power_station').select('power_station.ps_id'), callerOf(request));
+    const through = this.scopeThrough();
+    if (!through) return stations;
+    const target = through.def;
+    return this.db
+      .selectFrom(target.table)
+      .select(target.fields[keyField(target)]!.column)
+      .where(target.fields[target.scopeField!]!.column, 'in', stations);
+  }
+
+  private scopeThrough(): EntityAccess | null {
+    const ref = this.def.fields[this.def.scopeField ?? '']?.ref;
+    const target = ref && ref !== 'powerStation' ? this.all.get(ref) : undefined;
+    return target ? new EntityAccess(this.app, target, this.all) : null;
   }
 
   /** A row the caller may see; another scope's row is answered like a missing one, so ids do not leak. */
@@ -85,10 +101,14 @@ export class EntityAccess {
   async check(request: FastifyRequest, mode: 'create' | 'update', body: unknown, t: TFunction): Promise<Row> {
     const checked = validateBody(this.def, mode, body, t);
     const caller = callerOf(request);
-    if (this.def.scopeField && checked[this.def.scopeField] != null)
-      await requireVisibleStation(this.app.db, caller, Number(checked[this.def.scopeField])).catch(() =>
-        Promise.reject(this.refused(this.def.scopeField!, t)),
-      );
+    const scoped = this.def.scopeField ? checked[this.def.scopeField] : null;
+    if (scoped != null) {
+      const through = this.scopeThrough();
+      const visible = through
+        ? through.find(request, Number(scoped)).then(() => undefined)
+        : requireVisibleStation(this.app.db, caller, Number(scoped));
+      await visible.catch(() => Promise.reject(this.refused(this.def.scopeField!, t)));
+    }
     if (this.def.deptField && checked[this.def.deptField] != null) {
       const dept = Number(checked[this.def.deptField]);
       if (caller.deptScope !== null && !caller.deptScope.includes(dept)) throw this.refused(this.def.deptField, t);

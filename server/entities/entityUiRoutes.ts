@@ -58,6 +58,7 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
                 dict: f.dict ?? null,
                 widget: f.widget ?? null,
                 enum: f.enum ?? null,
+                enumLabels: f.enum ? f.enum.map((v) => (f.labels ? t(`${f.labels}.${String(v)}`) : String(v))) : null,
                 readOnly: Boolean(f.readOnly || f.auto),
                 secret: Boolean(f.secret),
                 accept: f.accept ?? null,

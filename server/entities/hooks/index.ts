@@ -1,8 +1,18 @@
 import type { EntityHooks } from './types';
 import { diagramHooks } from './diagramHooks';
 import { groupHooks } from './groupHooks';
+import { labelHooks } from './labelHooks';
+import { stationHooks } from './stationHooks';
+import { tariffHooks } from './tariffHooks';
 import { userHooks } from './userHooks';
 
-const HOOKS: Record<string, EntityHooks> = { group: groupHooks, user: userHooks, diagram: diagramHooks };
+const HOOKS: Record<string, EntityHooks> = {
+  powerStation: stationHooks,
+  label: labelHooks,
+  group: groupHooks,
+  user: userHooks,
+  diagram: diagramHooks,
+  tariff: tariffHooks,
+};
 
 export const hooksFor = (entity: string): EntityHooks => HOOKS[entity] ?? {};
