@@ -1,7 +1,7 @@
 import { FORMATTERS } from './formatters';
 import { getPath } from './path';
 
-/** What `${...}` can look into: the session, the plant, route params, page state, source data, a list item. */
+/** What `${...}` can look into: the session, the plant, route params, page state, source data, a list item, a form. */
 export interface Scope {
   session?: unknown;
   plant?: unknown;
@@ -9,6 +9,8 @@ export interface Scope {
   state?: Record<string, unknown>;
   data?: Record<string, unknown>;
   item?: unknown;
+  /** The data of a form being submitted, for the action it runs (`body: "${form}"`). */
+  form?: Record<string, unknown>;
   locale?: string;
 }
 

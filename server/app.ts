@@ -14,6 +14,7 @@ import { TelemetryService } from './telemetry/telemetryService';
 import { StationInfoCache } from './stations/stationCache';
 import { seedDemo } from './demo/seedDemo';
 import { ensureDictionaries } from './system/dictionaries';
+import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerMenuRoutes(app);
   registerStationRoutes(app);
   registerCollectionRoutes(app);
+  registerEquipmentRoutes(app);
   registerSystemRoutes(app);
   registerTelemetryRoutes(app);
   registerInverterRoutes(app);

@@ -1,6 +1,10 @@
 import { cardProps, colProps, dialogProps, gridProps, pageProps, rowProps, tabsProps, textProps } from './layout/props';
 import { buttonProps, statCardsProps, tableProps } from './data/props';
 import { crudProps } from './crud/props';
+import { chartProps } from './chart/props';
+import { branchTableProps, cardCarouselProps, pointListProps, quotaGridProps } from './monitor/props';
+import { svgDiagramProps } from './diagram/props';
+import { formProps } from './inline-form/props';
 
 /** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
 export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
@@ -16,4 +20,11 @@ export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
   table: tableProps,
   button: buttonProps,
   crud: crudProps,
+  chart: chartProps,
+  'card-carousel': cardCarouselProps,
+  'quota-grid': quotaGridProps,
+  'branch-table': branchTableProps,
+  'point-list': pointListProps,
+  'svg-diagram': svgDiagramProps,
+  form: formProps,
 };

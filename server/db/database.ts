@@ -52,13 +52,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     file.pragma('busy_timeout = 5000');
     db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
   }
-  await migrate(db, dialect);
+  await migrate(db, dialect, options.databaseSchema);
   return { db, dialect, close: () => db.destroy() };
 }
 
-async function migrate(db: Db, dialect: Dialect): Promise<void> {
+async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void> {
   const migrations: Record<string, Migration> = { '001_foundation': foundation(dialect), '002_telemetry': telemetry(dialect) };
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Named schema: Kysely otherwise takes another schema's migration tables for its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(dialect === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

@@ -57,6 +57,7 @@ export interface EntityDefinition {
   deptField?: string;
   importFormats?: ('xlsx' | 'csv' | 'mod')[];
   children?: { entity: string; field: string; label: string; path: string }[];
+  uniqueKeys?: string[][];
   fields: Record<string, FieldDefinition>;
 }
 
@@ -91,6 +92,8 @@ export function checkEntity(raw: unknown, file: string): string[] {
     if (!def.fields[name])
       problems.push(`${file} /: field "${name}" is not among the fields (${Object.keys(def.fields).join(', ')})`);
   }
+  for (const [i, set] of (def.uniqueKeys ?? []).entries())
+    for (const name of set) if (!def.fields[name]) problems.push(`${file} /uniqueKeys/${i}: no field "${name}"`);
   for (const [name, f] of Object.entries(def.fields)) {
     if ((f.type === 'array') !== Boolean(f.items))
       problems.push(`${file} /fields/${name}: "items" belongs to array fields and every array field needs it`);

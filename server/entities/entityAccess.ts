@@ -113,21 +113,10 @@ export class EntityAccess {
       const dept = Number(checked[this.def.deptField]);
       if (caller.deptScope !== null && !caller.deptScope.includes(dept)) throw this.refused(this.def.deptField, t);
     }
+    await this.checkUnique(request, mode, checked, t);
     for (const [name, f] of Object.entries(this.def.fields)) {
       const value = checked[name];
       if (value === null || value === undefined) continue;
-      if (f.unique) {
-        let same = this.db.selectFrom(this.def.table).select(this.keyColumn).where(f.column, '=', value);
-        if (mode === 'update') same = same.where(this.keyColumn, '!=', checked[this.key]);
-        if (await same.executeTakeFirst())
-          throw new ApiError(
-            400,
-            'validation.duplicate',
-            {},
-            name,
-            t('validation.duplicate', { field: f.label ? t(f.label) : name, value: String(value) }),
-          );
-      }
       if (f.ref && f.ref !== 'powerStation') {
         const target = this.all.get(f.ref);
         if (!target) continue;
@@ -149,6 +138,35 @@ export class EntityAccess {
       }
     }
     return checked;
+  }
+
+  /** No other row may share a unique field or a unique set of fields (an edit keeps what it leaves out). */
+  private async checkUnique(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
+    const sets = [
+      ...Object.entries(this.def.fields)
+        .filter(([, f]) => f.unique)
+        .map(([name]) => [name]),
+      ...(this.def.uniqueKeys ?? []),
+    ];
+    if (!sets.length) return;
+    const values =
+      mode === 'update' ? { ...toDto(this.def, await this.find(request, Number(checked[this.key]))), ...checked } : checked;
+    for (const set of sets) {
+      if (set.some((name) => values[name] === null || values[name] === undefined)) continue;
+      let same = this.db.selectFrom(this.def.table).select(this.keyColumn);
+      for (const name of set) same = same.where(this.def.fields[name]!.column, '=', values[name]);
+      if (mode === 'update') same = same.where(this.keyColumn, '!=', checked[this.key]);
+      if (!(await same.executeTakeFirst())) continue;
+      const field = set[set.length - 1]!;
+      const labels = set.map((name) => (this.def.fields[name]!.label ? t(this.def.fields[name]!.label!) : name)).join(' + ');
+      throw new ApiError(
+        400,
+        'validation.duplicate',
+        {},
+        field,
+        t('validation.duplicate', { field: labels, value: set.map((n) => String(values[n])).join(' / ') }),
+      );
+    }
   }
 
   private refused(field: string, t: TFunction): ApiError {

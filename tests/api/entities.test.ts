@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
-import { backends, startPortal, type Portal } from './harness';
+import { backends, multipart, startPortal, type Portal } from './harness';
 import { toXlsx } from '../../server/entities/spreadsheet';
 import { loadEntities } from '../../server/entities/definition';
 
@@ -25,18 +25,6 @@ const FIXTURE = {
     stock: { column: 'stock', type: 'integer', minimum: 0, maximum: 9999, default: 0 },
   },
 };
-
-function multipart(fileName: string, content: Buffer) {
-  const boundary = '----portalTest';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(backends)('entities from their definitions on %s', (backend) => {
   let portal: Portal;

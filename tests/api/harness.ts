@@ -30,7 +30,7 @@ export const backends: ('sqlite' | 'postgres')[] = (await postgresReachable()) ?
 export interface Portal {
   app: FastifyInstance;
   config: ServerConfig;
-  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any }>;
+  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   login(userName: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -65,7 +65,7 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     } catch {
       /* not JSON */
     }
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, headers: response.headers };
   };
 
   return {
@@ -87,4 +87,17 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A multipart body with one file in the field `file`, as the browser's upload sends it. */
+export function multipart(fileName: string, content: Buffer) {
+  const boundary = '----portalTest';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -12,10 +12,11 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 }
 
 const english = leaves(catalogues.en);
-/** Words a language really shares with English (German Status, Danish and Polish Model); everything else must differ. */
+/** Words a language really shares with English (German Status, Danish and Polish Model, Spanish No); everything else must differ. */
 const SHARED_WORDS: Partial<Record<string, string[]>> = {
   de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'],
   da: ['Model'],
+  es: ['No'],
   pl: ['Model'],
 };
 /** Names of languages and bare units read the same everywhere. */

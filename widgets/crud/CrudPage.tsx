@@ -2,13 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Alert,
   Button,
-  Callout,
   Checkbox,
   Dialog,
   DialogBody,
   DialogFooter,
-  FileInput,
-  HTMLSelect,
   HTMLTable,
   InputGroup,
   NonIdealState,
@@ -16,50 +13,45 @@ import {
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/rootStore';
 import { RequestFailure } from '../../app/api/request';
 import { showToast } from '../../app/toaster';
 import { EntityForm, type FormHandle } from '../form/EntityForm';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
-import { downloadFile, fetchEntityMeta, importFile, listEntity, removeEntity, saveEntity, type EntityMeta } from './crudApi';
+import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from './crudApi';
+import { cellText, uiSchemaOf } from './crudCells';
+import { FilterSelect } from './FilterSelect';
+import { ImportDialog } from './ImportDialog';
+import { useChoices } from './useChoices';
 
 export interface CrudPageProps {
   /** Name of a definition in schemas/entities. */
   entity: string;
+  /** Filters the page always applies (the parent of a child page); they are also the defaults of a new row. */
+  fixed?: Row;
 }
 
 type Row = Record<string, unknown>;
-
-/** The uiSchema of a form from the entity's field hints. */
-function uiSchemaOf(meta: EntityMeta) {
-  return Object.fromEntries(
-    Object.entries(meta.fields).map(([name, f]) => [
-      name,
-      f.ref === 'powerStation'
-        ? { 'ui:widget': 'plant' }
-        : f.widget === 'switch'
-          ? { 'ui:widget': 'switch' }
-          : f.widget === 'textarea'
-            ? { 'ui:widget': 'textarea' }
-            : {},
-    ]),
-  );
-}
 
 /**
  * The generic information-management page of one entity: filters, a paged table with multi-select,
  * add and edit in a form dialog, delete with confirmation, import and export, each shown only to holders
  * of its permission (the server checks them again).
  */
-export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
-  const { t } = useTranslation();
-  const { session, plant } = useStores();
+export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudPageProps) {
+  const { t, i18n } = useTranslation();
+  const { session } = useStores();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [filters, setFilters] = useState<Row>({});
-  const [applied, setApplied] = useState<Row>({});
+  // A filter in the address (?psId=3, from a plant's row) starts the page filtered.
+  const [filters, setFilters] = useState<Row>(() => Object.fromEntries(query.entries()));
+  const [applied, setApplied] = useState<Row>(filters);
+  const fixedKey = JSON.stringify(fixed);
   const [selected, setSelected] = useState<unknown[]>([]);
   const [editing, setEditing] = useState<Row | null>(null);
   const [serverError, setServerError] = useState<{ field: string; msg: string } | null>(null);
@@ -73,7 +65,11 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
 
   const load = useCallback(() => {
     if (!meta) return;
-    const params = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== '' && v !== undefined));
+    const params = Object.fromEntries(
+      Object.entries({ ...applied, ...JSON.parse(fixedKey) }).filter(
+        ([k, v]) => v !== '' && v !== undefined && meta.fields[k]?.filter,
+      ),
+    );
     listEntity(meta, { ...params, ...paging }).then(
       (page) => {
         setRows(page.rows);
@@ -82,19 +78,16 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
       },
       () => undefined,
     );
-  }, [meta, applied, paging]);
+  }, [meta, applied, paging, fixedKey]);
   useEffect(load, [load]);
 
+  const choices = useChoices(meta);
   if (!meta) return <Spinner className="portal-page-spinner" />;
   const can = (action: string) => session.hasPermission(`${meta.permission}:${action}`);
   const listed = Object.entries(meta.fields).filter(([, f]) => f.list);
-  const plantName = (id: unknown) => plant.stations.find((s) => s.psId === id)?.psName ?? String(id ?? '—');
-  const cell = (name: string, value: unknown) => {
-    const f = meta.fields[name]!;
-    if (f.ref === 'powerStation') return plantName(value);
-    if (name === 'state') return t(Number(value) === 1 ? 'crud.connected' : 'crud.disconnected');
-    return value === null || value === undefined || value === '' ? '—' : String(value);
-  };
+  const cell = (name: string, value: unknown) => cellText(meta.fields[name]!, value, choices.get(name), t, i18n.language);
+  const childLink = (c: EntityMeta['children'][number], id: unknown) =>
+    c.path.includes(':') ? c.path.replace(/:\w+/, String(id)) : `${c.path}?${c.field}=${String(id)}`;
 
   async function save(data: Row) {
     if (!meta) return;
@@ -113,23 +106,19 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
 
   const allChecked = rows.length > 0 && selected.length === rows.length;
   const selectable = can('remove');
-  const editable = can('edit') || can('remove');
+  const editable = can('edit') || can('remove') || meta.children.length > 0;
   return (
     <div className="portal-crud" data-testid={`crud-${entity}`}>
       <div className="portal-crud-filters">
         {Object.entries(meta.fields)
-          .filter(([, f]) => f.filter)
+          .filter(([name, f]) => f.filter && !(name in fixed))
           .map(([name, f]) =>
-            f.ref === 'powerStation' || f.enum ? (
+            choices.has(name) || f.enum ? (
               <FilterSelect
                 key={name}
                 label={f.label}
                 value={String(filters[name] ?? '')}
-                choices={
-                  f.ref === 'powerStation'
-                    ? plant.stations.map((s) => ({ value: s.psId, label: s.psName }))
-                    : f.enum!.map((v) => ({ value: v, label: cell(name, v) }))
-                }
+                choices={choices.get(name) ?? f.enum!.map((v) => ({ value: v, label: cell(name, v) }))}
                 onChange={(value) => setFilters({ ...filters, [name]: value })}
               />
             ) : (
@@ -167,7 +156,9 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
             text={t('crud.add')}
             onClick={() => {
               setServerError(null);
-              setEditing({});
+              // A plant or parent the page is filtered by is the new row's default.
+              const chosen = Object.entries(applied).filter(([k, v]) => v !== '' && meta.fields[k]?.filter === 'eq');
+              setEditing(typed(meta, { ...Object.fromEntries(chosen), ...fixed }));
             }}
             data-testid="crud-add"
           />
@@ -241,6 +232,16 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
                         }}
                       />
                     )}
+                    {meta.children.map((c) => (
+                      <Button
+                        key={c.entity}
+                        variant="minimal"
+                        size="small"
+                        icon="list-detail-view"
+                        text={c.label}
+                        onClick={() => navigate(childLink(c, id))}
+                      />
+                    ))}
                     {can('remove') && (
                       <Button
                         variant="minimal"
@@ -276,8 +277,9 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
           {editing && (
             <EntityForm
               ref={form}
-              schema={editing[meta.key] !== undefined ? meta.updateSchema : meta.createSchema}
-              uiSchema={{ ...uiSchemaOf(meta), [meta.key]: { 'ui:widget': 'hidden' } }}
+              schema={editing[meta.key] !== undefined ? withSecretsKept(meta, t('crud.secretKept')) : meta.createSchema}
+              uiSchema={uiSchemaOf(meta, choices)}
+              basePath={meta.basePath}
               formData={Object.fromEntries(
                 Object.entries(editing).filter(
                   ([k, v]) =>
@@ -327,75 +329,20 @@ export const CrudPage = observer(function CrudPage({ entity }: CrudPageProps) {
   );
 });
 
-/** A filter choosing one value, "all" first. */
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  choices: { value: unknown; label: string }[];
-  onChange(value: string): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <HTMLSelect value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-label={props.label}>
-      <option value="">{`${props.label}: ${t('navigator.filter.all')}`}</option>
-      {props.choices.map((c) => (
-        <option key={String(c.value)} value={String(c.value)}>
-          {c.label}
-        </option>
-      ))}
-    </HTMLSelect>
-  );
+/** The edit schema, its secret fields titled to say that leaving them empty keeps the stored value. */
+function withSecretsKept(meta: EntityMeta, kept: string) {
+  const properties = { ...meta.updateSchema.properties };
+  for (const [name, f] of Object.entries(meta.fields))
+    if (f.secret && properties[name])
+      properties[name] = { ...properties[name], title: `${String(properties[name].title)} (${kept})` };
+  return { ...meta.updateSchema, properties };
 }
 
-function ImportDialog({ meta, isOpen, onClose, onDone }: { meta: EntityMeta; isOpen: boolean; onClose(): void; onDone(): void }) {
-  const { t } = useTranslation();
-  const [file, setFile] = useState<File | null>(null);
-  const [report, setReport] = useState<{ msg: string; errors: { row: number; field: string; msg: string }[] } | null>(null);
-  async function upload() {
-    if (!file) {
-      setReport({ msg: t('validation.uploadFirst'), errors: [] });
-      return;
-    }
-    const answer = await importFile(meta, file);
-    if (answer?.code === 200) {
-      showToast(t('crud.imported', { count: answer.data?.inserted ?? 0 }), 'success');
-      setFile(null);
-      setReport(null);
-      onClose();
-      onDone();
-    } else setReport({ msg: answer?.msg ?? '', errors: answer?.data?.errors ?? [] });
-  }
-  return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('crud.import')} style={{ width: 560 }}>
-      <DialogBody>
-        <FileInput
-          fill
-          text={file?.name ?? t('crud.chooseFile')}
-          buttonText={t('crud.browse')}
-          inputProps={{ accept: '.xlsx' }}
-          onInputChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
-        />
-        <p className="portal-muted">
-          <a onClick={() => void downloadFile(`${meta.basePath}/template`, {}, `${meta.name}-template.xlsx`)}>
-            {t('crud.template')}
-          </a>
-        </p>
-        {report && (
-          <Callout intent="danger" title={report.msg}>
-            <ul>
-              {report.errors.map((e) => (
-                <li key={`${e.row}:${e.field}`}>{t('crud.rowError', { row: e.row, msg: e.msg })}</li>
-              ))}
-            </ul>
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={[
-          <Button key="c" text={t('shell.cancel')} onClick={onClose} />,
-          <Button key="u" intent="primary" icon="upload" text={t('crud.upload')} onClick={() => void upload()} />,
-        ]}
-      />
-    </Dialog>
+/** Route and address values are text: a new row takes them in its fields' types. */
+function typed(meta: EntityMeta, values: Row): Row {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([k]) => meta.fields[k])
+      .map(([k, v]) => [k, meta.fields[k]!.type === 'integer' || meta.fields[k]!.type === 'number' ? Number(v) : v]),
   );
 }

@@ -9,7 +9,7 @@ declare module '../../engine/registry' {
 }
 
 export function CrudWidget({ props }: WidgetRenderProps<CrudProps>) {
-  return <CrudPage entity={props.entity} />;
+  return <CrudPage entity={props.entity} fixed={props.fixed} />;
 }
 
 registerWidget('crud', CrudWidget);

@@ -1,4 +1,7 @@
 import { callData, callPage, request } from '../../app/api/request';
+import type { Choice } from '../form/theme/ChoicesWidget';
+
+export type { Choice };
 
 /** The entity facts the server's /ui/entity answers (server/entities/entityUiRoutes.ts). */
 export interface EntityMeta {
@@ -20,9 +23,17 @@ export interface EntityMeta {
       ref: string | null;
       widget: string | null;
       enum: unknown[] | null;
+      enumLabels: string[] | null;
+      dict: string | null;
       readOnly: boolean;
+      secret: boolean;
+      accept: string[] | null;
+      pair: string | null;
     }
   >;
+  importFormats: string[];
+  uploads: boolean;
+  children: { entity: string; field: string; label: string; path: string }[];
   createSchema: { properties: Record<string, Record<string, unknown>> };
   updateSchema: { properties: Record<string, Record<string, unknown>> };
 }
@@ -59,3 +70,11 @@ export async function importFile(
     .catch((e: { body?: unknown }) => ({ data: e.body }));
   return response.data as never;
 }
+
+/** Rows of another entity by their label field, as a select offers them. */
+export const fetchOptions = (entity: string) => callData<Choice[]>({ url: `/ui/options/${entity}` });
+
+export const fetchDictionary = (type: string) =>
+  callData<{ dictValue: string; dictLabel: string }[]>({ url: `/system/dict/data/type/${type}` }).then((rows) =>
+    rows.map((r) => ({ value: r.dictValue, label: r.dictLabel })),
+  );

@@ -1,9 +1,10 @@
-import { forwardRef } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { blueprintTheme } from './theme/theme';
+import type { EntityFormContext } from './theme/formContext';
 import { FORMATS } from '../../server/entities/formats';
 
 const Form = withTheme(blueprintTheme);
@@ -14,45 +15,59 @@ export interface FormHandle {
   submit(): void;
 }
 
+type Row = Record<string, unknown>;
+
 export interface EntityFormProps {
   schema: object;
   uiSchema: UiSchema;
-  formData: Record<string, unknown>;
+  formData: Row;
+  /** The entity's API path, for file uploads. */
+  basePath?: string;
   /** The entity's own wording for a field's range or format, by field (as the server words it). */
   messages?: Record<string, string | null>;
   /** A problem the server found, shown at its field. */
   serverError?: { field: string; msg: string } | null;
-  onSubmit(data: Record<string, unknown>): void;
+  onSubmit(data: Row): void;
 }
+
+type Properties = Record<string, { title?: string; minimum?: number; maximum?: number }>;
 
 /** A react-jsonschema-form in the Blueprint theme; its messages are the portal's own, localized. */
 export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function EntityForm(props, ref) {
   const { t } = useTranslation();
-  const titleOf = (property: string) =>
-    (props.schema as { properties?: Record<string, { title?: string }> }).properties?.[property]?.title ?? property;
+  const [data, setData] = useState<Row>(props.formData);
+  const properties = (props.schema as { properties?: Properties }).properties ?? {};
+  const context = useMemo<EntityFormContext>(
+    () => ({ data, setField: (name, value) => setData((d) => ({ ...d, [name]: value })), basePath: props.basePath ?? '' }),
+    [data, props.basePath],
+  );
+
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.map((e) => {
-      const field = String(e.params?.missingProperty ?? e.property?.replace(/^\./, '') ?? '');
-      const label = titleOf(field);
+      // A problem inside an array item (a time range) belongs to the whole field.
+      const field = String(
+        e.params?.missingProperty && !e.property?.includes('.', 1)
+          ? e.params.missingProperty
+          : (e.property ?? '').replace(/^\./, '').split('.')[0],
+      );
+      const nested = (e.property ?? '').replace(/^\./, '').includes('.');
+      const label = properties[field]?.title ?? field;
       const p = e.params ?? {};
       const own = props.messages?.[field];
       const message =
-        own && ['minimum', 'maximum', 'multipleOf', 'pattern', 'format'].includes(e.name ?? '')
+        own &&
+        (nested || ['minimum', 'maximum', 'multipleOf', 'pattern', 'format', 'minItems', 'maxItems'].includes(e.name ?? ''))
           ? own
           : e.name === 'required'
             ? t('validation.required', { field: label })
             : e.name === 'minimum' || e.name === 'maximum'
-              ? t('validation.range', {
-                  field: label,
-                  min: (props.schema as any).properties?.[field]?.minimum,
-                  max: (props.schema as any).properties?.[field]?.maximum,
-                })
+              ? t('validation.range', { field: label, min: properties[field]?.minimum, max: properties[field]?.maximum })
               : e.name === 'maxLength'
                 ? t('validation.maxLength', { field: label, max: p.limit })
-                : e.name === 'minLength'
+                : e.name === 'minLength' || e.name === 'minItems'
                   ? t('validation.required', { field: label })
                   : t('validation.format', { field: label });
-      return { ...e, property: e.name === 'required' ? `.${field}` : e.property, message };
+      return { ...e, property: `.${field}`, message };
     });
   const extraErrors = props.serverError?.field
     ? ({ [props.serverError.field]: { __errors: [props.serverError.msg] } } as ErrorSchema)
@@ -62,13 +77,15 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
       ref={ref as never}
       schema={props.schema}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...props.uiSchema }}
-      formData={props.formData}
+      formData={data}
+      formContext={context}
       validator={validator}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
-      onSubmit={({ formData }) => props.onSubmit(formData as Record<string, unknown>)}
+      onChange={(e) => setData(e.formData as Row)}
+      onSubmit={({ formData }) => props.onSubmit(formData as Row)}
     />
   );
 });

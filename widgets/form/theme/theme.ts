@@ -5,6 +5,11 @@ import { SelectWidget } from './SelectWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { PlantSelectWidget } from './PlantSelectWidget';
+import { ChoicesWidget } from './ChoicesWidget';
+import { CoordinatesWidget } from './CoordinatesWidget';
+import { FileWidget } from './FileWidget';
+import { MonthsWidget } from './MonthsWidget';
+import { TimeRangesWidget } from './TimeRangesWidget';
 
 /** The Blueprint theme of react-jsonschema-form: one small file per widget, gathered here. */
 export const blueprintTheme: ThemeProps = {
@@ -16,5 +21,10 @@ export const blueprintTheme: ThemeProps = {
     TextareaWidget,
     textarea: TextareaWidget,
     plant: PlantSelectWidget,
+    choices: ChoicesWidget,
+    coordinates: CoordinatesWidget,
+    file: FileWidget,
+    months: MonthsWidget,
+    'time-ranges': TimeRangesWidget,
   },
 };

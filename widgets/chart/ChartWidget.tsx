@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { buildChartOption } from './chartOption';
+import { EChart } from './EChart';
+import type { ChartProps } from './props';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    chart: ChartProps;
+  }
+}
+
+const DEFAULT_HEIGHT = 320;
+
+/** A line or bar chart of bound series: curves of power, irradiation and branch currents. */
+export function ChartWidget({ props }: WidgetRenderProps<ChartProps>) {
+  const { t, i18n } = useTranslation();
+  // Props are resolved afresh on every render; the option is rebuilt only when what they say has changed.
+  const key = JSON.stringify(props);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const option = useMemo(() => buildChartOption(props, t, i18n.language), [key, t, i18n.language]);
+  return <EChart option={option} height={props.height ?? DEFAULT_HEIGHT} />;
+}
+
+registerWidget('chart', ChartWidget);

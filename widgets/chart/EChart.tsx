@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import * as echartsCore from 'echarts/core';
+import { BarChart, LineChart } from 'echarts/charts';
+import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+import type { ChartOption } from './chartOption';
+
+// Only what the portal draws is bundled (DESIGN.md, Browser): the full 'echarts' entry would add every chart type.
+echartsCore.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+
+/** Spec 001 §9: a chart follows its box, but not on every pixel of a drag. */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+export interface EChartProps {
+  /** The option to draw; a new object redraws the chart, keeping the legend choice and the zoom. */
+  option: ChartOption;
+  /** Height of the drawing in px; the width follows the container. */
+  height: number;
+}
+
+/** One ECharts instance bound to a div: created on mount, resized with its box, disposed on unmount. */
+export function EChart({ option, height }: EChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<echartsCore.EChartsType | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const instance = echartsCore.init(element, undefined, { renderer: 'canvas' });
+    chart.current = instance;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => instance.resize(), RESIZE_DEBOUNCE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    // Series are replaced (a removed one must vanish); the rest merges, so a poll keeps the operator's zoom.
+    chart.current?.setOption(option, { replaceMerge: ['series', 'yAxis'] });
+  }, [option]);
+
+  return <div ref={box} className="portal-chart" style={{ height }} />;
+}

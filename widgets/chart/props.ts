@@ -1,0 +1,58 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Props schema of the chart widget; its TypeScript type is derived from it, so the two agree. */
+export const chartProps = {
+  type: 'object',
+  required: ['series'],
+  additionalProperties: false,
+  properties: {
+    series: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 24,
+      items: {
+        type: 'object',
+        required: ['name', 'data'],
+        additionalProperties: false,
+        properties: {
+          /** i18n key of the legend and tooltip name. */
+          name: { type: 'string' },
+          /** Binding to values (category axis) or [time, value] pairs (time axis). */
+          data: {},
+          unit: { type: 'string' },
+          axis: { enum: ['left', 'right'] },
+          kind: { enum: ['line', 'bar'] },
+          color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+          /** Fills the area under a line, for the one series a chart is about. */
+          area: { type: 'boolean' },
+        },
+      },
+    },
+    xAxis: { enum: ['time', 'category'] },
+    /** Binding to the category labels (the server's dateList). */
+    categories: {},
+    axes: {
+      type: 'array',
+      maxItems: 2,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          unit: { type: 'string' },
+          /** i18n key shown before the unit. */
+          name: { type: 'string' },
+          min: { type: 'number' },
+          /** A fixed maximum (irradiation: 1500), or the power rule: data maximum + 20 %, rounded up, from 0. */
+          max: { oneOf: [{ type: 'number' }, { const: 'auto+20%' }] },
+        },
+      },
+    },
+    height: { type: 'integer', minimum: 120, maximum: 1200 },
+    /** Lets the operator zoom into a part of the day with the wheel and a slider. */
+    zoom: { type: 'boolean' },
+  },
+} as const;
+
+export type ChartProps = FromSchema<typeof chartProps>;
+export type ChartSeries = ChartProps['series'][number];
+export type ChartAxis = NonNullable<ChartProps['axes']>[number];

@@ -1,0 +1,61 @@
+import { Card, Tag } from '@blueprintjs/core';
+import type { StateIntent } from './props';
+
+export interface CarouselCardProps {
+  /** The card's heading, already resolved for its item. */
+  title: string;
+  /** The state's wording, or nothing when the card has no state. */
+  stateText?: string;
+  /** Colour of the state: the card's edge and its tag. */
+  intent: StateIntent;
+  /** Label (already translated) and value of each figure. */
+  fields: { label: string; value: string }[];
+  selected: boolean;
+  /** Width as a share of the slide, in 24ths. */
+  columns: number;
+  height: number;
+  onSelect(): void;
+}
+
+/** One card of a carousel: heading, state tag and figures, coloured by the state. */
+export function CarouselCard(props: CarouselCardProps) {
+  return (
+    <Card
+      className={`portal-carousel-card intent-${props.intent}`}
+      interactive
+      selected={props.selected}
+      compact
+      onClick={props.onSelect}
+      // Keyboard users choose a card the way they press a button.
+      tabIndex={0}
+      role="button"
+      aria-pressed={props.selected}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          props.onSelect();
+        }
+      }}
+      style={{ flex: `0 0 calc(${(props.columns / 24) * 100}% - 12px)`, height: props.height }}
+    >
+      <div className="portal-carousel-card-head">
+        <span className="portal-carousel-card-title" title={props.title}>
+          {props.title}
+        </span>
+        {props.stateText && (
+          <Tag minimal round intent={props.intent === 'none' ? 'none' : props.intent}>
+            {props.stateText}
+          </Tag>
+        )}
+      </div>
+      <dl className="portal-carousel-card-fields">
+        {props.fields.map((f, i) => (
+          <div key={i}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import type { QuotaGridProps } from './props';
+import './monitor.css';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'quota-grid': QuotaGridProps;
+  }
+}
+
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/** Labelled figures in even columns: "DC voltage (V)" over "612.4"; values arrive formatted by their bindings. */
+export function QuotaGridWidget({ props }: WidgetRenderProps<QuotaGridProps>) {
+  const { t } = useTranslation();
+  return (
+    <dl className="portal-quota-grid" style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}>
+      {props.items.map((item, i) => (
+        <div key={i} className="portal-quota">
+          <dt className="portal-muted">
+            {t(item.label)}
+            {item.unit ? ` (${item.unit})` : ''}
+          </dt>
+          <dd>{show(item.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+registerWidget('quota-grid', QuotaGridWidget);
