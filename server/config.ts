@@ -62,7 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
     telemetryAutoRun: true,
-    schemasDir: path.join(projectRoot, 'schemas'),
+    schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
   };
 }

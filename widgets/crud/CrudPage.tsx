@@ -8,7 +8,10 @@ import {
   DialogFooter,
   HTMLTable,
   InputGroup,
+  Menu,
+  MenuItem,
   NonIdealState,
+  Popover,
   Spinner,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
@@ -53,7 +56,13 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
   const [applied, setApplied] = useState<Row>(filters);
   const fixedKey = JSON.stringify(fixed);
   const [selected, setSelected] = useState<unknown[]>([]);
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditingRow] = useState<Row | null>(null);
+  // Each opening gets a fresh form, even while the dialog of the last one is still fading out.
+  const [opening, setOpening] = useState(0);
+  const setEditing = (row: Row | null) => {
+    if (row) setOpening((n) => n + 1);
+    setEditingRow(row);
+  };
   const [serverError, setServerError] = useState<{ field: string; msg: string } | null>(null);
   const [deleting, setDeleting] = useState<unknown[] | null>(null);
   const [importing, setImporting] = useState(false);
@@ -182,83 +191,96 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
           />
         )}
       </div>
-      <HTMLTable compact striped className="portal-crud-table">
-        <thead>
-          <tr>
-            {selectable && (
-              <th className="portal-crud-check">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={selected.length > 0 && !allChecked}
-                  onChange={() => setSelected(allChecked ? [] : rows.map((r) => r[meta.key]))}
-                  aria-label={t('crud.selectAll')}
-                />
-              </th>
-            )}
-            {listed.map(([name, f]) => (
-              <th key={name}>{f.label}</th>
-            ))}
-            {editable && <th>{t('crud.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = row[meta.key];
-            return (
-              <tr key={String(id)}>
-                {selectable && (
-                  <td className="portal-crud-check">
-                    <Checkbox
-                      checked={selected.includes(id)}
-                      onChange={() => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
-                      aria-label={t('crud.select')}
-                    />
-                  </td>
-                )}
-                {listed.map(([name]) => (
-                  <td key={name}>{cell(name, row[name])}</td>
-                ))}
-                {editable && (
-                  <td className="portal-crud-actions">
-                    {can('edit') && (
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="edit"
-                        text={t('crud.edit')}
-                        onClick={() => {
-                          setServerError(null);
-                          setEditing(row);
-                        }}
+      <div className="portal-crud-scroll">
+        <HTMLTable compact striped className="portal-crud-table">
+          <thead>
+            <tr>
+              {selectable && (
+                <th className="portal-crud-check">
+                  <Checkbox
+                    checked={allChecked}
+                    indeterminate={selected.length > 0 && !allChecked}
+                    onChange={() => setSelected(allChecked ? [] : rows.map((r) => r[meta.key]))}
+                    aria-label={t('crud.selectAll')}
+                  />
+                </th>
+              )}
+              {listed.map(([name, f]) => (
+                <th key={name}>{f.label}</th>
+              ))}
+              {editable && <th>{t('crud.actions')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const id = row[meta.key];
+              return (
+                <tr key={String(id)}>
+                  {selectable && (
+                    <td className="portal-crud-check">
+                      <Checkbox
+                        checked={selected.includes(id)}
+                        onChange={() => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
+                        aria-label={t('crud.select')}
                       />
-                    )}
-                    {meta.children.map((c) => (
-                      <Button
-                        key={c.entity}
-                        variant="minimal"
-                        size="small"
-                        icon="list-detail-view"
-                        text={c.label}
-                        onClick={() => navigate(childLink(c, id))}
-                      />
-                    ))}
-                    {can('remove') && (
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent="danger"
-                        icon="trash"
-                        text={t('crud.delete')}
-                        onClick={() => setDeleting([id])}
-                      />
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+                    </td>
+                  )}
+                  {listed.map(([name]) => (
+                    <td key={name} className={wraps(meta.fields[name]!) ? 'portal-crud-text' : undefined}>
+                      {cell(name, row[name])}
+                    </td>
+                  ))}
+                  {editable && (
+                    <td className="portal-crud-actions">
+                      {can('edit') && (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="edit"
+                          text={t('crud.edit')}
+                          onClick={() => {
+                            setServerError(null);
+                            setEditing(row);
+                          }}
+                        />
+                      )}
+                      {meta.children.length > 0 && (
+                        <Popover
+                          placement="bottom-end"
+                          content={
+                            <Menu>
+                              {meta.children.map((c) => (
+                                <MenuItem
+                                  key={c.entity}
+                                  icon="list-detail-view"
+                                  text={c.label}
+                                  onClick={() => navigate(childLink(c, id))}
+                                />
+                              ))}
+                            </Menu>
+                          }
+                        >
+                          <Button variant="minimal" size="small" icon="more" endIcon="caret-down" text={t('crud.more')} />
+                        </Popover>
+                      )}
+                      {can('remove') && (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          intent="danger"
+                          icon="trash"
+                          text={t('crud.delete')}
+                          onClick={() => setDeleting([id])}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
       {rows.length === 0 && <NonIdealState icon="inbox" description={t('engine.empty')} />}
       <Pagination
         total={total}
@@ -276,6 +298,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
         <DialogBody>
           {editing && (
             <EntityForm
+              key={opening}
               ref={form}
               schema={editing[meta.key] !== undefined ? withSecretsKept(meta, t('crud.secretKept')) : meta.createSchema}
               uiSchema={uiSchemaOf(meta, choices)}
@@ -346,3 +369,6 @@ function typed(meta: EntityMeta, values: Row): Row {
       .map(([k, v]) => [k, meta.fields[k]!.type === 'integer' || meta.fields[k]!.type === 'number' ? Number(v) : v]),
   );
 }
+
+/** Names, remarks and lists may wrap in a cell; codes, numbers and dates may not. */
+const wraps = (f: EntityMeta['fields'][string]) => f.filter === 'like' || f.widget === 'textarea' || f.type === 'array';

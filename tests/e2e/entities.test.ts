@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+/** An entity, its page and its menu entry as a configurator adds them: three JSON files, no code. */
+function schemasWithSpareParts(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-schemas-'));
+  fs.cpSync('schemas', dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'entities', 'sparePart.json'),
+    JSON.stringify({
+      schemaVersion: 1,
+      name: 'sparePart',
+      table: 'fixture_spare_part',
+      basePath: '/info/sparePart',
+      permission: 'info:sparePart',
+      title: 'menu.info',
+      scopeField: 'psId',
+      export: true,
+      fields: {
+        partId: { column: 'part_id', type: 'integer', key: true, readOnly: true },
+        psId: {
+          column: 'ps_id',
+          type: 'integer',
+          required: true,
+          minimum: 1,
+          ref: 'powerStation',
+          label: 'entity.common.plant',
+          list: true,
+          filter: 'eq',
+        },
+        partName: {
+          column: 'part_name',
+          type: 'string',
+          required: true,
+          minLength: 1,
+          maxLength: 40,
+          list: true,
+          filter: 'like',
+        },
+        stock: { column: 'stock', type: 'integer', minimum: 0, maximum: 9999, default: 0, list: true },
+      },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'pages', 'info-spare-part.json'),
+    JSON.stringify({
+      schemaVersion: 1,
+      id: 'info-spare-part',
+      body: { type: 'page', children: [{ type: 'crud', entity: 'sparePart' }] },
+    }),
+  );
+  const menus = JSON.parse(fs.readFileSync(path.join(dir, 'menus', 'main.json'), 'utf8'));
+  menus.items
+    .find((m: { path: string }) => m.path === '/info')
+    .children.push({
+      name: 'SparePart',
+      path: '/info/sparePart',
+      component: 'schema:info-spare-part',
+      type: 'C',
+      meta: { title: 'menu.info', icon: 'box' },
+    });
+  fs.writeFileSync(path.join(dir, 'menus', 'main.json'), JSON.stringify(menus));
+  return dir;
+}
+
+describe('entity pages generated from their definitions', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+  const schemas = schemasWithSpareParts();
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0', SCHEMAS_DIR: schemas });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${portal.url}/login`);
+    await page.fill('#login-username', 'admin');
+    await page.fill('#login-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.portal-topbar');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    fs.rmSync(schemas, { recursive: true, force: true });
+  });
+
+  const table = () => page.locator('.portal-crud-table tbody').innerText();
+
+  it('a fixture entity that ships nowhere is added, refused, edited and deleted on its generated page', async () => {
+    await page.goto(`${portal.url}/info/sparePart`);
+    await page.click('[data-testid=crud-add]');
+    await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
+    await page.fill('#root_partName', 'IGBT module');
+    await page.fill('#root_stock', '10000');
+    await page.click('[data-testid=crud-save]');
+    await expect
+      .poll(() => page.locator('.bp6-dialog .bp6-form-helper-text').allInnerTexts())
+      .toContain('stock must be between 0 and 9999');
+    await page.fill('#root_stock', '4');
+    await page.click('[data-testid=crud-save]');
+    await expect.poll(table).toContain('IGBT module');
+    await page.click('.portal-crud-actions button:has-text("Edit")');
+    await page.fill('#root_stock', '3');
+    await page.click('[data-testid=crud-save]');
+    await expect.poll(table).toMatch(/IGBT module\s+3/);
+    await page.click('.portal-crud-actions button:has-text("Delete")');
+    await page.click('.bp6-alert-footer button:has-text("Delete")');
+    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count()).toBe(0);
+  });
+
+  it('a diagram uploaded with a script is stored without it, and the plant list opens its parameters', async () => {
+    await page.goto(`${portal.url}/info/svgConfig`);
+    await page.click('[data-testid=crud-add]');
+    await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
+    await page.fill('#root_svgName', 'Single line');
+    await page.setInputFiles('#root_svgPath', {
+      name: 'line.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect onload="alert(2)" width="5" height="5"/></svg>',
+      ),
+    });
+    await expect.poll(() => page.locator('.portal-form-file').innerText()).toContain('line.svg');
+    await page.screenshot({ path: path.join(SHOTS, 'diagram-upload-en.png') });
+    await page.click('[data-testid=crud-save]');
+    await expect.poll(table).toContain('Single line');
+    const stored = await page.evaluate(async () => {
+      const auth = { authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+      const list = await (await fetch('/prod-api/info/svgConfig/list', { headers: auth })).json();
+      return (await fetch(`/prod-api${list.rows[0].svgPath}`)).text();
+    });
+    expect(stored).toContain('<rect');
+    expect(stored).not.toMatch(/script|onload/);
+
+    await page.goto(`${portal.url}/info/powerStation`);
+    await expect.poll(table).toContain('Solarpark Meuro');
+    await page.screenshot({ path: path.join(SHOTS, 'plants-en.png') });
+    await page.locator('tr', { hasText: 'Solarpark Meuro' }).locator('button:has-text("More")').click();
+    await page.click('.bp6-menu-item:has-text("Plant parameters")');
+    await expect.poll(table).toContain('hlx_branch_num');
+    expect(page.url()).toMatch(/\/info\/psParam\/\d+$/);
+    await page.screenshot({ path: path.join(SHOTS, 'plant-params-en.png') });
+  });
+
+  it('a tariff takes its time ranges and months in the form', async () => {
+    await page.goto(`${portal.url}/info/tariff`);
+    await page.click('[data-testid=crud-add]');
+    await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
+    await page.fill('#root_periodName', 'Peak');
+    for (const [id, value] of [
+      ['tradePrice', '0.21'],
+      ['transmissionPrice', '0.05'],
+      ['fee', '0.01'],
+      ['purchasePrice', '0.3'],
+    ] as const)
+      await page.fill(`#root_${id}`, value);
+    // A period starts with one empty range (the schema asks for at least one).
+    await page.locator('.portal-form-ranges input[type=time]').first().fill('08:00');
+    await page.locator('.portal-form-ranges input[type=text]').first().fill('12:00');
+    await page.locator('.portal-form-months label', { hasText: 'Jul' }).click();
+    await page.click('[data-testid=crud-save]');
+    await expect
+      .poll(() => page.locator('.bp6-dialog .bp6-form-helper-text').allInnerTexts())
+      .toContain('Settlement price cannot be empty');
+    await page.fill('#root_settlementPrice', '0.27');
+    await page.screenshot({ path: path.join(SHOTS, 'tariff-form-en.png') });
+    await page.click('[data-testid=crud-save]');
+    await expect.poll(table).toContain('08:00–12:00');
+  });
+});
