@@ -293,7 +293,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
         isOpen={editing !== null}
         onClose={() => setEditing(null)}
         title={t(editing?.[meta.key] !== undefined ? 'crud.editTitle' : 'crud.addTitle', { entity: t(meta.title) })}
-        style={{ width: 640 }}
+        style={{ width: 760 }}
       >
         <DialogBody>
           {editing && (

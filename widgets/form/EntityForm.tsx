@@ -74,6 +74,7 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
     : undefined;
   return (
     <Form
+      className="portal-entity-form"
       ref={ref as never}
       schema={props.schema}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...props.uiSchema }}

@@ -2,7 +2,22 @@ import { FormGroup } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 
 /** A field as a Blueprint form group: label, the input, and its first error under it. */
-export function FieldTemplate({ id, label, required, children, rawErrors, hidden, displayLabel }: FieldTemplateProps) {
+/** Widgets that need the whole width of a two-column form. */
+const WIDE = new Set(['textarea', 'time-ranges', 'months', 'coordinates', 'file']);
+
+export function FieldTemplate({
+  id,
+  label,
+  required,
+  children,
+  rawErrors,
+  hidden,
+  displayLabel,
+  uiSchema,
+  schema,
+}: FieldTemplateProps) {
+  const widget = String(uiSchema?.['ui:widget'] ?? '');
+  const wide = WIDE.has(widget) || schema.type === 'array' || (widget === 'choices' && String(schema.type).includes('array'));
   const error = rawErrors?.[0];
   // A field edited by a neighbour's widget (latitude beside longitude) still shows its problem.
   if (hidden)
@@ -14,6 +29,7 @@ export function FieldTemplate({ id, label, required, children, rawErrors, hidden
     );
   return (
     <FormGroup
+      className={wide ? 'portal-form-wide' : undefined}
       label={displayLabel ? label : undefined}
       labelFor={id}
       labelInfo={required ? '*' : undefined}
