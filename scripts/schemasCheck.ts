@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validatePage } from '../engine/validatePage';
 import { migratePage } from '../engine/pageSchema';
-import { readEntities } from '../server/entities/definition';
+import { readEntities } from '../server/entities/entityFiles';
 
 export function checkDirectory(dir: string, label = dir): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -28,7 +28,7 @@ import { registerHomeRoutes } from './monitor/homeRoutes';
 import { registerPointRoutes } from './monitor/pointRoutes';
 import { registerEventRoutes } from './events/eventRoutes';
 import { registerSchemaRoutes } from './ui/schemaRoutes';
-import { loadEntities } from './entities/definition';
+import { loadEntities } from './entities/entityFiles';
 import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
 import { registerEntityUiRoutes } from './entities/entityUiRoutes';

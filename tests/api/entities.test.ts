@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
 import { backends, multipart, startPortal, type Portal } from './harness';
 import { toXlsx } from '../../server/entities/spreadsheet';
-import { loadEntities } from '../../server/entities/definition';
+import { loadEntities } from '../../server/entities/entityFiles';
 
 /** A definition that ships nowhere: the proof that an entity is only a JSON file. */
 const FIXTURE = {

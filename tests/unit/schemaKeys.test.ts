@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../locales';
-import { readEntities } from '../../server/entities/definition';
+import { readEntities } from '../../server/entities/entityFiles';
 import { DICTIONARIES } from '../../server/system/dictionaries';
 
 const has = (key: string) =>

@@ -1,42 +1,11 @@
 import { callData, callPage, request } from '../../app/api/request';
 import type { Choice } from '../form/theme/ChoicesWidget';
+import type { describeEntity } from '../../server/entities/entityMeta';
 
 export type { Choice };
 
-/** The entity facts the server's /ui/entity answers (server/entities/entityUiRoutes.ts). */
-export interface EntityMeta {
-  name: string;
-  title: string;
-  basePath: string;
-  permission: string;
-  key: string;
-  export: boolean;
-  import: boolean;
-  fields: Record<
-    string,
-    {
-      label: string;
-      message: string | null;
-      type: string;
-      list: boolean;
-      filter: 'eq' | 'like' | null;
-      ref: string | null;
-      widget: string | null;
-      enum: unknown[] | null;
-      enumLabels: string[] | null;
-      dict: string | null;
-      readOnly: boolean;
-      secret: boolean;
-      accept: string[] | null;
-      pair: string | null;
-    }
-  >;
-  importFormats: string[];
-  uploads: boolean;
-  children: { entity: string; field: string; label: string; path: string }[];
-  createSchema: { properties: Record<string, Record<string, unknown>> };
-  updateSchema: { properties: Record<string, Record<string, unknown>> };
-}
+/** The entity facts the server's /ui/entity answers: the same function describes them on both sides. */
+export type EntityMeta = ReturnType<typeof describeEntity>;
 
 export const fetchEntityMeta = (name: string) => callData<EntityMeta>({ url: `/ui/entity/${name}` });
 
