@@ -61,10 +61,14 @@ const live = await load(`POST /monitor/psLiveData (${psIds.length} stations)`, {
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify({ psIds }),
 });
+const equipmentList = await load('GET /info/equipment/list (entity)', {
+  url: `${portalUrl}/prod-api/info/equipment/list?pageSize=20&equipType=ZCNBQ`,
+  headers: { authorization: `Bearer ${token}` },
+});
 const inverterList = await benchInverterList(portal, portalUrl, token, SECONDS);
 console.log(`${'GET nbqRealData/list (200 inverters)'.padEnd(34)} ${inverterList.toFixed(0).padStart(7)} req/s`);
 console.log(
-  `ratio to baseline: sign-in ${(signIn / baseline).toFixed(4)}, psLiveData ${(live / baseline).toFixed(3)}, inverter list ${(inverterList / baseline).toFixed(3)}`,
+  `ratio to baseline: sign-in ${(signIn / baseline).toFixed(4)}, psLiveData ${(live / baseline).toFixed(3)}, entity list ${(equipmentList / baseline).toFixed(3)}, inverter list ${(inverterList / baseline).toFixed(3)}`,
 );
 
 console.log('\nTelemetry (SQLite)');
