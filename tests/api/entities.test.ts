@@ -6,25 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { backends, multipart, startPortal, type Portal } from './harness';
 import { toXlsx } from '../../server/entities/spreadsheet';
 import { loadEntities } from '../../server/entities/entityFiles';
-
-/** A definition that ships nowhere: the proof that an entity is only a JSON file. */
-const FIXTURE = {
-  schemaVersion: 1,
-  name: 'sparePart',
-  table: 'fixture_spare_part',
-  basePath: '/info/sparePart',
-  permission: 'info:sparePart',
-  title: 'menu.info',
-  scopeField: 'psId',
-  export: true,
-  import: true,
-  fields: {
-    partId: { column: 'part_id', type: 'integer', key: true, readOnly: true },
-    psId: { column: 'ps_id', type: 'integer', required: true, minimum: 1, filter: 'eq' },
-    partName: { column: 'part_name', type: 'string', required: true, minLength: 1, maxLength: 40, filter: 'like' },
-    stock: { column: 'stock', type: 'integer', minimum: 0, maximum: 9999, default: 0 },
-  },
-};
+import { SPARE_PART } from '../fixtures/sparePart';
 
 describe.each(backends)('entities from their definitions on %s', (backend) => {
   let portal: Portal;
@@ -36,7 +18,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
 
   beforeAll(async () => {
     fs.cpSync('schemas', schemasDir, { recursive: true });
-    fs.writeFileSync(path.join(schemasDir, 'entities', 'sparePart.json'), JSON.stringify(FIXTURE));
+    fs.writeFileSync(path.join(schemasDir, 'entities', 'sparePart.json'), JSON.stringify(SPARE_PART));
     portal = await startPortal(backend, { schemasDir, simulate: false });
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     const ids = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
@@ -146,7 +128,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
       url: '/prod-api/info/sparePart/template',
       headers: { authorization: `Bearer ${admin}` },
     });
-    expect((await readSheet(template.rawPayload))[0]).toEqual(['psId', 'partName', 'stock']);
+    expect((await readSheet(template.rawPayload))[0]).toEqual(['Plant', 'partName', 'stock']);
 
     const wrong = await toXlsx(
       ['psId', 'partName', 'stock'],

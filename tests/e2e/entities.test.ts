@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
+import { SPARE_PART } from '../fixtures/sparePart';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
@@ -13,42 +14,7 @@ const SHOTS = 'test-results';
 function schemasWithSpareParts(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-schemas-'));
   fs.cpSync('schemas', dir, { recursive: true });
-  fs.writeFileSync(
-    path.join(dir, 'entities', 'sparePart.json'),
-    JSON.stringify({
-      schemaVersion: 1,
-      name: 'sparePart',
-      table: 'fixture_spare_part',
-      basePath: '/info/sparePart',
-      permission: 'info:sparePart',
-      title: 'menu.info',
-      scopeField: 'psId',
-      export: true,
-      fields: {
-        partId: { column: 'part_id', type: 'integer', key: true, readOnly: true },
-        psId: {
-          column: 'ps_id',
-          type: 'integer',
-          required: true,
-          minimum: 1,
-          ref: 'powerStation',
-          label: 'entity.common.plant',
-          list: true,
-          filter: 'eq',
-        },
-        partName: {
-          column: 'part_name',
-          type: 'string',
-          required: true,
-          minLength: 1,
-          maxLength: 40,
-          list: true,
-          filter: 'like',
-        },
-        stock: { column: 'stock', type: 'integer', minimum: 0, maximum: 9999, default: 0, list: true },
-      },
-    }),
-  );
+  fs.writeFileSync(path.join(dir, 'entities', 'sparePart.json'), JSON.stringify(SPARE_PART));
   fs.writeFileSync(
     path.join(dir, 'pages', 'info-spare-part.json'),
     JSON.stringify({
