@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { buildChartOption } from './chartOption';
-import { EChart } from './EChart';
 import type { ChartProps } from './props';
+
+// ECharts loads with the first chart, so pages without one (entity pages) do not carry it.
+const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })));
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -20,7 +23,12 @@ export function ChartWidget({ props }: WidgetRenderProps<ChartProps>) {
   const key = JSON.stringify(props);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const option = useMemo(() => buildChartOption(props, t, i18n.language), [key, t, i18n.language]);
-  return <EChart option={option} height={props.height ?? DEFAULT_HEIGHT} />;
+  const height = props.height ?? DEFAULT_HEIGHT;
+  return (
+    <Suspense fallback={<Spinner size={24} style={{ height }} />}>
+      <EChart option={option} height={height} />
+    </Suspense>
+  );
 }
 
 registerWidget('chart', ChartWidget);
