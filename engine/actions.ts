@@ -1,4 +1,5 @@
 import { resolve, type Scope } from './bindings';
+import { splitApi } from './path';
 import type { PageRuntime } from './pageRuntime';
 import type { Action } from '../widgets/actionSchema';
 
@@ -28,7 +29,7 @@ export async function runAction(action: Action, scope: Scope, runtime: PageRunti
       return;
     case 'api': {
       if (a.confirm && !(await host.confirm(a.confirm))) return;
-      const [method, url] = a.api.split(' ') as [string, string];
+      const [method, url] = splitApi(a.api);
       await host.call(method, url, a.body);
       await runtime.refresh(a.refresh);
       return;

@@ -76,4 +76,15 @@ export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined
   percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
   label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
   date: (v, a) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss') : '—'),
+  /** `${x | is:JZNBQ}`: "true" when the value is that text, "" otherwise (for `visibleOn`). */
+  is: (v, a) => (String(v) === a ? 'true' : ''),
+  /** `${x | pick:JZNBQ=hlxTotalCurve,nbqDciCurve}`: the text for the value, or the last item without "=". */
+  pick: (v, a) => pickText(String(v), a ?? ''),
 };
+
+/** The choice of a `pick` list for a value: `A=x,B=y,fallback`. */
+export function pickText(value: string, choices: string): string {
+  const items = choices.split(',');
+  const hit = items.find((c) => c.split('=')[0] === value && c.includes('='));
+  return hit ? hit.slice(hit.indexOf('=') + 1) : (items.find((c) => !c.includes('=')) ?? '');
+}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { resolve, type Scope } from './bindings';
-import { getPath, setPath } from './path';
+import { getPath, setPath, splitApi } from './path';
 import type { PageSchema, SourceDefinition } from './pageSchema';
 import { PollingStore, type Fetcher, type PollRequest } from '../stores/pollingStore';
 
@@ -41,9 +41,10 @@ export class PageRuntime {
     }
   }
 
-  private requestOf(source: SourceDefinition): PollRequest {
+  private requestOf(source: SourceDefinition): PollRequest | null {
     const scope = { ...this.context(), state: this.state };
-    const [method, url] = source.api.split(' ') as [string, string];
+    if (source.when !== undefined && !resolve(source.when, scope)) return null;
+    const [method, url] = splitApi(source.api);
     return {
       method,
       url: resolve(url, scope),
@@ -53,19 +54,23 @@ export class PageRuntime {
     };
   }
 
-  private follow(name: string, request: PollRequest): void {
+  private follow(name: string, request: PollRequest | null): void {
     this.unsubscribes.get(name)?.();
+    this.unsubscribes.delete(name);
+    this.requests.delete(name);
+    if (!request) return;
     this.requests.set(name, request);
     this.unsubscribes.set(name, this.polling.subscribe(request));
   }
 
-  /** Every source's data, each under its name; `dataPath` picks the part of the answer. */
+  /** Every source's data, each under its name; `dataPath` (which may hold bindings) picks the part of the answer. */
   get data(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
+    const scope = { ...this.context(), state: this.state };
     for (const [name, source] of Object.entries(this.schema.sources ?? {})) {
       const request = this.requests.get(name);
       const answer = request ? this.polling.data(request) : undefined;
-      const path = source.dataPath ?? 'data';
+      const path = resolve(source.dataPath ?? 'data', scope);
       out[name] = path === 'none' ? answer : getPath(answer, path);
     }
     return out;

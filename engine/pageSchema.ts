@@ -8,8 +8,10 @@ export interface SourceDefinition {
   params?: Record<string, unknown>;
   /** realtime every 3 s, history every 120 s, none once (and after actions that refresh). */
   poll?: 'realtime' | 'history' | 'none';
-  /** Where the data is in the answer: `data` (default), `rows`, or `none` for the whole answer. */
+  /** Where the data is in the answer: `data` (default), `rows`, or `none` for the whole answer; may hold bindings. */
   dataPath?: string;
+  /** A binding: the source asks only while it is truthy (an inverter is chosen). */
+  when?: string;
 }
 
 export interface PageSchema {

@@ -21,3 +21,9 @@ export function setPath<T extends Record<string, unknown>>(target: T, path: stri
   copy[head] = rest.length ? setPath((copy[head] as Record<string, unknown>) ?? {}, rest.join('.'), value) : value;
   return copy as T;
 }
+
+/** "METHOD /path" → method and path; the path may hold bindings with spaces (`${x | pick:a=b}`). */
+export function splitApi(api: string): [string, string] {
+  const at = api.indexOf(' ');
+  return [api.slice(0, at), api.slice(at + 1)];
+}

@@ -1,10 +1,21 @@
-import { cardProps, colProps, dialogProps, gridProps, pageProps, rowProps, tabsProps, textProps } from './layout/props';
-import { buttonProps, statCardsProps, tableProps } from './data/props';
+import {
+  cardProps,
+  colProps,
+  dialogProps,
+  gridProps,
+  pageProps,
+  revealProps,
+  rowProps,
+  tabsProps,
+  textProps,
+} from './layout/props';
+import { buttonProps, datePickerProps, statCardsProps, tableProps } from './data/props';
 import { crudProps } from './crud/props';
 import { chartProps } from './chart/props';
-import { branchTableProps, cardCarouselProps, pointListProps, quotaGridProps } from './monitor/props';
+import { branchTableProps, cardCarouselProps, inverterHeaderProps, pointListProps, quotaGridProps } from './monitor/props';
 import { svgDiagramProps } from './diagram/props';
 import { formProps } from './inline-form/props';
+import { deviceControlProps } from './remote/props';
 
 /** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
 export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
@@ -16,15 +27,19 @@ export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
   tabs: tabsProps,
   dialog: dialogProps,
   text: textProps,
+  reveal: revealProps,
   'stat-cards': statCardsProps,
   table: tableProps,
   button: buttonProps,
+  'date-picker': datePickerProps,
   crud: crudProps,
   chart: chartProps,
   'card-carousel': cardCarouselProps,
   'quota-grid': quotaGridProps,
   'branch-table': branchTableProps,
   'point-list': pointListProps,
+  'inverter-header': inverterHeaderProps,
   'svg-diagram': svgDiagramProps,
   form: formProps,
+  'device-control': deviceControlProps,
 };

@@ -32,11 +32,24 @@ export function schemaKeys(root = 'schemas'): string[] {
   for (const file of fs.readdirSync(path.join(root, 'menus')))
     walk(JSON.parse(fs.readFileSync(path.join(root, 'menus', file), 'utf8')));
   for (const d of DICTIONARIES) keys.add(d.label_key);
+  // Page schemas name texts in these props; bindings and plain words are not keys.
+  const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
+  const TEXT_PROPS = new Set(['title', 'label', 'name', 'text', 'empty', 'confirm', 'submitText']);
+  const walkPage = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walkPage);
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        if (TEXT_PROPS.has(k) && typeof v === 'string' && KEY.test(v)) keys.add(v);
+        else walkPage(v);
+      }
+  };
+  for (const file of fs.readdirSync(path.join(root, 'pages')))
+    walkPage(JSON.parse(fs.readFileSync(path.join(root, 'pages', file), 'utf8')));
   return [...keys].sort();
 }
 
 describe('texts named by the JSON schemas', () => {
-  it('every entity label, message, enum value, menu title and dictionary entry has its text', () => {
+  it('every entity label, message, enum value, menu title, dictionary entry and page text has its text', () => {
     expect(schemaKeys().filter((k) => !has(k))).toEqual([]);
   });
 });

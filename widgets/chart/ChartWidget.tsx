@@ -3,7 +3,7 @@ import { Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { buildChartOption } from './chartOption';
-import type { ChartProps } from './props';
+import type { ChartProps, ChartSeries } from './props';
 
 // ECharts loads with the first chart, so pages without one (entity pages) do not carry it.
 const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })));
@@ -22,13 +22,25 @@ export function ChartWidget({ props }: WidgetRenderProps<ChartProps>) {
   // Props are resolved afresh on every render; the option is rebuilt only when what they say has changed.
   const key = JSON.stringify(props);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const option = useMemo(() => buildChartOption(props, t, i18n.language), [key, t, i18n.language]);
+  const option = useMemo(() => buildChartOption(withListedSeries(props), t, i18n.language), [key, t, i18n.language]);
   const height = props.height ?? DEFAULT_HEIGHT;
   return (
     <Suspense fallback={<Spinner size={24} style={{ height }} />}>
       <EChart option={option} height={height} />
     </Suspense>
   );
+}
+
+/** The chart's own series followed by those the answer names (one per combiner box or DC input). */
+function withListedSeries(props: ChartProps): ChartProps & { series: ChartSeries[] } {
+  const listed = Array.isArray(props.seriesList) ? (props.seriesList as { name: string; data: unknown }[]) : [];
+  return {
+    ...props,
+    series: [
+      ...(props.series ?? []),
+      ...listed.map((s): ChartSeries => ({ name: String(s.name), data: s.data, unit: props.seriesUnit, kind: 'line' })),
+    ],
+  };
 }
 
 registerWidget('chart', ChartWidget);

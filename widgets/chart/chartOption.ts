@@ -81,7 +81,11 @@ function yAxisOf(axes: ChartAxis[], index: number, series: ChartSeries[], t: (ke
 }
 
 /** Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas. */
-export function buildChartOption(props: ChartProps, t: (key: string) => string, locale: string): ChartOption {
+export function buildChartOption(
+  props: ChartProps & { series: ChartSeries[] },
+  t: (key: string) => string,
+  locale: string,
+): ChartOption {
   const axes: ChartAxis[] = props.axes?.length ? [...props.axes] : [{}];
   const time = props.xAxis === 'time';
   const categories = Array.isArray(props.categories) ? (props.categories as string[]) : [];

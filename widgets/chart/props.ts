@@ -3,12 +3,10 @@ import type { FromSchema } from 'json-schema-to-ts';
 /** Props schema of the chart widget; its TypeScript type is derived from it, so the two agree. */
 export const chartProps = {
   type: 'object',
-  required: ['series'],
   additionalProperties: false,
   properties: {
     series: {
       type: 'array',
-      minItems: 1,
       maxItems: 24,
       items: {
         type: 'object',
@@ -28,6 +26,10 @@ export const chartProps = {
         },
       },
     },
+    /** Binding to series the answer names itself (`hlxData`: `[{name, data}]`), drawn as lines on the left axis. */
+    seriesList: {},
+    /** Unit of the `seriesList` series. */
+    seriesUnit: { type: 'string' },
     xAxis: { enum: ['time', 'category'] },
     /** Binding to the category labels (the server's dateList). */
     categories: {},
@@ -54,5 +56,5 @@ export const chartProps = {
 } as const;
 
 export type ChartProps = FromSchema<typeof chartProps>;
-export type ChartSeries = ChartProps['series'][number];
+export type ChartSeries = NonNullable<ChartProps['series']>[number];
 export type ChartAxis = NonNullable<ChartProps['axes']>[number];

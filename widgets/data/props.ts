@@ -70,6 +70,21 @@ export const buttonProps = {
   },
 } as const;
 
+export const datePickerProps = {
+  type: 'object',
+  required: ['state'],
+  additionalProperties: false,
+  properties: {
+    /** Page-state key that holds the chosen day (yyyy-MM-dd); empty means the station's today. */
+    state: { type: 'string' },
+    /** Binding to the station's time zone, whose today is the default and the last day offered. */
+    timeZone: {},
+    /** i18n key naming the picker for screen readers. */
+    label: { type: 'string' },
+  },
+} as const;
+
+export type DatePickerProps = FromSchema<typeof datePickerProps>;
 export type StatCardsProps = FromSchema<typeof statCardsProps>;
 export type TableProps = Omit<FromSchema<typeof tableProps>, 'rowAction'> & { rowAction?: Action };
 export type ButtonProps = Omit<FromSchema<typeof buttonProps>, 'do'> & { do: Action };

@@ -52,6 +52,19 @@ export const textProps = {
   properties: { text: { type: 'string' }, variant: { enum: ['body', 'heading', 'muted'] } },
 } as const;
 
+export const revealProps = {
+  type: 'object',
+  required: ['on'],
+  additionalProperties: false,
+  properties: {
+    /** Binding whose change hides the children and shows them again after the delay. */
+    on: {},
+    /** Milliseconds hidden; spec 001 §2.2: 250. */
+    delayMs: { type: 'integer', minimum: 0, maximum: 5000 },
+  },
+} as const;
+
+export type RevealProps = FromSchema<typeof revealProps>;
 export type PageProps = FromSchema<typeof pageProps>;
 export type GridProps = FromSchema<typeof gridProps>;
 export type RowProps = FromSchema<typeof rowProps>;

@@ -7,6 +7,7 @@ import { resolve } from '../../engine/bindings';
 import { runAction } from '../../engine/actions';
 import { useEngine } from '../../engine/NodeRenderer';
 import { CarouselCard } from './CarouselCard';
+import { branchIcons } from './inverterRules';
 import type { CardCarouselProps, StateIntent } from './props';
 import './monitor.css';
 
@@ -69,6 +70,14 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
         stateText={known && props.stateLabel ? t(`${props.stateLabel}.${String(state)}`) : undefined}
         intent={(known ? colors[String(state)] : undefined) ?? ('none' satisfies StateIntent)}
         fields={fields.map((f) => ({ label: t(f.label), value: show(resolve(f.value, itemScope)) }))}
+        branches={
+          typeof node.branches === 'string'
+            ? branchIcons(resolve(node.branches, itemScope) as Parameters<typeof branchIcons>[0]).map((b) => ({
+                ...b,
+                stateText: t(b.stateKey),
+              }))
+            : undefined
+        }
         selected={selectedKey !== undefined && selectedKey === keyOf(item, index)}
         columns={props.columns ?? 6}
         height={props.height ?? 200}
@@ -131,4 +140,6 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
   );
 });
 
-registerWidget('card-carousel', CardCarouselWidget, { templates: ['title', 'state', 'fields', 'itemKey', 'onSelect'] });
+registerWidget('card-carousel', CardCarouselWidget, {
+  templates: ['title', 'state', 'fields', 'itemKey', 'branches', 'onSelect'],
+});

@@ -1,4 +1,5 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Card, Icon, Tag } from '@blueprintjs/core';
+import type { BranchIcon } from './inverterRules';
 import type { StateIntent } from './props';
 
 export interface CarouselCardProps {
@@ -8,6 +9,8 @@ export interface CarouselCardProps {
   stateText?: string;
   /** Colour of the state: the card's edge and its tag. */
   intent: StateIntent;
+  /** Branch icons with their state's wording already translated. */
+  branches?: (BranchIcon & { stateText: string })[];
   /** Label (already translated) and value of each figure. */
   fields: { label: string; value: string }[];
   selected: boolean;
@@ -56,6 +59,20 @@ export function CarouselCard(props: CarouselCardProps) {
           </div>
         ))}
       </dl>
+      {props.branches && props.branches.length > 0 && (
+        <div className="portal-carousel-card-branches">
+          {props.branches.map((b, i) => (
+            <Icon
+              key={i}
+              icon="full-circle"
+              size={10}
+              intent={b.intent === 'none' ? undefined : b.intent}
+              title={`${b.name}: ${b.stateText}`}
+              className={`branch-${b.intent}`}
+            />
+          ))}
+        </div>
+      )}
     </Card>
   );
 }

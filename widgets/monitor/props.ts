@@ -36,6 +36,8 @@ export const cardCarouselProps = {
         properties: { label: { type: 'string' }, value: { type: 'string' } },
       },
     },
+    /** Template over `item`: the inverter whose branch icons the card shows (`${item}`). */
+    branches: { type: 'string' },
     /** Template over `item`: what the `selected` page-state key holds for the item (default: its position). */
     itemKey: { type: 'string' },
     /** Page-state key of the selected card. */
@@ -102,8 +104,27 @@ export const pointListProps = {
   },
 } as const;
 
+export const inverterHeaderProps = {
+  type: 'object',
+  required: ['inverters', 'current', 'state'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to the plant's inverter list (nbqRealData/list `nbqDatas`). */
+    inverters: {},
+    /** Binding to the inverter's id, type + communication number (`${route.id}`). */
+    current: {},
+    /** Page-state key the current inverter is published to. */
+    state: { type: 'string' },
+    /** Binding to the serial number read through getRealDataByPoints; the list's own when empty. */
+    sn: {},
+    /** The detail route with `:id`: shows Previous, Next and Return. */
+    pager: { type: 'string', pattern: '^/.*:id' },
+  },
+} as const;
+
 export type StateIntent = (typeof intentSchema.enum)[number];
 export type CardCarouselProps = Omit<FromSchema<typeof cardCarouselProps>, 'onSelect'> & { onSelect?: Action };
 export type QuotaGridProps = FromSchema<typeof quotaGridProps>;
 export type BranchTableProps = FromSchema<typeof branchTableProps>;
 export type PointListProps = FromSchema<typeof pointListProps>;
+export type InverterHeaderProps = FromSchema<typeof inverterHeaderProps>;

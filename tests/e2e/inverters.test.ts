@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+describe('inverter monitoring and remote control', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1440, height: 1800 } });
+    await page.goto(`${portal.url}/login`);
+    await page.fill('#login-username', 'admin');
+    await page.fill('#login-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForSelector('.portal-topbar');
+    // Golmud Desert Solar Park: string inverters with combiner boxes and central inverters.
+    await page.evaluate(() => localStorage.setItem('portal-plant', '1'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const header = () => page.locator('.portal-inverter-header h3').innerText();
+
+  it('the overview selects the first inverter, shows its details, and another card after the panel steps away', async () => {
+    await page.goto(`${portal.url}/monitor/nbqmonitorless`);
+    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 1');
+    await expect.poll(() => page.locator('.portal-carousel-slide[aria-hidden=false] .portal-carousel-card').count()).toBe(4);
+    await expect.poll(() => page.locator('.portal-branch-table').count()).toBe(1);
+    await page.screenshot({ path: path.join(SHOTS, 'inverters-overview-en.png') });
+
+    await page.locator('.portal-carousel-card', { hasText: 'String inverter 2' }).click();
+    await expect.poll(header).toBe('String inverter 2');
+    // A central inverter has no combiner boxes: its confluence table is not shown.
+    await page.click('button[aria-label="Next cards"]');
+    await page.locator('.portal-carousel-card', { hasText: 'Central inverter 1' }).click();
+    await expect.poll(header).toBe('Central inverter 1');
+    await expect.poll(() => page.locator('.portal-branch-table').count()).toBe(0);
+  });
+
+  it('the detail pages through the inverters in the screen order and names an unknown one', async () => {
+    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ4`);
+    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 1');
+    expect(await page.locator('button:has-text("Previous")').isDisabled()).toBe(true);
+    await page.click('button:has-text("Next")');
+    await expect.poll(() => page.url()).toMatch(/nbqmonitorDetail\/JZNBQ6$/);
+    await expect.poll(header).toBe('String inverter 2');
+    await page.screenshot({ path: path.join(SHOTS, 'inverter-detail-en.png') });
+    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/ZCNBQ99`);
+    await expect
+      .poll(() => page.locator('.bp6-non-ideal-state', { hasText: 'Unknown inverter' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.locator('text=Measured values').count()).toBe(0);
+  });
+});

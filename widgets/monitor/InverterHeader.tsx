@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { formatFixed } from '../../engine/formatters';
+import { inverterAt, inverterKey, type InverterItem } from './inverterRules';
+import type { InverterHeaderProps } from './props';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'inverter-header': InverterHeaderProps;
+  }
+}
+
+/**
+ * The header of one inverter (spec 001 §2.1): place, name, peak power, model and serial number when known.
+ * It finds the inverter among the plant's by its id (type + communication number), publishes it to a page
+ * state key for the page's other sources, and with `pager` offers Previous, Next and Return.
+ */
+export const InverterHeaderWidget = observer(function InverterHeaderWidget({
+  props,
+  runtime,
+}: WidgetRenderProps<InverterHeaderProps>) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const list = Array.isArray(props.inverters) ? (props.inverters as InverterItem[]) : null;
+  const at = list ? inverterAt(list, String(props.current ?? '')) : null;
+  const key = at ? inverterKey(at.current) : null;
+  useEffect(() => {
+    // Moving to another inverter reloads its details: the sources follow this state key.
+    if (at) runtime.setState(props.state, at.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  if (!list) return null;
+  if (!at) return <NonIdealState icon="search" title={t('widget.inverter.unknown')} />;
+  const inv = at.current;
+  const sn = props.sn === undefined || props.sn === null || props.sn === '' ? (inv.sn as string | null) : String(props.sn);
+  const go = (to: InverterItem) => navigate(props.pager!.replace(':id', inverterKey(to)));
+  const figure = (label: string, value: unknown) => (
+    <div>
+      <dt>{t(label)}</dt>
+      <dd>{value === null || value === undefined || value === '' ? '—' : String(value)}</dd>
+    </div>
+  );
+  return (
+    <div className="portal-inverter-header">
+      <h3>{String(inv.equipName ?? inverterKey(inv))}</h3>
+      <dl>
+        {figure('widget.inverter.place', inv.place)}
+        {figure(
+          'widget.inverter.peakPower',
+          typeof inv.peakPower === 'number' ? `${formatFixed(inv.peakPower, 1, i18n.language)} kW` : null,
+        )}
+        {figure('widget.inverter.model', inv.model)}
+        {sn ? figure('widget.inverter.sn', sn) : null}
+      </dl>
+      {props.pager && (
+        <div className="portal-inverter-nav">
+          <Button
+            icon="chevron-left"
+            text={t('widget.inverter.previous')}
+            disabled={!at.previous}
+            onClick={() => at.previous && go(at.previous)}
+          />
+          <Button
+            endIcon="chevron-right"
+            text={t('widget.inverter.next')}
+            disabled={!at.next}
+            onClick={() => at.next && go(at.next)}
+          />
+          <Button icon="undo" text={t('widget.inverter.return')} onClick={() => navigate(-1)} />
+        </div>
+      )}
+    </div>
+  );
+});
+
+registerWidget('inverter-header', InverterHeaderWidget);

@@ -1,0 +1,107 @@
+/** The timing of the control dialog's progress bar (spec 001 §2.4). */
+export const PROGRESS_STEP_PERCENT = 4;
+export const PROGRESS_STEP_MS = 200;
+export const CLOSE_AFTER_SUCCESS_MS = 300;
+
+export type ProgressStatus = 'idle' | 'running' | 'failed' | 'succeeded';
+
+export interface ProgressState {
+  /** 0 to 100. */
+  value: number;
+  status: ProgressStatus;
+  /** Buttons stay disabled: a request is pending, or the dialog is about to close after success. */
+  busy: boolean;
+}
+
+/** The timer functions the progress uses; tests pass fake ones or use vitest's fake timers. */
+export interface ProgressTimers {
+  setInterval(handler: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+  setTimeout(handler: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/** Looked up at each call, so timers faked after construction are used too. */
+const globalTimers: ProgressTimers = {
+  setInterval: (handler, ms) => globalThis.setInterval(handler, ms),
+  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+  setTimeout: (handler, ms) => globalThis.setTimeout(handler, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+export const IDLE_PROGRESS: ProgressState = { value: 0, status: 'idle', busy: false };
+
+/**
+ * While a command waits for the device the bar rises 4 % every 200 ms up to 100 and the buttons are
+ * disabled; a failure keeps the bar where it stopped, in the fail style, and re-enables the buttons; a
+ * final success fills the bar and closes the dialog 300 ms later.
+ */
+export class ControlProgress {
+  private state: ProgressState = IDLE_PROGRESS;
+  private ticker: unknown = null;
+  private closer: unknown = null;
+
+  constructor(
+    private readonly onChange: (state: ProgressState) => void,
+    private readonly timers: ProgressTimers = globalTimers,
+  ) {}
+
+  get current(): ProgressState {
+    return this.state;
+  }
+
+  /** A request has been sent: the bar starts again from 0. */
+  start(): void {
+    this.dispose();
+    this.set({ value: 0, status: 'running', busy: true });
+    this.ticker = this.timers.setInterval(() => {
+      const value = Math.min(100, this.state.value + PROGRESS_STEP_PERCENT);
+      this.set({ ...this.state, value });
+      if (value >= 100) this.stopTicker();
+    }, PROGRESS_STEP_MS);
+  }
+
+  /** The request failed: the bar stays where it is, in the fail style, and the buttons come back. */
+  fail(): void {
+    this.stopTicker();
+    this.set({ ...this.state, status: 'failed', busy: false });
+  }
+
+  /**
+   * The request succeeded. With `close`, that was the last step: the buttons stay disabled and `close` runs
+   * 300 ms later. Without it (a selection awaiting execution) the buttons come back at once.
+   */
+  succeed(close?: () => void): void {
+    this.stopTicker();
+    this.set({ value: 100, status: 'succeeded', busy: Boolean(close) });
+    if (close) {
+      this.closer = this.timers.setTimeout(() => {
+        this.closer = null;
+        close();
+      }, CLOSE_AFTER_SUCCESS_MS);
+    }
+  }
+
+  /** Back to no bar at all (the password was accepted; the command gets a fresh bar). */
+  reset(): void {
+    this.dispose();
+    this.set(IDLE_PROGRESS);
+  }
+
+  /** Stops every timer (the dialog went away). */
+  dispose(): void {
+    this.stopTicker();
+    if (this.closer !== null) this.timers.clearTimeout(this.closer);
+    this.closer = null;
+  }
+
+  private stopTicker(): void {
+    if (this.ticker !== null) this.timers.clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private set(state: ProgressState): void {
+    this.state = state;
+    this.onChange(state);
+  }
+}
