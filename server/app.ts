@@ -27,6 +27,7 @@ import { registerInverterRoutes } from './monitor/inverterRoutes';
 import { registerHomeRoutes } from './monitor/homeRoutes';
 import { registerPointRoutes } from './monitor/pointRoutes';
 import { registerEventRoutes } from './events/eventRoutes';
+import { registerRemote } from './remote/remotePlugin';
 import { registerSchemaRoutes } from './ui/schemaRoutes';
 import { loadEntities } from './entities/entityFiles';
 import { ensureStorage } from './entities/entityStore';
@@ -104,6 +105,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerHomeRoutes(app);
   registerPointRoutes(app);
   registerEventRoutes(app);
+  registerRemote(app);
   registerSchemaRoutes(app);
   const entities = loadEntities(config.schemasDir);
   const byName = new Map(entities.map((e) => [e.name, e]));

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   /** Information management entities (schemas/entities), any of them, by action. */
   infoRead: ['info:*:list', 'info:*:query', 'info:*:export'],
   infoWrite: ['info:*:*'],
+  /** Remote control and remote adjustment of devices (select-before-operate, set-points, start/stop). */
+  remoteControl: ['remote:control:operate'],
 } as const;
 
 const read = [
@@ -31,9 +33,19 @@ const read = [
   ...PERMISSIONS.infoRead,
 ];
 
-/** The demo roles: admin holds everything, gadmin administers its group, operator reads and monitors. */
+/**
+ * The demo roles: admin holds everything, gadmin administers its group and operates its devices remotely,
+ * operator reads and monitors.
+ */
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: [ALL_PERMISSIONS],
-  gadmin: [...read, ...PERMISSIONS.stationWrite, ...PERMISSIONS.labelWrite, ...PERMISSIONS.infoWrite, ...PERMISSIONS.staff],
+  gadmin: [
+    ...read,
+    ...PERMISSIONS.stationWrite,
+    ...PERMISSIONS.labelWrite,
+    ...PERMISSIONS.infoWrite,
+    ...PERMISSIONS.staff,
+    ...PERMISSIONS.remoteControl,
+  ],
   operator: read,
 };

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from
 import type { Tables } from './tables';
 import { foundation } from './migrations/001_foundation';
 import { telemetry } from './migrations/002_telemetry';
+import { remote } from './migrations/003_remote';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -57,7 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void> {
-  const migrations: Record<string, Migration> = { '001_foundation': foundation(dialect), '002_telemetry': telemetry(dialect) };
+  const migrations: Record<string, Migration> = {
+    '001_foundation': foundation(dialect),
+    '002_telemetry': telemetry(dialect),
+    '003_remote': remote(),
+  };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({
     db,

@@ -25,6 +25,9 @@ export interface UserTable {
   status: string;
   failed_logins: number;
   locked_until: number;
+  /** Wrong operation passwords in a row; five lock remote control until `op_locked_until`. */
+  op_failed: Generated<number>;
+  op_locked_until: Generated<number>;
   created_at: number;
   remark: string | null;
 }
@@ -99,6 +102,8 @@ export interface PowerStationTable {
   order_num: number;
   remark: string | null;
   created_at: number;
+  /** Cloud remote operation of the plant: 1 enabled, 0 disabled (a device may override it). */
+  remote_enabled: Generated<number>;
 }
 
 export interface StationParamTable {
@@ -133,6 +138,8 @@ export interface EquipmentTable {
   sn: string | null;
   peak_power: number | null;
   order_num: number;
+  /** The device's override of its plant's remote setting: 'inherit', 'enabled' or 'disabled'. */
+  remote_mode: Generated<string>;
 }
 
 export interface SvgConfigTable {

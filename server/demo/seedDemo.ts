@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { ROLE_PERMISSIONS } from '../auth/roles';
-import { DEMO_STATIONS, demoDepartment } from './demoFleet';
+import { DEMO_STATIONS, demoDepartment, type DemoStation } from './demoFleet';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
@@ -22,13 +22,24 @@ const DEPARTMENTS = [
   { dept_id: 2, parent_id: 4, ancestors: '0,1,4', dept_name: 'Nordic Service Partner', order_num: 3 },
 ];
 
+/**
+ * Cloud remote operation is on where there is something to operate (inverters, PCS): every plant but the
+ * wind farms, and but one Polish PV plant, which shows how a disabled plant refuses.
+ */
+export const REMOTE_DISABLED_DEMO_PLANT = 'Farma Fotowoltaiczna Witnica';
+
+function remoteEnabledInDemo(station: DemoStation): boolean {
+  return station.type !== 'WP' && station.name !== REMOTE_DISABLED_DEMO_PLANT;
+}
+
 /** Fills an empty store with the demo organisation and fleet; a store that has users is left alone. */
 export async function seedDemo(db: Db, dataDir: string, password: string): Promise<boolean> {
   const anyUser = await db.selectFrom('sys_user').select('user_id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const now = Date.now();
-  // One hash per account: each gets its own salt.
+  // One hash per account: each gets its own salt. The operation password of remote control is the same demo password.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
+  const operationHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(password)));
 
   await db.transaction().execute(async (trx) => {
     const pointConfigs = await seedPointTables(trx);
@@ -58,7 +69,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           sex: '0',
           avatar: null,
           password_hash: passwordHashes[i]!,
-          operation_password_hash: null,
+          operation_password_hash: operationHashes[i]!,
           status: '0',
           failed_logins: 0,
           locked_until: 0,
@@ -107,6 +118,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           order_num: index + 1,
           remark: null,
           created_at: now,
+          remote_enabled: remoteEnabledInDemo(s) ? 1 : 0,
         })
         .returning('ps_id')
         .executeTakeFirstOrThrow();

@@ -63,6 +63,8 @@ export async function toColumns(
     if (f.auto === 'writeTime' || (f.auto === 'createTime' && mode === 'create')) out[f.column] = Date.now();
     if (name === key || !writable(f)) continue;
     let value = name in body ? (body[name] ?? null) : mode === 'create' ? (f.default ?? null) : undefined;
+    // A field with a default never stores null: a cleared switch or select falls back to it.
+    if (value === null && f.default !== undefined) value = f.default;
     if (value === undefined || (f.secret && value === null)) continue;
     if (f.secret) value = await hashPassword(String(value));
     else if (f.type === 'array' && value !== null) value = JSON.stringify(value);

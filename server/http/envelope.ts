@@ -26,7 +26,8 @@ export function page<T>(rows: T[], total: number, pageSize?: number): PageEnvelo
 /** A refusal the handler raises; the error handler turns it into an envelope with the same HTTP status. */
 export class ApiError extends Error {
   constructor(
-    readonly code: 400 | 401 | 403 | 404 | 409 | 423 | 429,
+    /** 502 and 504: a device behind the server failed or did not answer (remote commands). */
+    readonly code: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 502 | 504,
     /** An i18n key under `server.` or a plain text already localized. */
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},

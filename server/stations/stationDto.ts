@@ -24,6 +24,8 @@ export interface StationDto {
   capUnit: 'kWp' | 'kW';
   batteryCapacity: number;
   state: number;
+  /** Cloud remote operation: 1 enabled, 0 disabled. */
+  remoteEnabled: number;
   operationDate: string | null;
   gridType: string | null;
   contactPerson: string | null;
@@ -55,6 +57,7 @@ export function toStationDto(row: StationRow, attachments: { att_name: string; a
     capUnit: row.ps_type === 'PV' ? 'kWp' : 'kW',
     batteryCapacity: row.battery_capacity,
     state: row.state,
+    remoteEnabled: row.remote_enabled,
     operationDate: row.operation_date,
     gridType: row.grid_type,
     contactPerson: row.contact_person,

@@ -12,6 +12,7 @@ import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
 import { MqttIngest } from '../sources/mqtt/mqttIngest';
 import { restoreOpenAlarms } from './openAlarms';
+import type { CommandResult } from './commandResult';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -146,6 +147,16 @@ export class TelemetryService {
       this.todayStatsAt.set(key, now);
       await recomputeDailyStats(this.db, this.history, this.registry, psId, day);
     }
+  }
+
+  /**
+   * Sends a remote command (YK value or YT set-point) to a device point: over the Modbus channel that maps
+   * it when one does, else to the simulated device. Settles within the 3 s command deadline.
+   */
+  async command(psId: number, equipType: string, collectId: number, pointCode: string, value: number): Promise<CommandResult> {
+    const viaChannel = await this.modbus.command(psId, equipType, collectId, pointCode, value);
+    if (viaChannel) return viaChannel;
+    return this.simulator?.command(psId, equipType, collectId, pointCode, value) ?? { ok: false, reason: 'noChannel' };
   }
 
   /**

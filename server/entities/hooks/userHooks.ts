@@ -7,6 +7,8 @@ export const userHooks: EntityHooks = {
   async beforeWrite({ request }, columns, body, mode) {
     if (body.roleKey === 'admin' && !callerOf(request).roles.includes('admin')) throw new ApiError(403, 'server.auth.forbidden');
     if (mode === 'create') Object.assign(columns, { failed_logins: 0, locked_until: 0 });
+    // An administrator who sets a new operation password also lifts a remote-control lockout.
+    if (body.operationPassword) Object.assign(columns, { op_failed: 0, op_locked_until: 0 });
   },
 
   async afterWrite({ db }, id, body) {

@@ -2,15 +2,8 @@ import net from 'node:net';
 import { ModbusTCPClient } from 'jsmodbus';
 import type { Ingest } from '../../telemetry/ingest';
 import type { PointHandle } from '../../telemetry/pointRegistry';
-import {
-  decodeRegisters,
-  encodeRegisters,
-  planBlocks,
-  registerCount,
-  type DataType,
-  type Order,
-  type ReadBlock,
-} from './registerCodec';
+import { writePoint } from './modbusCommand';
+import { decodeRegisters, planBlocks, registerCount, type DataType, type Order, type ReadBlock } from './registerCodec';
 
 export interface ChannelConfig {
   channelId: number;
@@ -163,18 +156,16 @@ export class ChannelPoller {
     return this.points.find((p) => p.equipType === equipType && p.collectId === collectId && p.pointCode === pointCode);
   }
 
-  /** Writes a control: a coil for function 1 points, holding registers for function 3 points. */
+  /** The open connection while the channel is connected: commands share it instead of opening another. */
+  get liveClient(): ModbusTCPClient | null {
+    return this.connected ? this.client : null;
+  }
+
+  /** Writes a control over the open connection: a coil for function 1 points, holding registers for function 3 points. */
   async write(point: ChannelPoint, value: number): Promise<void> {
-    const client = this.client;
-    if (!client || !this.connected) throw new Error('channel disconnected');
-    if (point.functionCode === 1) {
-      await client.writeSingleCoil(point.register, value ? 1 : 0);
-      return;
-    }
-    if (point.functionCode !== 3) throw new Error('point is read-only');
-    const words = encodeRegisters(value / point.coefficient, point.dataType, point.wordOrder, point.byteOrder);
-    if (words.length === 1) await client.writeSingleRegister(point.register, words[0]!);
-    else await client.writeMultipleRegisters(point.register, words);
+    const client = this.liveClient;
+    if (!client) throw new Error('channel disconnected');
+    await writePoint(client, point, value);
   }
 }
 

@@ -2,6 +2,8 @@ import type { Db } from '../../db/database';
 import type { Ingest } from '../../telemetry/ingest';
 import { ChannelPoller, parseChannelParam, type ChannelPoint } from './channelPoller';
 import type { DataType, Order } from './registerCodec';
+import { COMMAND_TIMEOUT_MS, asCommandFailure, sendOnce, withinDeadline, writePoint, type WritablePoint } from './modbusCommand';
+import type { CommandResult } from '../../telemetry/commandResult';
 
 const RELOAD_MS = 10_000;
 
@@ -94,6 +96,61 @@ export class ModbusCollector {
       if (seen.has(id)) continue;
       poller.stop();
       this.pollers.delete(id);
+    }
+  }
+
+  /**
+   * Sends a remote command to the YK or YT point of a device that a Modbus TCP channel maps, as configured
+   * in the store right now. It goes over the channel's open connection when the collector has one, else
+   * over a connection of its own; either way it succeeds or fails within 3 s. Null: no channel maps it.
+   */
+  async command(
+    psId: number,
+    equipType: string,
+    collectId: number,
+    pointCode: string,
+    value: number,
+  ): Promise<CommandResult | null> {
+    const row = await this.db
+      .selectFrom('channel_point')
+      .innerJoin('channel', 'channel.channel_id', 'channel_point.channel_id')
+      .select([
+        'channel.channel_id',
+        'channel.param',
+        'channel.address',
+        'channel_point.register',
+        'channel_point.function_code',
+        'channel_point.data_type',
+        'channel_point.word_order',
+        'channel_point.byte_order',
+        'channel_point.coefficient',
+      ])
+      .where('channel.ps_id', '=', psId)
+      .where('channel.enabled', '=', 1)
+      .where('channel.protocol', '=', 'modbus-tcp')
+      .where('channel_point.equip_type', '=', equipType)
+      .where('channel_point.collect_id', '=', collectId)
+      .where('channel_point.point_code', '=', pointCode)
+      .where('channel_point.point_type', 'in', ['YK', 'YT'])
+      .orderBy('channel_point.cp_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    const point: WritablePoint = {
+      register: row.register,
+      functionCode: row.function_code,
+      dataType: row.data_type as DataType,
+      wordOrder: row.word_order as Order,
+      byteOrder: row.byte_order as Order,
+      coefficient: row.coefficient || 1,
+    };
+    try {
+      const client = this.pollers.get(row.channel_id)?.poller.liveClient;
+      if (client) await withinDeadline(writePoint(client, point, value), COMMAND_TIMEOUT_MS);
+      else await sendOnce({ ...parseChannelParam(row.param), unitId: row.address }, point, value);
+      return { ok: true, via: 'modbus' };
+    } catch (error) {
+      const failure = asCommandFailure(error);
+      return { ok: false, reason: failure.reason, detail: failure.message };
     }
   }
 

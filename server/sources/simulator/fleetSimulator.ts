@@ -2,6 +2,7 @@ import type { Ingest } from '../../telemetry/ingest';
 import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
 import { StationSimulator } from './stationSimulator';
+import type { CommandResult } from '../../telemetry/commandResult';
 
 export const SIM_PERIOD_MS = 3000;
 export const BACKFILL_STEP_MS = 5 * 60_000;
@@ -28,6 +29,17 @@ export class FleetSimulator {
     this.stations = [...this.registry.stations.values()].map((station) => {
       return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, counters);
     });
+  }
+
+  /**
+   * A remote command to a simulated device, in effect from the next step; null when no simulated station
+   * holds that device (it was added after the models were built).
+   */
+  command(psId: number, equipType: string, collectId: number, code: string, value: number): CommandResult | null {
+    const station = this.stations.find((s) => s.station.psId === psId);
+    const device = this.registry.deviceAt(psId, equipType, collectId);
+    if (!station || !device) return null;
+    return station.command(device, code, value) ? { ok: true, via: 'simulator' } : { ok: false, reason: 'unsupported' };
   }
 
   /** Values of every station at `t`, written through ingest with the given refresh period. */

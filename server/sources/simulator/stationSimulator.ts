@@ -7,6 +7,7 @@ import { hash, smoothNormal, unit } from './noise';
 import type { FaultPlan } from './faults';
 import { StationCalendar } from '../../telemetry/stationDay';
 import { PV_METER_PLACE } from '../../demo/demoEquipment';
+import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 
@@ -45,6 +46,8 @@ export class StationSimulator {
   private readonly devices: Device[];
   private readonly branches: number;
   private readonly pcsCount: number;
+  /** Devices a remote command has stopped, limited or switched, by equipId. */
+  private readonly controls = new Map<number, DeviceControl>();
 
   constructor(
     readonly station: StationFacts,
@@ -80,6 +83,21 @@ export class StationSimulator {
         this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
+  }
+
+  /**
+   * A remote command to one of this station's devices; it takes effect from the next step. False when the
+   * simulated device does not model the command.
+   */
+  command(device: Device, code: string, value: number): boolean {
+    const next = applyCommand(device.equipType, code, value, this.control(device));
+    if (!next) return false;
+    this.controls.set(device.equipId, next);
+    return true;
+  }
+
+  private control(device: Device): Readonly<DeviceControl> {
+    return this.controls.get(device.equipId) ?? FREE_RUNNING;
   }
 
   private h(device: Device, code: string): PointHandle {
@@ -158,7 +176,7 @@ export class StationSimulator {
       const wind =
         windSpeed(this.seed, this.station.psId * 100 + 1, t / 1000, this.site.windScale) *
         (0.93 + 0.14 * unit(this.seed, d.equipId, 3));
-      const power = turbinePower(wind, d.peakPower ?? 3000);
+      const power = controlledPower(turbinePower(wind, d.peakPower ?? 3000), d.peakPower ?? 3000, this.control(d));
       turbines.push({ device: d, wind, power });
       windKw += power;
     }
@@ -191,17 +209,25 @@ export class StationSimulator {
           this.inverterWithInputs(d, w, t, dtSeconds, emit);
           break;
         case 'PCS':
-          this.pcs(d, storageKw / Math.max(1, this.pcsCount), w, t, dtSeconds, emit);
+          this.pcs(d, this.pcsPower(d, storageKw), w, t, dtSeconds, emit);
           break;
-        case 'BC':
-          this.batteryCluster(d, soc, storageKw / Math.max(1, this.pcsCount), w, t, emit);
+        case 'BC': {
+          // A cluster carries what its converter does: nothing while that PCS is stopped.
+          const pcs = d.parentId === null ? undefined : this.registry.devices.get(d.parentId);
+          const share = storageKw / Math.max(1, this.pcsCount);
+          this.batteryCluster(d, soc, pcs ? this.pcsPower(pcs, storageKw) : share, w, t, emit);
           break;
+        }
         case 'TV':
           emit(this.h(d, 'Online'), 1);
           break;
       }
     }
     for (const turbine of turbines) this.turbine(turbine.device, turbine.wind, turbine.power, w, t, dtSeconds, emit);
+  }
+
+  private pcsPower(d: Device, storageKw: number): number {
+    return this.control(d).stopped ? 0 : storageKw / Math.max(1, this.pcsCount);
   }
 
   private weatherStation(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
@@ -244,12 +270,15 @@ export class StationSimulator {
     emit(this.h(d, 'EImp'), round(imp.total, 2));
   }
 
-  private boxTransformer(d: Device, kw: number, w: Weather, t: number, emit: Emit) {
+  private boxTransformer(d: Device, feed: number, w: Weather, t: number, emit: Emit) {
+    const open = this.control(d).breakerOpen;
+    const kw = open ? 0 : feed;
     const load = Math.abs(kw) / (d.peakPower ?? 3150);
     emit(this.h(d, 'P'), round(kw, 2));
     emit(this.h(d, 'Uhv'), round(35 * (1 + 0.005 * this.noise(d.equipId, t)), 2));
     emit(this.h(d, 'OilTemp'), round(w.ambient + 12 + 30 * Math.min(1.5, load), 1));
-    emit(this.h(d, 'Breaker'), 1);
+    emit(this.h(d, 'Breaker'), open ? 0 : 1);
+    emit(this.h(d, 'BreakerCtl'), open ? 0 : 1);
     emit(this.h(d, 'GasAlarm'), 0);
   }
 
@@ -266,6 +295,8 @@ export class StationSimulator {
   private stringInverter(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
     const boxes = this.boxesOf.get(d.equipId) ?? [];
     const udc = this.stringVoltage(w);
+    // A stopped inverter draws no current from its strings.
+    const drawing = this.control(d).stopped ? 0 : 1;
     let dcKw = 0;
     for (const box of boxes) {
       const boxNumber = this.numberOf.get(box.equipId)!;
@@ -273,7 +304,7 @@ export class StationSimulator {
       for (let i = 1; i <= this.branches; i++) {
         const f = this.faults;
         if (f.absentBranch && f.absentBranch.box === boxNumber && f.absentBranch.branch === i) continue;
-        let current = this.stringCurrent(w, hash(box.equipId, i));
+        let current = this.stringCurrent(w, hash(box.equipId, i)) * drawing;
         if (f.zeroBranch && f.zeroBranch.box === boxNumber && f.zeroBranch.branch === i && t >= f.zeroBranch.fromMs) current = 0;
         if (f.lowBranch && f.lowBranch.box === boxNumber && f.lowBranch.branch === i) current *= f.lowBranch.share;
         emit(this.h(box, `I${i}`), round(current, 2));
@@ -285,7 +316,7 @@ export class StationSimulator {
       emit(this.h(box, 'Comm'), 1);
       dcKw += (total * udc) / 1000;
     }
-    if (boxes.length === 0) dcKw = (d.peakPower ?? 100) * 1.15 * dcPowerPerKwp(w.poa, w.moduleTemp);
+    if (boxes.length === 0) dcKw = (d.peakPower ?? 100) * 1.15 * dcPowerPerKwp(w.poa, w.moduleTemp) * drawing;
     this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
   }
 
@@ -294,9 +325,10 @@ export class StationSimulator {
     const inputs = central ? 12 : 8;
     const strings = central ? CENTRAL_INPUT_STRINGS : 1;
     const udc = this.stringVoltage(w);
+    const drawing = this.control(d).stopped ? 0 : 1;
     let dcKw = 0;
     for (let i = 1; i <= inputs; i++) {
-      const current = this.stringCurrent(w, hash(d.equipId, i)) * strings;
+      const current = this.stringCurrent(w, hash(d.equipId, i)) * strings * drawing;
       emit(this.h(d, `dci${i}`), round(current, 2));
       dcKw += (current * udc) / 1000;
     }
@@ -304,9 +336,17 @@ export class StationSimulator {
     this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
   }
 
-  private inverterOutputs(d: Device, dcKw: number, udc: number, w: Weather, t: number, dt: number, emit: Emit) {
+  private inverterOutputs(d: Device, available: number, udc: number, w: Weather, t: number, dt: number, emit: Emit) {
     const rated = d.peakPower ?? 100;
-    const ac = inverterAc(dcKw, rated);
+    const control = this.control(d);
+    let dcKw = available;
+    let ac = inverterAc(dcKw, rated);
+    const limited = controlledPower(ac.acKw, rated, control);
+    if (limited < ac.acKw) {
+      // Curtailed: the tracker moves off the maximum power point and draws only what the output needs.
+      dcKw = limited > 0 ? limited / (ac.efficiency / 100) : 0;
+      ac = { acKw: limited, efficiency: limited > 0 ? ac.efficiency : 0, running: limited > 0 };
+    }
     this.gridSide(d, ac.acKw, d.equipType === 'ZCNBQ' ? 346 : 462, t, emit);
     emit(this.h(d, 'Pdc'), round(ac.running ? dcKw : 0, 2));
     emit(this.h(d, 'Udc'), round(udc, 1));
@@ -316,6 +356,14 @@ export class StationSimulator {
     emit(this.h(d, 'DayE'), round(energy.today, 2));
     emit(this.h(d, 'TotalE'), round(energy.total, 2));
     this.status(d, ac.running, t, emit);
+    this.controlFeedback(d, emit);
+  }
+
+  /** The control points read back what the device was last told, as a real device's registers do. */
+  private controlFeedback(d: Device, emit: Emit) {
+    const control = this.control(d);
+    emit(this.h(d, 'OnOff'), control.stopped ? 0 : 1);
+    if (d.equipType !== 'PCS') emit(this.h(d, 'PLimit'), control.limitPct);
   }
 
   private status(d: Device, running: boolean, t: number, emit: Emit) {
@@ -338,6 +386,7 @@ export class StationSimulator {
     emit(this.h(d, 'DayE'), round(energy.today, 2));
     emit(this.h(d, 'TotalE'), round(energy.total, 2));
     this.status(d, kw > 0, t, emit);
+    this.controlFeedback(d, emit);
   }
 
   private pcs(d: Device, kw: number, w: Weather, t: number, dt: number, emit: Emit) {
@@ -354,9 +403,10 @@ export class StationSimulator {
     emit(this.h(d, 'ChargeE'), round(charged.total, 2));
     emit(this.h(d, 'DischargeE'), round(discharged.total, 2));
     emit(this.h(d, 'GridMode'), 1);
-    emit(this.h(d, 'Run'), 1);
+    emit(this.h(d, 'Run'), this.control(d).stopped ? 0 : 1);
     emit(this.h(d, 'Alarm'), 0);
     emit(this.h(d, 'Fault'), 0);
+    this.controlFeedback(d, emit);
   }
 
   private batteryCluster(d: Device, soc: number, kw: number, w: Weather, t: number, emit: Emit) {

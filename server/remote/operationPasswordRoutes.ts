@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { translatorFor } from '../http/language';
+import { hashPassword } from '../auth/password';
+import { checkCredentials } from '../auth/login';
+
+/** The rule of spec 001 §5 for passwords, which operation passwords follow too. */
+const PASSWORD_RULE = /^\w{6,18}$/;
+
+/**
+ * Personal centre: a signed-in user sets their own operation password after re-entering the sign-in
+ * password. The sign-in password goes through the sign-in check, so guessing it here counts towards the
+ * same lockout as at sign-in. Administrators set operation passwords through the user entity instead.
+ */
+export function registerOperationPasswordRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [
+    route<{ Body: { password: string; operationPassword: string } }>({
+      method: 'PUT',
+      url: '/system/user/profile/operationPassword',
+      access: 'signed-in',
+      rateLimit: 20,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['password', 'operationPassword'],
+          properties: { password: { type: 'string', maxLength: 128 }, operationPassword: { type: 'string', maxLength: 64 } },
+        },
+      },
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const { password, operationPassword } = request.body;
+        if (!PASSWORD_RULE.test(operationPassword)) throw new ApiError(400, 'validation.password', {}, 'operationPassword');
+        if (!password) throw new ApiError(400, 'server.login.passwordRequired', {}, 'password');
+        try {
+          await checkCredentials(app.db, caller.userName, password);
+        } catch (error) {
+          if (error instanceof ApiError && error.messageKey === 'server.login.badCredentials')
+            throw new ApiError(400, 'server.remote.loginPasswordWrong', {}, 'password');
+          throw error;
+        }
+        await app.db
+          .updateTable('sys_user')
+          .set({ operation_password_hash: await hashPassword(operationPassword) })
+          .where('user_id', '=', caller.userId)
+          .execute();
+        return ok(true, translatorFor(request)('server.remote.operationPasswordSaved'));
+      },
+    }),
+  ]);
+}

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { translatorFor } from '../http/language';
+import { PERMISSIONS } from '../auth/roles';
+import type { Permission } from '../auth/permissions';
+import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { checkOperationPassword, operationPasswordState } from './operationPassword';
+import { remoteSetting } from './remoteSetting';
+import { parseControlOptions, resolveControlPoint, resolveStartStop } from './controlPoint';
+import { guardAttempt, numericValue, refuse, sendCommand } from './commandDispatch';
+import { auditRemote, type RemoteAttempt } from './remoteAudit';
+
+/** The permission every remote route needs. */
+export const REMOTE_CONTROL: Permission = PERMISSIONS.remoteControl[0];
+
+/** Highest set-point when the point names no maximum (spec 001 §2.4). */
+export const DEFAULT_SET_POINT_MAX = 99999;
+
+const passwd = { type: 'string', maxLength: 64 } as const;
+const point = { type: 'string', minLength: 1, maxLength: 120 } as const;
+const value = { type: ['number', 'string'], maxLength: 32 } as const;
+
+interface SwitchBody {
+  psId: number;
+  point: string;
+  value: number | string;
+  type: 0 | 1;
+  passwd: string;
+}
+
+interface SetPointBody {
+  psId: number;
+  point: string;
+  value: number | string;
+  passwd: string;
+}
+
+interface StartStopBody {
+  psId: number;
+  point: string;
+  passwd: string;
+}
+
+const bodyOf = (properties: Record<string, object>) => ({
+  body: { type: 'object', required: Object.keys(properties), properties },
+});
+
+/** Refusals of an execute, by what the reservations say. */
+const EXECUTE_REFUSALS = {
+  noSelect: 'server.remote.selectFirst',
+  reserved: 'server.remote.reserved',
+  expired: 'server.remote.selectionExpired',
+} as const;
+
+/**
+ * Remote control (spec 001 §2.3, §2.4, §7): the operation password check, switches by select-before-operate,
+ * set-points, the API start/stop switch and the status the dialog opens with. Every command re-checks the
+ * operation password and the plant's remote setting, and is audited as an event.
+ */
+export function registerRemoteRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const { registry } = app.telemetry;
+
+  registerRoutes(app, [
+    route<{ Body: { passwd: string } }>({
+      method: 'POST',
+      url: '/remote/checkPassword',
+      access: REMOTE_CONTROL,
+      schema: bodyOf({ passwd }),
+      handler: async (request) => {
+        await checkOperationPassword(db, callerOf(request).userId, request.body.passwd);
+        return ok(true, translatorFor(request)('server.remote.passwordAccepted'));
+      },
+    }),
+
+    route<{ Body: SwitchBody }>({
+      method: 'POST',
+      url: '/remote/yk',
+      access: REMOTE_CONTROL,
+      schema: bodyOf({ psId: psIdProperty, point, value, type: { type: 'integer', enum: [0, 1] }, passwd }),
+      handler: async (request) => {
+        const body = request.body;
+        const caller = callerOf(request);
+        const station = await visibleStation(app, request, body.psId);
+        const target = resolveControlPoint(registry, station, body.point, 'YK');
+        const number = numericValue(body.value);
+        const attempt: RemoteAttempt = {
+          psId: station.psId,
+          target,
+          caller,
+          kind: 'control',
+          value: number,
+          rawValue: String(body.value),
+        };
+        await guardAttempt(app, attempt, body.passwd);
+        const options = parseControlOptions(target.def.options);
+        if (number === null || !options.some((o) => o.value === number)) {
+          const choices = options.map((o) => o.value).join(', ');
+          return refuse(app, attempt, 'badValue', new ApiError(400, 'server.remote.badValue', { choices }, 'value'));
+        }
+        const { reservations } = app.remote;
+        if (body.type === 0) {
+          if (!reservations.select(target.key, caller.userId, number))
+            return refuse(app, attempt, 'reserved', new ApiError(409, 'server.remote.reserved'));
+          await auditRemote(db, attempt, 'selected');
+          return ok(true, translatorFor(request)('server.remote.selected'));
+        }
+        const verdict = reservations.execute(target.key, caller.userId, number);
+        if (verdict !== 'ok') return refuse(app, attempt, verdict, new ApiError(409, EXECUTE_REFUSALS[verdict]));
+        return sendCommand(app, request, attempt, number);
+      },
+    }),
+
+    route<{ Body: SetPointBody }>({
+      method: 'POST',
+      url: '/remote/yt',
+      access: REMOTE_CONTROL,
+      schema: bodyOf({ psId: psIdProperty, point, value, passwd }),
+      handler: async (request) => {
+        const body = request.body;
+        const station = await visibleStation(app, request, body.psId);
+        const target = resolveControlPoint(registry, station, body.point, 'YT');
+        const number = numericValue(body.value);
+        const attempt: RemoteAttempt = {
+          psId: station.psId,
+          target,
+          caller: callerOf(request),
+          kind: 'adjust',
+          value: number,
+          rawValue: String(body.value),
+        };
+        await guardAttempt(app, attempt, body.passwd);
+        if (number === null) return refuse(app, attempt, 'badValue', new ApiError(400, 'server.remote.notANumber', {}, 'value'));
+        const min = target.def.min;
+        const max = target.def.max ?? DEFAULT_SET_POINT_MAX;
+        if (number > max || (min !== null && number < min)) {
+          const error =
+            min === null
+              ? new ApiError(400, 'server.remote.aboveMax', { max }, 'value')
+              : new ApiError(400, 'server.remote.outOfRange', { min, max }, 'value');
+          return refuse(app, attempt, 'badValue', error);
+        }
+        return sendCommand(app, request, attempt, number);
+      },
+    }),
+
+    route<{ Body: StartStopBody }>({
+      method: 'POST',
+      url: '/remote/ykApi',
+      access: REMOTE_CONTROL,
+      schema: bodyOf({ psId: psIdProperty, point, passwd }),
+      handler: async (request) => {
+        const body = request.body;
+        const station = await visibleStation(app, request, body.psId);
+        const { target, value: command } = resolveStartStop(registry, station, body.point);
+        const attempt: RemoteAttempt = { psId: station.psId, target, caller: callerOf(request), kind: 'control', value: command };
+        await guardAttempt(app, attempt, body.passwd);
+        if (!parseControlOptions(target.def.options).some((o) => o.value === command))
+          return refuse(app, attempt, 'badValue', new ApiError(400, 'server.remote.notStartStop', {}, 'point'));
+        return sendCommand(app, request, attempt, command);
+      },
+    }),
+
+    route<{ Querystring: { psId: number; equipId?: number } }>({
+      method: 'GET',
+      url: '/remote/status',
+      access: REMOTE_CONTROL,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['psId'],
+          properties: { psId: psIdProperty, equipId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+        },
+      },
+      handler: async (request) => {
+        const { psId, equipId } = request.query;
+        const station = await visibleStation(app, request, psId);
+        if (equipId !== undefined) deviceOf(app, station, { equipId });
+        const setting = await remoteSetting(db, psId, equipId);
+        return ok({ ...setting, ...(await operationPasswordState(db, callerOf(request).userId)) });
+      },
+    }),
+  ]);
+}
