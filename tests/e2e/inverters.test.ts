@@ -63,4 +63,43 @@ describe('inverter monitoring and remote control', () => {
       .toBe(1);
     expect(await page.locator('text=Measured values').count()).toBe(0);
   });
+
+  it('an administrator stops an inverter with the operation password; it reports a normal shutdown and no power', async () => {
+    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ6`);
+    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 2');
+    await page.click('button:has-text("Operate device")');
+    await expect
+      .poll(() => page.locator('.bp6-dialog-header').first().innerText())
+      .toContain('Operate device: String inverter 2');
+    await expect.poll(() => page.locator('.bp6-dialog button', { hasText: 'Start / stop' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'remote-operate-en.png') });
+    await page.locator('.bp6-dialog button', { hasText: 'Start / stop' }).click();
+    await page.locator('.bp6-dialog input[type=password]').fill('wrong_pass');
+    await page.locator('.bp6-dialog button', { hasText: 'Confirm' }).last().click();
+    await expect.poll(() => page.locator('.bp6-dialog').last().innerText()).toContain('Operation password wrong');
+    await page.locator('.bp6-dialog input[type=password]').fill(PASSWORD);
+    await page.locator('.bp6-dialog button', { hasText: 'Confirm' }).last().click();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.screenshot({ path: path.join(SHOTS, 'remote-stop-en.png') });
+    const inverter = () =>
+      page.evaluate(async () => {
+        const auth = { authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+        const list = await (await fetch('/prod-api/monitor/nbqRealData/list?psId=1', { headers: auth })).json();
+        return list.nbqDatas.find((d: { equipType: string; collectId: number }) => d.equipType === 'JZNBQ' && d.collectId === 6);
+      });
+    await expect.poll(async () => (await inverter()).nbqState, { timeout: 20_000 }).toBe(2);
+    expect((await inverter()).acPower).toBe(0);
+    // The attempt is audited: the event list names the user, the device and the command.
+    const events = await page.evaluate(async () => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+      return (
+        await fetch('/prod-api/event/list', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ psId: 1, pageNum: 1, pageSize: 50 }),
+        })
+      ).text();
+    });
+    expect(events).toMatch(/String inverter 2: admin .*Stop/);
+  });
 });
