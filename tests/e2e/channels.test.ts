@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
@@ -24,17 +25,12 @@ describe('channels managed on the generic entity page', () => {
     await portal?.stop();
   });
 
-  async function signIn(userName: string) {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    await page.goto(`${portal.url}/login`);
-    await page.fill('#login-username', userName);
-    await page.fill('#login-password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.waitForSelector('.portal-topbar');
+  async function signInAs(userName: string) {
+    page = await signIn(browser, portal, userName, PASSWORD);
   }
 
   it('an administrator is told address 300 is wrong, saves it with 12, sees it listed and exports it', async () => {
-    await signIn('admin');
+    await signInAs('admin');
     await page.goto(`${portal.url}/info/channel`);
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
@@ -58,7 +54,7 @@ describe('channels managed on the generic entity page', () => {
   });
 
   it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
-    await signIn('operator');
+    await signInAs('operator');
     await page.goto(`${portal.url}/info/channel`);
     await expect.poll(() => page.locator('.portal-crud-table tbody tr').count()).toBe(1);
     expect(await page.locator('[data-testid=crud-add]').count()).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
 import { SPARE_PART } from '../fixtures/sparePart';
 
 const PASSWORD = 'E2e_pass1';
@@ -47,12 +48,7 @@ describe('entity pages generated from their definitions', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0', SCHEMAS_DIR: schemas });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${portal.url}/login`);
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.waitForSelector('.portal-topbar');
+    page = await signIn(browser, portal, 'admin', PASSWORD);
   });
   afterAll(async () => {
     await browser?.close();

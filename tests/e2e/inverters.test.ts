@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
@@ -17,12 +18,7 @@ describe('inverter monitoring and remote control', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
     browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 1800 } });
-    await page.goto(`${portal.url}/login`);
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.waitForSelector('.portal-topbar');
+    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
     // Golmud Desert Solar Park: string inverters with combiner boxes and central inverters.
     await page.evaluate(() => localStorage.setItem('portal-plant', '1'));
   });

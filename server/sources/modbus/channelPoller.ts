@@ -2,8 +2,8 @@ import net from 'node:net';
 import { ModbusTCPClient } from 'jsmodbus';
 import type { Ingest } from '../../telemetry/ingest';
 import type { PointHandle } from '../../telemetry/pointRegistry';
-import { writePoint } from './modbusCommand';
-import { decodeRegisters, planBlocks, registerCount, type DataType, type Order, type ReadBlock } from './registerCodec';
+import { writePoint, type WritablePoint } from './modbusCommand';
+import { decodeRegisters, planBlocks, registerCount, type ReadBlock } from './registerCodec';
 
 export interface ChannelConfig {
   channelId: number;
@@ -14,16 +14,11 @@ export interface ChannelConfig {
   periodMs: number;
 }
 
-export interface ChannelPoint {
+/** A point of a channel's table: where it sits on the device, and the telemetry point it feeds. */
+export interface ChannelPoint extends WritablePoint {
   equipType: string;
   collectId: number;
   pointCode: string;
-  register: number;
-  functionCode: number;
-  dataType: DataType;
-  wordOrder: Order;
-  byteOrder: Order;
-  coefficient: number;
   handle: PointHandle | null;
 }
 

@@ -1,0 +1,19 @@
+import type { Browser, Page } from 'playwright-core';
+import type { RunningPortal } from './portalServer';
+
+/** A page of a user signed in through the sign-in screen (the e2e portals run with CAPTCHA off). */
+export async function signIn(
+  browser: Browser,
+  portal: RunningPortal,
+  userName: string,
+  password: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<Page> {
+  const page = await browser.newPage({ viewport, acceptDownloads: true });
+  await page.goto(`${portal.url}/login`);
+  await page.fill('#login-username', userName);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForSelector('.portal-topbar');
+  return page;
+}
