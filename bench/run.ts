@@ -8,6 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { signInBundle } from './signInBundle';
+import { benchFleetScreens } from './browserBench';
 import { bareInjectMedian, benchDayCurve, benchIngest, benchInverterList } from './telemetryBench';
 
 const CONNECTIONS = 50;
@@ -95,5 +96,11 @@ console.log(
 for (const f of bundle.files) console.log(`  ${f.name.padEnd(44)} ${kb(f.gzip).padStart(7)} KB gz`);
 if (bundle.gzip > 350 * 1024) {
   console.log('OVER BUDGET');
+  process.exitCode = 1;
+}
+
+console.log('\nFleet screens in Chromium, demo fleet grown to 500 stations (DEMO_STATIONS=500)');
+if (!(await benchFleetScreens())) {
+  console.log('OVER BUDGET (markers within 5 s, a matrix poll under 300 ms of main thread)');
   process.exitCode = 1;
 }

@@ -13,6 +13,7 @@ import type { LiveStore } from './telemetry/liveStore';
 import { TelemetryService } from './telemetry/telemetryService';
 import { StationInfoCache } from './stations/stationCache';
 import { seedDemo } from './demo/seedDemo';
+import { storeDemoDiagrams } from './demo/demoDiagrams';
 import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
@@ -25,7 +26,11 @@ import { registerSystemRoutes } from './system/routes';
 import { registerTelemetryRoutes } from './telemetry/routes';
 import { registerInverterRoutes } from './monitor/inverterRoutes';
 import { registerHomeRoutes } from './monitor/homeRoutes';
+import { registerFleetOverviewRoutes } from './monitor/fleetOverviewRoutes';
+import { registerFleetMapRoutes } from './monitor/fleetMapRoutes';
+import { registerStationHomeRoutes } from './monitor/stationHomeRoutes';
 import { registerPointRoutes } from './monitor/pointRoutes';
+import { registerDiagramRoutes } from './monitor/diagramRoutes';
 import { registerEventRoutes } from './events/eventRoutes';
 import { registerRemote } from './remote/remotePlugin';
 import { registerSchemaRoutes } from './ui/schemaRoutes';
@@ -67,6 +72,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
+  // Also on a demo store seeded before diagrams existed: each storage plant gets its single-line diagram.
+  if (config.seedDemo) await storeDemoDiagrams(database.db, config.dataDir);
   await ensureDictionaries(database.db);
 
   app.decorate('config', config);
@@ -103,7 +110,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerTelemetryRoutes(app);
   registerInverterRoutes(app);
   registerHomeRoutes(app);
+  registerFleetOverviewRoutes(app);
+  registerFleetMapRoutes(app);
+  registerStationHomeRoutes(app);
   registerPointRoutes(app);
+  registerDiagramRoutes(app);
   registerEventRoutes(app);
   registerRemote(app);
   registerSchemaRoutes(app);

@@ -16,6 +16,10 @@ import { branchTableProps, cardCarouselProps, inverterHeaderProps, pointListProp
 import { svgDiagramProps } from './diagram/props';
 import { formProps } from './inline-form/props';
 import { deviceControlProps } from './remote/props';
+import { benchmarkTableProps, countTilesProps, fleetScopeProps, rankingListProps, stateChoiceProps } from './ranking/props';
+import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/props';
+import { fleetMapProps } from './map/props';
+import { stationMatrixProps } from './matrix/props';
 
 /** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
 export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
@@ -42,4 +46,14 @@ export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
   'svg-diagram': svgDiagramProps,
   form: formProps,
   'device-control': deviceControlProps,
+  'ranking-list': rankingListProps,
+  'benchmark-table': benchmarkTableProps,
+  'state-choice': stateChoiceProps,
+  'count-tiles': countTilesProps,
+  'fleet-scope': fleetScopeProps,
+  'station-header': stationHeaderProps,
+  'power-flow': powerFlowProps,
+  'turbine-curve': turbineCurveProps,
+  'fleet-map': fleetMapProps,
+  'station-matrix': stationMatrixProps,
 };

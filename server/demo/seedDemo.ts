@@ -7,6 +7,7 @@ import { DEMO_STATIONS, demoDepartment, type DemoStation } from './demoFleet';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
+import { demoStationTarget, growDemoFleet } from './growFleet';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'admin', nickName: 'Administrator', deptId: 1, role: 'admin' },
@@ -210,5 +211,6 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         .execute();
     }
   });
+  await growDemoFleet(db, dataDir, demoStationTarget());
   return true;
 }

@@ -72,3 +72,26 @@ describe('the chart option', () => {
     expect(CHART_PALETTE).toHaveLength(7);
   });
 });
+
+describe('axes that choose their unit by size (spec 000 §9)', () => {
+  it('a 40 MW plant reads MW on its power axis and in its tooltips', () => {
+    const option = buildChartOption(
+      { series: [{ name: 'p', data: [0, 12_500, 40_000], unit: 'kW' }], axes: [{ unit: 'kW', scale: 'power', max: 'auto+20%' }] },
+      (k) => k,
+      'en',
+    );
+    const axis = (option.yAxis as { name: string; max: number }[])[0]!;
+    expect(axis.name).toBe('MW');
+    expect((option.series as { data: number[] }[])[0]!.data).toEqual([0, 12.5, 40]);
+    expect(axis.max).toBe(50);
+  });
+
+  it('a month of 3,600 kWh reads MWh', () => {
+    const option = buildChartOption(
+      { series: [{ name: 'e', data: [1200, 3600], kind: 'bar' }], axes: [{ unit: 'kWh', scale: 'energy' }] },
+      (k) => k,
+      'en',
+    );
+    expect((option.yAxis as { name: string }[])[0]!.name).toBe('MWh');
+  });
+});

@@ -6,7 +6,7 @@ import type {
   LegendComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import { formatFixed } from '../../engine/formatters';
+import { formatFixed, scaleEnergy, scalePower } from '../../engine/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 
@@ -80,13 +80,37 @@ function yAxisOf(axes: ChartAxis[], index: number, series: ChartSeries[], t: (ke
   };
 }
 
+/**
+ * Axes that choose their unit by size (`scale`): the unit follows the largest value on the axis, and the
+ * series on it are divided to match, so a 40 MW plant reads "MW" on its axis and in its tooltips.
+ */
+function scaleAxes(axes: ChartAxis[], series: ChartSeries[]): { axes: ChartAxis[]; series: ChartSeries[] } {
+  let out = series;
+  const scaledAxes = axes.map((axis, i) => {
+    if (!axis.scale) return axis;
+    const own = series.filter((s) => axisIndexOf(s, axes.length) === i);
+    const peak = Math.max(0, ...own.flatMap(valuesOf).map((v) => (typeof v === 'number' ? Math.abs(v) : 0)));
+    const scaled = axis.scale === 'power' ? scalePower(peak) : scaleEnergy(peak);
+    const factor = peak > 0 && scaled.value !== 0 ? peak / scaled.value : 1;
+    const divide = (v: unknown) => (typeof v === 'number' ? v / factor : v);
+    out = out.map((s) =>
+      axisIndexOf(s, axes.length) !== i
+        ? s
+        : { ...s, unit: scaled.unit, data: pointsOf(s).map((p) => (Array.isArray(p) ? [p[0], divide(p[1])] : divide(p))) },
+    );
+    return { ...axis, unit: scaled.unit };
+  });
+  return { axes: scaledAxes, series: out };
+}
+
 /** Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas. */
 export function buildChartOption(
   props: ChartProps & { series: ChartSeries[] },
   t: (key: string) => string,
   locale: string,
 ): ChartOption {
-  const axes: ChartAxis[] = props.axes?.length ? [...props.axes] : [{}];
+  const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series);
+  props = { ...props, series };
   const time = props.xAxis === 'time';
   const categories = Array.isArray(props.categories) ? (props.categories as string[]) : [];
   const digits = (unit: string | undefined) => (unit === '%' ? 1 : 2);

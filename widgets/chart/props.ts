@@ -41,6 +41,8 @@ export const chartProps = {
         additionalProperties: false,
         properties: {
           unit: { type: 'string' },
+          /** Unit chosen by size (spec 000 §9): kW or MW, kWh, MWh or 10k kWh; the series' values follow it. */
+          scale: { enum: ['power', 'energy'] },
           /** i18n key shown before the unit. */
           name: { type: 'string' },
           min: { type: 'number' },

@@ -1,10 +1,24 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { runAction } from '../../engine/actions';
 import { useEngine } from '../../engine/NodeRenderer';
-import { applyPointValues, controlPointOf, markControls, naturalSize, parseSvg, type PointValues } from './diagramPoints';
+import { StoreContext } from '../../stores/rootStore';
+import { REMOTE_CONTROL_PERMISSION } from '../remote/DeviceControl';
+import {
+  applyLabels,
+  applyPointValues,
+  controlPointOf,
+  markControls,
+  naturalSize,
+  parseSvg,
+  readingOf,
+  type PointValues,
+} from './diagramPoints';
+import { DiagramControl, type ControlRequest } from './DiagramControl';
+import { ReadingTip, type Hover } from './ReadingTip';
 import { usePanZoom } from './usePanZoom';
 import type { SvgDiagramProps } from './props';
 import './diagram.css';
@@ -16,26 +30,43 @@ declare module '../../engine/registry' {
 }
 
 const ZOOM_STEP = 1.25;
+/** Space kept below a drawing that fills the window. */
+const FILL_MARGIN_PX = 16;
 
 /**
  * A wiring diagram drawn by the station's engineers, with live values written into it (attribute convention in
  * diagramPoints.ts). The SVG text is parsed once per drawing: a poll only touches the bound elements, so the
- * operator's zoom, focus and hover survive every refresh.
+ * operator's zoom, focus and hover survive every refresh. A click on a control opens its remote-control dialog
+ * for users allowed to operate, or runs the node's `onControl`.
  */
-export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderProps<SvgDiagramProps>) {
+export const SvgDiagramWidget = observer(function SvgDiagramWidget({
+  props,
+  node,
+  scope,
+  runtime,
+}: WidgetRenderProps<SvgDiagramProps>) {
   const { t, i18n } = useTranslation();
   const { host } = useEngine();
+  // Outside the portal (a story of the drawing alone) there is no session, and so no remote control.
+  const stores = useContext(StoreContext);
   const frame = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const root = useRef<Element | null>(null);
   const [full, setFull] = useState(false);
+  const [fillHeight, setFillHeight] = useState<number | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [control, setControl] = useState<ControlRequest | null>(null);
   const { fit, zoomBy, wasDrag } = usePanZoom(viewport, stage);
 
+  const loading = props.svg === undefined || props.svg === null;
   const svg = typeof props.svg === 'string' ? props.svg : '';
   const parsed = useMemo(() => (svg.trim() ? parseSvg(svg) : null), [svg]);
   const values = (props.values && typeof props.values === 'object' ? props.values : {}) as PointValues;
   const valuesKey = JSON.stringify(values);
+  const hasPlant = props.psId !== undefined && props.psId !== null && props.psId !== '';
+  const remote = hasPlant && Boolean(stores?.session.hasPermission(REMOTE_CONTROL_PERMISSION));
+  const operable = remote || Boolean(node.onControl);
 
   useEffect(() => {
     const target = stage.current;
@@ -48,11 +79,18 @@ export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderPr
     // A drawing sized in % would follow the stage it is scaled in; its own size keeps the scale meaningful.
     drawing.setAttribute('width', String(size.width));
     drawing.setAttribute('height', String(size.height));
-    markControls(drawing);
     target.appendChild(drawing);
     root.current = drawing;
     fit(size);
   }, [parsed, fit]);
+
+  useEffect(() => {
+    if (root.current) markControls(root.current, operable);
+  }, [parsed, operable]);
+
+  useEffect(() => {
+    if (root.current) applyLabels(root.current, i18n.language, (key) => (i18n.exists(key) ? t(key) : null));
+  }, [parsed, i18n, i18n.language, t]);
 
   useEffect(() => {
     if (root.current) applyPointValues(root.current, values, i18n.language);
@@ -60,25 +98,49 @@ export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valuesKey, parsed, i18n.language]);
 
-  useEffect(() => {
-    const onChange = () => {
-      setFull(document.fullscreenElement === frame.current);
-      // The box has its new size only after the browser has laid it out.
-      requestAnimationFrame(() => fit());
+  useLayoutEffect(() => {
+    if (!props.fill) return;
+    const measure = () => {
+      const top = frame.current?.getBoundingClientRect().top ?? 0;
+      setFillHeight(Math.max(props.height ?? 400, Math.floor(window.innerHeight - top - FILL_MARGIN_PX)));
     };
-    document.addEventListener('fullscreenchange', onChange);
-    return () => document.removeEventListener('fullscreenchange', onChange);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [props.fill, props.height]);
+
+  useEffect(() => {
+    const box = viewport.current;
+    if (!box) return;
+    // A new box size (window, full screen, fill) shows the whole drawing again.
+    const observer = new ResizeObserver(() => fit());
+    observer.observe(box);
+    const onFullScreen = () => setFull(document.fullscreenElement === frame.current);
+    document.addEventListener('fullscreenchange', onFullScreen);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('fullscreenchange', onFullScreen);
+    };
   }, [fit]);
 
   const operate = (target: EventTarget | null) => {
-    if (!root.current || wasDrag()) return;
+    if (!root.current || !operable || wasDrag()) return;
     const point = controlPointOf(target, root.current);
     if (!point) return;
     if (props.controlKey) runtime.setState(props.controlKey, point);
     const action = node.onControl as SvgDiagramProps['onControl'];
-    const entry = values[point];
-    const value = entry && typeof entry === 'object' ? (entry as { value?: unknown }).value : entry;
-    if (action) void runAction(action, { ...scope, item: { point, value } }, runtime, host);
+    if (action) void runAction(action, { ...scope, item: { point, value: readingOf(values[point]).value } }, runtime, host);
+    if (!remote) return;
+    // The dialog opens over the page, which a drawing in full screen would hide.
+    if (document.fullscreenElement) void document.exitFullscreen();
+    setControl({ point, opening: (control?.opening ?? 0) + 1 });
+  };
+
+  const pointAt = (target: EventTarget | null, x: number, y: number) => {
+    const element = target instanceof Element ? target.closest('[data-point]') : null;
+    const box = frame.current?.getBoundingClientRect();
+    if (!element || !box || !root.current?.contains(element)) return setHover(null);
+    setHover({ key: element.getAttribute('data-point') ?? '', x: x - box.left, y: y - box.top });
   };
 
   const toggleFull = () => {
@@ -86,12 +148,13 @@ export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderPr
     else void frame.current?.requestFullscreen();
   };
 
-  const problem = !svg.trim() ? 'widget.diagram.empty' : parsed ? null : 'widget.diagram.invalid';
+  const height = fillHeight ?? props.height ?? 600;
+  const problem = loading ? null : !svg.trim() ? 'widget.diagram.empty' : parsed ? null : 'widget.diagram.invalid';
   return (
     <div
       ref={frame}
-      className="portal-diagram"
-      style={{ '--portal-diagram-height': `${props.height ?? 600}px` } as CSSProperties}
+      className={`portal-diagram${operable ? ' is-operable' : ''}`}
+      style={{ '--portal-diagram-height': `${height}px` } as CSSProperties}
     >
       <div
         ref={viewport}
@@ -102,11 +165,16 @@ export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderPr
           e.preventDefault();
           operate(e.target);
         }}
+        onPointerMove={(e) => (e.buttons ? setHover(null) : pointAt(e.target, e.clientX, e.clientY))}
+        onPointerLeave={() => setHover(null)}
       >
         <div ref={stage} className="portal-diagram-stage" />
       </div>
+      {loading && <Spinner className="portal-diagram-problem" aria-label={t('wiring.loading')} />}
       {problem && <NonIdealState className="portal-diagram-problem" icon="diagram-tree" description={t(problem)} />}
-      <ButtonGroup className="portal-diagram-tools">
+      {hover && <ReadingTip hover={hover} entry={values[hover.key]} />}
+      {/* Nothing to zoom without a drawing. */}
+      <ButtonGroup className="portal-diagram-tools" hidden={!parsed}>
         <Button
           icon="zoom-in"
           aria-label={t('widget.diagram.zoomIn')}
@@ -127,8 +195,16 @@ export function SvgDiagramWidget({ props, node, scope, runtime }: WidgetRenderPr
           onClick={toggleFull}
         />
       </ButtonGroup>
+      {remote && (
+        <DiagramControl
+          psId={props.psId}
+          request={control}
+          liveValue={control ? readingOf(values[control.point]).value : null}
+          onDone={() => setControl(null)}
+        />
+      )}
     </div>
   );
-}
+});
 
 registerWidget('svg-diagram', SvgDiagramWidget, { templates: ['onControl'] });

@@ -17,6 +17,13 @@ export const svgDiagramProps = {
     onControl: actionSchema,
     /** Height of the drawing area in px. */
     height: { type: 'integer', minimum: 200, maximum: 2000 },
+    /** The drawing area takes the window's height below its top edge (the wiring page); `height` is its minimum. */
+    fill: { type: 'boolean' },
+    /**
+     * Binding to the plant of the drawing. With it, a click on a control opens the remote-control dialog of
+     * its point for users holding remote:control:operate; for others the controls are plain drawing.
+     */
+    psId: {},
   },
 } as const;
 

@@ -13,12 +13,12 @@ const schema = {
         type: 'grid',
         columns: 2,
         children: [
-          { type: 'card', title: 'navigator.power', icon: 'flash', children: [{ type: 'text', text: 'stations.hint' }] },
+          { type: 'card', title: 'navigator.power', icon: 'flash', children: [{ type: 'text', text: 'widget.points.analog' }] },
           {
             type: 'card',
             title: 'navigator.dayEnergy',
             icon: 'lightning',
-            children: [{ type: 'text', text: 'stations.hint', variant: 'muted' }],
+            children: [{ type: 'text', text: 'widget.points.analog', variant: 'muted' }],
           },
         ],
       },

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { filteredStations, parseIdList, stationFilterProperties } from '../stations/stationQuery';
+import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
+import { STATION_STATE } from '../telemetry/deviceStates';
+import { RUN_MODES } from '../telemetry/stationLive';
+
+const ACCESS = 'monitor:station:query';
+const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
+const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
+
+/** A marker of the map navigation: where a station is, what it is, its state and its power now (kW). */
+export interface FleetMapStation {
+  psId: number;
+  psName: string;
+  psType: string;
+  pvType: string | null;
+  capacity: number;
+  capacityUnit: 'kWp' | 'kW';
+  batteryCapacity: number;
+  country: string;
+  district: string | null;
+  longitude: number;
+  latitude: number;
+  acPower: number | null;
+  pstate: number;
+  quality: Quality | null;
+}
+
+/** A card of the real-time monitoring matrix: live figures in kW and kWh, state 0 abnormal, 1 normal, 5 interrupt. */
+export interface MatrixStation extends ReturnType<typeof liveFigures> {
+  psId: number;
+  psName: string;
+  psType: string;
+  capacity: number;
+  capacityUnit: 'kWp' | 'kW';
+  batteryCapacity: number;
+}
+
+export interface MatrixAnswer {
+  powerUnit: 'kW';
+  energyUnit: 'kWh';
+  /** When the server read the live store. */
+  time: number;
+  stations: MatrixStation[];
+}
+
+interface FilterBody {
+  psName?: string;
+  state?: number;
+  psType?: string;
+  pvType?: string;
+  capacityMin?: number;
+  capacityMax?: number;
+  tagIds?: string;
+  follow?: number;
+}
+
+/** What the fleet screens need of a station's live points, in kW and kWh (the browser scales them, spec 000 §9). */
+function liveFigures(app: FastifyInstance, psId: number, now: number) {
+  const read = (code: string): LiveReading | undefined => app.liveStore.get(liveKey(psId, 'PS', 0, code), now);
+  const power = read('acPower');
+  const pstate = read('pstate');
+  const known = [power, pstate].filter((r): r is LiveReading => Boolean(r));
+  return {
+    acPower: round(power?.value),
+    dayCap: round(read('dayCap')?.value),
+    dayCharge: round(read('dayCharge')?.value),
+    dayDischarge: round(read('dayDischarge')?.value),
+    // A station the store has never heard from is interrupted, as the state monitor would call it.
+    pstate: pstate?.value ?? STATION_STATE.interrupt,
+    abnormalNbqNum: read('abnormalNbqNum')?.value ?? null,
+    runMode: RUN_MODES[read('runMode')?.value ?? 0] ?? 'still',
+    quality: known.length
+      ? known.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]!
+      : null,
+    time: known.length ? Math.max(...known.map((r) => r.time)) : null,
+  };
+}
+
+/**
+ * The fleet screens (spec 000 §2): the map navigation's markers and the real-time monitoring matrix. Each is
+ * one call for every station the caller may see, so 500 stations cost one request per 3 s poll.
+ */
+export function registerFleetMapRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [
+    route<{ Body: FilterBody }>({
+      method: 'POST',
+      url: '/monitor/fleetMapStations',
+      access: ACCESS,
+      schema: { body: { type: 'object', additionalProperties: false, properties: stationFilterProperties } },
+      handler: async (request) => {
+        const f = request.body ?? {};
+        if (f.capacityMin !== undefined && f.capacityMax !== undefined && f.capacityMin > f.capacityMax)
+          throw new ApiError(400, 'server.station.capacityRange', {}, 'capacityMin');
+        // The navigator's filter, unpaged: the map shows the stations the list beside it can reach.
+        const rows = await filteredStations(app.db, callerOf(request), {
+          ...f,
+          tagIds: parseIdList(f.tagIds),
+          follow: f.follow === 1,
+        })
+          .select([
+            'ps_id',
+            'ps_name',
+            'ps_type',
+            'pv_type',
+            'capacity',
+            'battery_capacity',
+            'country',
+            'district',
+            'longitude',
+            'latitude',
+          ])
+          .orderBy('order_num')
+          .orderBy('ps_id')
+          .execute();
+        const now = Date.now();
+        return ok(
+          rows.map((r): FleetMapStation => {
+            const live = liveFigures(app, r.ps_id, now);
+            return {
+              psId: r.ps_id,
+              psName: r.ps_name,
+              psType: r.ps_type,
+              pvType: r.pv_type,
+              capacity: r.capacity,
+              capacityUnit: r.ps_type === 'PV' ? ('kWp' as const) : ('kW' as const),
+              batteryCapacity: r.battery_capacity,
+              country: r.country,
+              district: r.district,
+              longitude: r.longitude,
+              latitude: r.latitude,
+              acPower: live.acPower,
+              pstate: live.pstate,
+              quality: live.quality,
+            };
+          }),
+        );
+      },
+    }),
+
+    route<{ Body: { psTypes?: string[] } }>({
+      method: 'POST',
+      url: '/monitor/matrixRealData',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            psTypes: {
+              type: 'array',
+              maxItems: 4,
+              uniqueItems: true,
+              items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
+            },
+          },
+        },
+      },
+      handler: async (request) => {
+        const rows = await filteredStations(app.db, callerOf(request), { psTypes: request.body?.psTypes })
+          .select(['ps_id', 'ps_name', 'ps_type', 'capacity', 'battery_capacity'])
+          .orderBy('order_num')
+          .orderBy('ps_id')
+          .execute();
+        const now = Date.now();
+        const answer: MatrixAnswer = {
+          powerUnit: 'kW',
+          energyUnit: 'kWh',
+          time: now,
+          stations: rows.map((r) => ({
+            psId: r.ps_id,
+            psName: r.ps_name,
+            psType: r.ps_type,
+            capacity: r.capacity,
+            capacityUnit: r.ps_type === 'PV' ? ('kWp' as const) : ('kW' as const),
+            batteryCapacity: r.battery_capacity,
+            ...liveFigures(app, r.ps_id, now),
+          })),
+        };
+        return ok(answer);
+      },
+    }),
+  ]);
+}

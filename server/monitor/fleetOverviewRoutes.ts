@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { visibleAmong } from '../stations/scope';
+import type { StationFacts } from '../telemetry/pointRegistry';
+import { liveValue } from './liveValues';
+import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
+import { co2Factor, fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
+import { benchmarkRows } from './benchmarkFigures';
+
+const ACCESS = 'monitor:station:query';
+const periodProperty = { type: 'string', enum: PERIODS } as const;
+
+/** The stations of the registry the caller may see (their departments' and below; admin all), in registry order. */
+async function callerStations(app: FastifyInstance, request: FastifyRequest, psType?: string): Promise<StationFacts[]> {
+  const all = [...app.telemetry.registry.stations.values()].filter((s) => !psType || s.psType === psType);
+  if (all.length === 0) return [];
+  const visible = new Set(
+    await visibleAmong(
+      app.db,
+      callerOf(request),
+      all.map((s) => s.psId),
+    ),
+  );
+  return all.filter((s) => visible.has(s.psId));
+}
+
+/**
+ * The fleet overview (`/home`) and real-time benchmarking (`/operation`): fleet totals over a period,
+ * top-five rankings and normalized figures per station. Shapes in docs/api.md, choices in docs/fleet-overview.md.
+ */
+export function registerFleetOverviewRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [
+    route<{ Body: { period?: Period } }>({
+      method: 'POST',
+      url: '/monitor/fleetOverview',
+      access: ACCESS,
+      schema: { body: { type: 'object', additionalProperties: false, properties: { period: periodProperty } } },
+      handler: async (request) => {
+        const period = request.body?.period ?? 'day';
+        const stations = await callerStations(app, request);
+        const energies = await periodEnergies(app, stations, period);
+        let generation = 0;
+        let charge = 0;
+        let discharge = 0;
+        let co2Kg = 0;
+        let acPower = 0;
+        for (const s of stations) {
+          const e = energies.get(s.psId)!;
+          // A storage station moves energy, it does not make any: its discharge is not generation.
+          if (s.psType !== 'ES') {
+            generation += e.generation;
+            co2Kg += e.generation * co2Factor(s);
+          }
+          charge += e.charge;
+          discharge += e.discharge;
+          acPower += liveValue(app, s.psId, 'PS', 0, 'acPower') ?? 0;
+        }
+        const sum = (pick: (s: StationFacts) => number, which: (s: StationFacts) => boolean) =>
+          stations.filter(which).reduce((a, s) => a + pick(s), 0);
+        return ok({
+          period,
+          stationCount: stations.length,
+          counts: fleetCounts(app, stations),
+          capacity: round2(
+            sum(
+              (s) => s.capacity,
+              () => true,
+            ),
+          ),
+          pvCapacity: round2(
+            sum(
+              (s) => s.capacity,
+              (s) => s.psType === 'PV' || s.psType === 'PVES',
+            ),
+          ),
+          batteryCapacity: round2(
+            sum(
+              (s) => s.batteryCapacity,
+              () => true,
+            ),
+          ),
+          acPower: round2(acPower),
+          generation: round2(generation),
+          charge: round2(charge),
+          discharge: round2(discharge),
+          co2Avoided: round2(co2Kg / 1000),
+          co2Unit: 't',
+          states: stateCounts(app, stations),
+          powerUnit: 'kW',
+          energyUnit: 'kWh',
+        });
+      },
+    }),
+
+    route<{ Body: { period?: Period; limit?: number } }>({
+      method: 'POST',
+      url: '/monitor/fleetRankings',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { period: periodProperty, limit: { type: 'integer', minimum: 1, maximum: 20 } },
+        },
+      },
+      handler: async (request) => {
+        const period = request.body?.period ?? 'day';
+        const stations = await callerStations(app, request);
+        const energies = await periodEnergies(app, stations, period);
+        return ok({ period, ...fleetRankings(app, stations, energies, request.body?.limit ?? 5) });
+      },
+    }),
+
+    route<{ Body: { psType: string } }>({
+      method: 'POST',
+      url: '/monitor/benchmark',
+      access: ACCESS,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psType'],
+          additionalProperties: false,
+          properties: { psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
+        },
+      },
+      handler: async (request) => {
+        const stations = await callerStations(app, request, request.body.psType);
+        const month = await periodEnergies(app, stations, 'month');
+        return ok({ psType: request.body.psType, rows: benchmarkRows(app, stations, month) });
+      },
+    }),
+  ]);
+}

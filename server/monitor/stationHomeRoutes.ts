@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/envelope';
+import { registerRoutes, route } from '../http/route';
+import type { Device, StationFacts } from '../telemetry/pointRegistry';
+import { PV_METER_PLACE } from '../demo/demoEquipment';
+import { turbinePower } from '../sources/simulator/wind';
+import { addDays, dayCurves, requestedDay, stationToday } from './curves';
+import { liveValue } from './liveValues';
+import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
+
+const ACCESS = 'monitor:station:query';
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** Wind speeds the reference power curve is drawn at: every half metre per second up to the cut-out at 25 m/s. */
+const REFERENCE_SPEEDS = Array.from({ length: 51 }, (_, i) => i / 2);
+/** A turbine without a peak power is taken at the wind model's own rating: its output at full wind. */
+const MODEL_RATED_KW = turbinePower(20);
+
+/** The meter at the grid connection (a PV-plus-storage site also has one on its PV feeder). */
+function gridMeterOf(app: FastifyInstance, station: StationFacts): Device | undefined {
+  return app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'DB' && d.place !== PV_METER_PLACE);
+}
+
+function turbinesOf(app: FastifyInstance, station: StationFacts): Device[] {
+  return app.telemetry.registry.devicesOf(station.psId).filter((d) => d.equipType === 'FJ');
+}
+
+function firstNumber(samples: Float64Array | undefined): number | undefined {
+  if (samples) for (const v of samples) if (!Number.isNaN(v)) return v;
+  return undefined;
+}
+
+function lastNumber(samples: Float64Array | undefined): number | undefined {
+  if (samples) for (let i = samples.length - 1; i >= 0; i--) if (!Number.isNaN(samples[i]!)) return samples[i]!;
+  return undefined;
+}
+
+/**
+ * How far a meter's energy counter moved over a station-local day: from its first reading of the day to the live
+ * reading (today) or to the next day's first reading (a past day), so the last five minutes are not lost.
+ * Null when the day holds no reading.
+ */
+async function counterGrowthOfDay(
+  app: FastifyInstance,
+  station: StationFacts,
+  meter: Device,
+  code: string,
+  day: string,
+): Promise<number | null> {
+  const { registry, history } = app.telemetry;
+  const id = registry.seriesId(station.psId, meter.equipType, meter.collectId, code);
+  if (id === null) return null;
+  const samples = (await history.readDay([id], station.timeZone, day)).get(id)?.samples;
+  const first = firstNumber(samples);
+  if (first === undefined) return null;
+  const end =
+    day === stationToday(station)
+      ? (liveValue(app, station.psId, meter.equipType, meter.collectId, code) ?? lastNumber(samples))
+      : (firstNumber((await history.readDay([id], station.timeZone, addDays(day, 1))).get(id)?.samples) ?? lastNumber(samples));
+  return end === undefined ? null : round2(Math.max(0, end - first));
+}
+
+/** One turbine as the wind home lists it: state (1-5 as inverters), power, wind at the hub, energy today. */
+function turbineItem(app: FastifyInstance, station: StationFacts, d: Device) {
+  const v = (code: string) => liveValue(app, station.psId, d.equipType, d.collectId, code);
+  const acPower = v('P');
+  const dayCap = v('DayE');
+  const rated = d.peakPower ?? 0;
+  return {
+    equipId: d.equipId,
+    equipName: d.name,
+    place: d.place,
+    model: d.model,
+    equipType: d.equipType,
+    collectId: d.collectId,
+    peakPower: rated,
+    state: v('nbqState') ?? 5,
+    acPower,
+    windSpeed: v('WindSpeed'),
+    rotorSpeed: v('RotorSpeed'),
+    dayCap,
+    hours: dayCap !== null && rated ? round2(dayCap / rated) : null,
+    loadFactor: acPower !== null && rated ? round2((acPower / rated) * 100) : null,
+  };
+}
+
+/**
+ * Calls the station homes need beyond the shared home calls (homeRoutes.ts): a PV-plus-storage site's grid
+ * import and export of a day, and a wind farm's turbines with their power against the turbine's power curve.
+ */
+export function registerStationHomeRoutes(app: FastifyInstance): void {
+  const dayBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
+
+  registerRoutes(app, [
+    route<{ Body: { psId: number; date?: string } }>({
+      method: 'POST',
+      url: '/monitor/homeGridEnergy',
+      access: ACCESS,
+      schema: { body: dayBody },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const day = requestedDay(station, request.body.date);
+        const meter = gridMeterOf(app, station);
+        return ok({
+          date: day,
+          exportEnergy: meter ? await counterGrowthOfDay(app, station, meter, 'EExp', day) : null,
+          importEnergy: meter ? await counterGrowthOfDay(app, station, meter, 'EImp', day) : null,
+          unit: 'kWh',
+        });
+      },
+    }),
+
+    route<{ Querystring: { psId: number } }>({
+      method: 'GET',
+      url: '/monitor/homeTurbines',
+      access: ACCESS,
+      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.query.psId);
+        const turbines = turbinesOf(app, station).map((d) => turbineItem(app, station, d));
+        const states: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+        for (const t of turbines) states[t.state] = (states[t.state] ?? 0) + 1;
+        return ok({ total: turbines.length, states, turbines, powerUnit: 'kW', energyUnit: 'kWh' });
+      },
+    }),
+
+    route<{ Body: { psId: number; date?: string } }>({
+      method: 'POST',
+      url: '/monitor/homeTurbineCurve',
+      access: ACCESS,
+      schema: { body: dayBody },
+      handler: async (request) => {
+        const station = await visibleStation(app, request, request.body.psId);
+        const day = requestedDay(station, request.body.date);
+        const turbines = turbinesOf(app, station);
+        const curves = await dayCurves(
+          app,
+          station,
+          day,
+          turbines.flatMap((d) => [
+            { name: `${d.equipId}:wind`, equipType: d.equipType, collectId: d.collectId, pointCode: 'WindSpeed' },
+            { name: `${d.equipId}:power`, equipType: d.equipType, collectId: d.collectId, pointCode: 'P' },
+          ]),
+        );
+        // The reference is the power curve of the wind model the fleet runs on, at each turbine type's rating.
+        const models = new Map<string, { model: string | null; ratedKw: number }>();
+        for (const d of turbines) {
+          const ratedKw = d.peakPower ?? MODEL_RATED_KW;
+          models.set(`${d.model}|${ratedKw}`, { model: d.model, ratedKw });
+        }
+        return ok({
+          date: day,
+          windUnit: 'm/s',
+          powerUnit: 'kW',
+          references: [...models.values()].map((m) => ({
+            ...m,
+            points: REFERENCE_SPEEDS.map((speed) => [speed, round2(turbinePower(speed, m.ratedKw))]),
+          })),
+          turbines: turbines.map((d) => {
+            const wind = curves.series[`${d.equipId}:wind`] ?? [];
+            const power = curves.series[`${d.equipId}:power`] ?? [];
+            return {
+              equipId: d.equipId,
+              equipName: d.name,
+              model: d.model,
+              ratedKw: d.peakPower ?? MODEL_RATED_KW,
+              // A pair needs both readings of the same five minutes.
+              points: wind.flatMap((w, i) => (w !== null && power[i] !== null ? [[w, power[i]!]] : [])),
+            };
+          }),
+        });
+      },
+    }),
+  ]);
+}

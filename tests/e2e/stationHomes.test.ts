@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+import { localMidnight } from '../../server/telemetry/stationDay';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+/** Demo stations by psId in a fresh store: a PV plant, a PV-plus-storage site and a wind farm, all on Beijing time. */
+const GOLMUD = 1;
+const ZHANGBEI = 6;
+const HANGZHOU = 10;
+const ZONE = 'Asia/Shanghai';
+const ENERGY = /^\d[\d,.]* (kWh|MWh|10k kWh)$/;
+const POWER = /^-?\d[\d,.]* (kW|MW)$/;
+
+describe('station homes', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    // A day of history, so today's curves run from the stations' midnight.
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
+    browser = await launchChromium();
+    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function open(psId: number, url: string, language = 'en') {
+    await page.evaluate(
+      ([plant, lang]) => {
+        localStorage.setItem('portal-plant', plant!);
+        localStorage.setItem('portal-language', lang!);
+      },
+      [String(psId), language],
+    );
+    await page.goto(`${portal.url}${url}`);
+    await page.waitForSelector('.portal-station-header');
+  }
+
+  /** Pixels of the chart's first colour (its first series) on the n-th chart canvas of the page. */
+  const seriesPixels = (index: number) =>
+    page.evaluate((n) => {
+      const canvas = document.querySelectorAll<HTMLCanvasElement>('.portal-chart canvas')[n];
+      const context = canvas?.getContext('2d');
+      if (!canvas || !context) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (Math.abs(data[i]! - 0x54) < 24 && Math.abs(data[i + 1]! - 0x70) < 24 && Math.abs(data[i + 2]! - 0xc6) < 24) count++;
+      return count;
+    }, index);
+
+  const statValue = (i: number) => page.locator('.portal-stat-cards').first().locator('.portal-stat-value').nth(i).innerText();
+
+  it('a selected PV plant lands on its home with today’s curve drawn and the energy of its day', async () => {
+    const events = page.waitForRequest((r) => r.url().endsWith('/prod-api/event/list') && r.method() === 'POST');
+    await open(GOLMUD, '/monitor/pv/home');
+    await expect
+      .poll(() => page.locator('.portal-station-header h4').innerText(), { timeout: 15_000 })
+      .toBe('Golmud Desert Solar Park');
+    await expect.poll(() => statValue(0), { timeout: 15_000 }).toMatch(POWER);
+    await expect.poll(() => statValue(2)).toMatch(ENERGY);
+    // The power curve of today: the line of its first series is on the canvas.
+    await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(150);
+    // Events of today: this plant, from the plant's own midnight (Beijing time), not the browser's.
+    const body = JSON.parse((await events).postData() ?? '{}');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    expect(body).toMatchObject({ psId: GOLMUD, beginTime: localMidnight(ZONE, day) });
+    expect(body.endTime - body.beginTime).toBe(86_400_000);
+    await expect.poll(() => page.locator('.portal-quota-grid').first().innerText()).toMatch(/°C/);
+  });
+
+  it('the PV-plus-storage home shows its flows with direction, its charge and its grid energy', async () => {
+    await open(HANGZHOU, '/monitor/pves/home');
+    const value = (branch: string) => page.locator(`.portal-flow-node[data-branch=${branch}] .portal-flow-value`).innerText();
+    for (const branch of ['pv', 'grid', 'battery', 'load'])
+      await expect.poll(() => value(branch), { timeout: 15_000 }).toMatch(POWER);
+    // A branch that carries power shows which way it runs; the site's balance needs at least the load fed.
+    expect(await page.locator('.portal-flow-line.moving').count()).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator('.portal-flow-soc').innerText()).toMatch(/\d %/);
+    const figures = page.locator('.portal-stat-cards').first().locator('.portal-stat-value');
+    await expect.poll(() => figures.count()).toBe(6);
+    for (const i of [0, 2, 3, 4, 5]) await expect.poll(() => figures.nth(i).innerText(), { timeout: 15_000 }).toMatch(ENERGY);
+    await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
+  it('the wind home shows its turbines by state, the wind now and each turbine against its power curve', async () => {
+    await open(ZHANGBEI, '/monitor/wp/home');
+    await expect.poll(() => page.locator('.portal-carousel-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => statValue(1)).toMatch(/^\d[\d,.]* m\/s$/);
+    await expect.poll(() => page.locator('.portal-carousel-card').first().innerText()).toMatch(/m\/s/);
+    // Two charts: today's power and wind, then the power curve scatter.
+    await expect.poll(() => page.locator('.portal-chart canvas').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(150);
+  });
+
+  it('every home in Chinese and English', async () => {
+    const homes: [string, number, string][] = [
+      ['pv', GOLMUD, '/monitor/pv/home'],
+      ['pves', HANGZHOU, '/monitor/pves/home'],
+      ['wind', ZHANGBEI, '/monitor/wp/home'],
+    ];
+    for (const language of ['zh', 'en'])
+      for (const [name, psId, url] of homes) {
+        await open(psId, url, language);
+        await expect.poll(() => page.locator('.portal-chart canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+        const title = await page.locator('.portal-schema-title').innerText();
+        expect(title, `${name} ${language}`).toMatch(language === 'zh' ? /[\u4e00-\u9fff]/ : /home/i);
+        // Let the slower history sources (bars, scatter) answer before the picture is taken.
+        await page.waitForTimeout(1500);
+        await page.screenshot({ path: path.join(SHOTS, `station-home-${name}-${language}.png`) });
+      }
+  });
+});

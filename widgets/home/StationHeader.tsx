@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Card, H4, Icon, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { formatCapacity } from '../../engine/formatters';
+import { stateTag } from '../station-navigator/stationState';
+import { stationClock, stationDay, usableZone } from './stationClock';
+import type { StationHeaderProps } from './props';
+import './home.css';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'station-header': StationHeaderProps;
+  }
+}
+
+const CAPACITY_UNITS = ['kWp', 'kW'] as const;
+
+/**
+ * The head of a station home: name, state, capacity and the station's own clock. The fleet spans time zones,
+ * so "today" on a home is the station's day; the widget publishes that day to page state, where the events
+ * source reads its bounds.
+ */
+export const StationHeaderWidget = observer(function StationHeaderWidget({
+  props,
+  runtime,
+}: WidgetRenderProps<StationHeaderProps>) {
+  const { t, i18n } = useTranslation();
+  const zone = usableZone(props.timeZone);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const today = stationDay(zone, now);
+  const published = props.dayState
+    ? (runtime.state[props.dayState] as { day?: string; beginTime?: number } | undefined)
+    : undefined;
+  // Nothing is published before the station's zone is known: a browser-zone day would fetch the wrong events.
+  const zoneKnown = typeof props.timeZone === 'string' && props.timeZone !== '';
+  const stale =
+    zoneKnown && Boolean(props.dayState) && (published?.day !== today.day || published?.beginTime !== today.beginTime);
+  useEffect(() => {
+    // Only a new day (midnight, or another station's zone) changes the state, so the events source is not re-asked every second.
+    if (stale && props.dayState) runtime.setState(props.dayState, today);
+  }, [stale, props.dayState, runtime, today]);
+
+  const clock = stationClock(zone, now);
+  const tag = props.pstate === null || props.pstate === undefined ? null : stateTag(Number(props.pstate));
+  const unit = CAPACITY_UNITS.find((u) => u === props.capacityUnit) ?? 'kW';
+  const battery = typeof props.batteryCapacity === 'number' && props.batteryCapacity > 0 ? props.batteryCapacity : null;
+  return (
+    <Card className="portal-station-header" compact>
+      <div className="portal-station-header-name">
+        <H4>{typeof props.name === 'string' && props.name ? props.name : '—'}</H4>
+        {tag && (
+          <Tag intent={tag.intent} minimal round>
+            {t(tag.key)}
+          </Tag>
+        )}
+      </div>
+      <dl className="portal-station-header-facts">
+        <div>
+          <dt>{t('home.capacity')}</dt>
+          <dd>{typeof props.capacity === 'number' ? formatCapacity(props.capacity, unit, i18n.language) : '—'}</dd>
+        </div>
+        {battery !== null && (
+          <div>
+            <dt>{t('home.batteryCapacity')}</dt>
+            <dd>{formatCapacity(battery, 'kWh', i18n.language)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>
+            <Icon icon="time" size={12} /> {t('home.stationTime')}
+          </dt>
+          <dd title={zone}>
+            {clock.time}{' '}
+            <span className="portal-muted">
+              {zone} ({clock.offset})
+            </span>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+});
+
+registerWidget('station-header', StationHeaderWidget);

@@ -1,0 +1,88 @@
+import { memo } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import { formatCapacity, formatEnergy, formatPower } from '../../engine/formatters';
+import { stateTag } from '../station-navigator/stationState';
+import { conditionOf } from '../map/stationState';
+import { dayEnergyOf } from './matrixOrder';
+
+export interface MatrixCardProps {
+  station: MatrixStation;
+  /** The language the figures are written in; a change redraws the card. */
+  locale: string;
+  onOpen(station: MatrixStation): void;
+}
+
+/** The fields a card shows: a poll that changes none of them does not redraw the card. */
+const SHOWN: (keyof MatrixStation)[] = [
+  'psId',
+  'psName',
+  'psType',
+  'capacity',
+  'capacityUnit',
+  'acPower',
+  'dayCap',
+  'dayDischarge',
+  'pstate',
+  'abnormalNbqNum',
+  'quality',
+];
+
+export function sameCard(a: MatrixCardProps, b: MatrixCardProps): boolean {
+  return (
+    a.locale === b.locale &&
+    a.onOpen === b.onOpen &&
+    SHOWN.every((k) => a.station[k] === b.station[k]) &&
+    // The time shows only on a stale card (its age); a live card's new time alone does not redraw it.
+    (b.station.quality === 'good' || a.station.time === b.station.time)
+  );
+}
+
+/** One station of the real-time monitoring matrix: state, power now, energy today and abnormal inverters. */
+export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: MatrixCardProps) {
+  const { t } = useTranslation();
+  const tag = stateTag(station.pstate);
+  const energy = dayEnergyOf(station);
+  const stale = station.quality !== null && station.quality !== 'good';
+  return (
+    <button
+      type="button"
+      className={`portal-matrix-card ${conditionOf(station.pstate)}`}
+      onClick={() => onOpen(station)}
+      data-testid="matrix-card"
+      data-ps-id={station.psId}
+    >
+      <span className="portal-matrix-card-name" title={station.psName}>
+        {station.psName}
+      </span>
+      <div className="portal-matrix-card-meta">
+        <span className="portal-muted">
+          {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capacityUnit, locale)}
+        </span>
+        <Tag minimal intent={tag.intent}>
+          {t(tag.key)}
+        </Tag>
+      </div>
+      <dl
+        className={`portal-matrix-card-figures${stale ? ' stale' : ''}`}
+        title={
+          stale && station.time ? t('navigator.staleSince', { time: new Date(station.time).toLocaleString(locale) }) : undefined
+        }
+      >
+        <div>
+          <dt>{t('matrix.power')}</dt>
+          <dd data-figure="power">{station.acPower === null ? '—' : formatPower(station.acPower, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t(station.psType === 'ES' ? 'matrix.dayDischarge' : 'matrix.dayEnergy')}</dt>
+          <dd>{energy === null ? '—' : formatEnergy(energy, locale)}</dd>
+        </div>
+        <div>
+          <dt>{t('matrix.abnormalInverters')}</dt>
+          <dd className={station.abnormalNbqNum ? 'portal-matrix-alert' : undefined}>{station.abnormalNbqNum ?? '—'}</dd>
+        </div>
+      </dl>
+    </button>
+  );
+}, sameCard);
