@@ -13,15 +13,30 @@ function columnType(f: FieldDefinition): 'integer' | 'double precision' | 'text'
 }
 
 /**
+ * The columns of each table of this store. On PostgreSQL only the connection's own schema counts: another
+ * schema's table of the same name (another portal, a test run) is not ours, and may vanish mid-query.
+ */
+export async function storedColumns(db: Db, dialect: Dialect): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (dialect === 'postgres') {
+    const rows = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+    for (const r of rows.rows) (out.get(r.table_name) ?? out.set(r.table_name, new Set()).get(r.table_name)!).add(r.column_name);
+    return out;
+  }
+  for (const t of await db.introspection.getTables()) out.set(t.name, new Set(t.columns.map((c) => c.name)));
+  return out;
+}
+
+/**
  * Storage follows the definition: a missing table is created, a missing column added (nullable), so a
  * configurator adds an entity by adding its JSON file.
  */
 export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinition): Promise<void> {
-  const tables = await db.introspection.getTables();
-  const table = tables.find((t) => t.name === def.table);
+  const columns = (await storedColumns(db, dialect)).get(def.table);
   const loose = db as unknown as LooseDb;
   const key = keyField(def);
-  if (!table) {
+  if (!columns) {
     let create = loose.schema.createTable(def.table);
     for (const [name, f] of storedFields(def)) {
       if (name === key)
@@ -34,9 +49,8 @@ export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinit
     await create.execute();
     return;
   }
-  const present = new Set(table.columns.map((c) => c.name));
   for (const [, f] of storedFields(def)) {
-    if (!present.has(f.column)) await loose.schema.alterTable(def.table).addColumn(f.column, columnType(f)).execute();
+    if (!columns.has(f.column)) await loose.schema.alterTable(def.table).addColumn(f.column, columnType(f)).execute();
   }
 }
 

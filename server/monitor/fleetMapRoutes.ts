@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { filteredStations, parseIdList, stationFilterProperties } from '../stations/stationQuery';
+import { filteredStations, parseIdList, stationFilterProperties, type StationFilterQuery } from '../stations/stationQuery';
 import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
@@ -46,17 +46,6 @@ export interface MatrixAnswer {
   stations: MatrixStation[];
 }
 
-interface FilterBody {
-  psName?: string;
-  state?: number;
-  psType?: string;
-  pvType?: string;
-  capacityMin?: number;
-  capacityMax?: number;
-  tagIds?: string;
-  follow?: number;
-}
-
 /** What the fleet screens need of a station's live points, in kW and kWh (the browser scales them, spec 000 §9). */
 function liveFigures(app: FastifyInstance, psId: number, now: number) {
   const read = (code: string): LiveReading | undefined => app.liveStore.get(liveKey(psId, 'PS', 0, code), now);
@@ -85,7 +74,7 @@ function liveFigures(app: FastifyInstance, psId: number, now: number) {
  */
 export function registerFleetMapRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Body: FilterBody }>({
+    route<{ Body: StationFilterQuery }>({
       method: 'POST',
       url: '/monitor/fleetMapStations',
       access: ACCESS,

@@ -2,21 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { stationDtos } from './stationDto';
-import { filteredStations, pagingProperties, parseIdList, parseTypeList, stationFilterProperties } from './stationQuery';
+import {
+  filteredStations,
+  pagingProperties,
+  parseIdList,
+  parseTypeList,
+  stationFilterProperties,
+  type StationFilterQuery,
+} from './stationQuery';
 import { requireVisibleStation } from './scope';
 import { equipmentFlags, hasDiagram } from './equipmentFlags';
 
-interface SearchQuery {
+interface SearchQuery extends StationFilterQuery {
   pageNum: number;
   pageSize: number;
-  psName?: string;
-  state?: number;
-  psType?: string;
-  pvType?: string;
-  capacityMin?: number;
-  capacityMax?: number;
-  tagIds?: string;
-  follow?: number;
 }
 
 const idParams = {

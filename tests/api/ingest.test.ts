@@ -136,7 +136,8 @@ describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
       .execute();
     await portal.app.telemetry.modbus.reload();
 
-    await until(() => live('P') === 123.5);
+    // Registers, coils and inputs are separate reads of one poll: wait until all have arrived.
+    await until(() => live('P') === 123.5 && live('Run') !== undefined && live('Udc') !== undefined);
     expect(live('Temp')).toBeCloseTo(45.2, 5);
     expect(live('Run')).toBe(1);
     expect(live('Udc')).toBe(1180);

@@ -272,7 +272,7 @@ describe.each(backends)('stations on %s', (backend) => {
     });
     expect(zone.body).toMatchObject({ code: 400, field: 'timeZone' });
     expect((await get(`/info/powerStation/${psId}`, admin)).body.data.longitude).toBe(10.5);
-    await send('DELETE', '/info/powerStation/remove', admin, { ids: [psId] });
+    expect((await send('DELETE', '/info/powerStation/remove', admin, { ids: [psId] })).body).toMatchObject({ code: 200 });
     expect((await get(`/info/powerStation/${psId}`, admin)).status).toBe(404);
   });
 

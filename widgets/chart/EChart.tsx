@@ -4,12 +4,10 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartOption';
+import { resizeWithElement } from './resizeWithElement';
 
 // Only what the portal draws is bundled (DESIGN.md, Browser): the full 'echarts' entry would add every chart type.
 echartsCore.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
-
-/** Spec 001 §9: a chart follows its box, but not on every pixel of a drag. */
-export const RESIZE_DEBOUNCE_MS = 100;
 
 export interface EChartProps {
   /** The option to draw; a new object redraws the chart, keeping the legend choice and the zoom. */
@@ -28,15 +26,9 @@ export function EChart({ option, height }: EChartProps) {
     if (!element) return;
     const instance = echartsCore.init(element, undefined, { renderer: 'canvas' });
     chart.current = instance;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => instance.resize(), RESIZE_DEBOUNCE_MS);
-    });
-    observer.observe(element);
+    const stopResizing = resizeWithElement(element, instance);
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      stopResizing();
       instance.dispose();
       chart.current = null;
     };

@@ -3,7 +3,7 @@ import * as echartsCore from 'echarts/core';
 import { EffectScatterChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import { RESIZE_DEBOUNCE_MS } from '../chart/EChart';
+import { resizeWithElement } from '../chart/resizeWithElement';
 import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
 import { frameStations, initialOption, markerSeries, MARKERS_DRAWN_MARK, WORLD_MAP, type MapView } from './mapOption';
 import { worldCountries } from './worldGeo';
@@ -60,15 +60,9 @@ export default function FleetMapChart(props: FleetMapChartProps) {
         performance.mark(MARKERS_DRAWN_MARK);
       }
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => instance.resize(), RESIZE_DEBOUNCE_MS);
-    });
-    observer.observe(element);
+    const stopResizing = resizeWithElement(element, instance);
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      stopResizing();
       instance.dispose();
       chart.current = null;
     };
