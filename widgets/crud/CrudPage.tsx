@@ -1,22 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLTable,
-  InputGroup,
-  Menu,
-  MenuItem,
-  NonIdealState,
-  Popover,
-  Spinner,
-} from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/rootStore';
 import { RequestFailure } from '../../app/api/request';
 import { showToast } from '../../app/toaster';
@@ -24,6 +10,7 @@ import { EntityForm, type FormHandle } from '../form/EntityForm';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
 import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from './crudApi';
 import { cellText, uiSchemaOf } from './crudCells';
+import { CrudTable } from './CrudTable';
 import { FilterSelect } from './FilterSelect';
 import { ImportDialog } from './ImportDialog';
 import { useChoices } from './useChoices';
@@ -45,7 +32,6 @@ type Row = Record<string, unknown>;
 export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudPageProps) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
@@ -93,10 +79,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
   const choices = useChoices(meta);
   if (!meta) return <Spinner className="portal-page-spinner" />;
   const can = (action: string) => session.hasPermission(`${meta.permission}:${action}`);
-  const listed = Object.entries(meta.fields).filter(([, f]) => f.list);
   const cell = (name: string, value: unknown) => cellText(meta.fields[name]!, value, choices.get(name), t, i18n.language);
-  const childLink = (c: EntityMeta['children'][number], id: unknown) =>
-    c.path.includes(':') ? c.path.replace(/:\w+/, String(id)) : `${c.path}?${c.field}=${String(id)}`;
 
   async function save(data: Row) {
     if (!meta) return;
@@ -113,9 +96,6 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
     }
   }
 
-  const allChecked = rows.length > 0 && selected.length === rows.length;
-  const selectable = can('remove');
-  const editable = can('edit') || can('remove') || meta.children.length > 0;
   return (
     <div className="portal-crud" data-testid={`crud-${entity}`}>
       <div className="portal-crud-filters">
@@ -191,96 +171,19 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
           />
         )}
       </div>
-      <div className="portal-crud-scroll">
-        <HTMLTable compact striped className="portal-crud-table">
-          <thead>
-            <tr>
-              {selectable && (
-                <th className="portal-crud-check">
-                  <Checkbox
-                    checked={allChecked}
-                    indeterminate={selected.length > 0 && !allChecked}
-                    onChange={() => setSelected(allChecked ? [] : rows.map((r) => r[meta.key]))}
-                    aria-label={t('crud.selectAll')}
-                  />
-                </th>
-              )}
-              {listed.map(([name, f]) => (
-                <th key={name}>{f.label}</th>
-              ))}
-              {editable && <th>{t('crud.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const id = row[meta.key];
-              return (
-                <tr key={String(id)}>
-                  {selectable && (
-                    <td className="portal-crud-check">
-                      <Checkbox
-                        checked={selected.includes(id)}
-                        onChange={() => setSelected(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
-                        aria-label={t('crud.select')}
-                      />
-                    </td>
-                  )}
-                  {listed.map(([name]) => (
-                    <td key={name} className={wraps(meta.fields[name]!) ? 'portal-crud-text' : undefined}>
-                      {cell(name, row[name])}
-                    </td>
-                  ))}
-                  {editable && (
-                    <td className="portal-crud-actions">
-                      {can('edit') && (
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          icon="edit"
-                          text={t('crud.edit')}
-                          onClick={() => {
-                            setServerError(null);
-                            setEditing(row);
-                          }}
-                        />
-                      )}
-                      {meta.children.length > 0 && (
-                        <Popover
-                          placement="bottom-end"
-                          content={
-                            <Menu>
-                              {meta.children.map((c) => (
-                                <MenuItem
-                                  key={c.entity}
-                                  icon="list-detail-view"
-                                  text={c.label}
-                                  onClick={() => navigate(childLink(c, id))}
-                                />
-                              ))}
-                            </Menu>
-                          }
-                        >
-                          <Button variant="minimal" size="small" icon="more" endIcon="caret-down" text={t('crud.more')} />
-                        </Popover>
-                      )}
-                      {can('remove') && (
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          intent="danger"
-                          icon="trash"
-                          text={t('crud.delete')}
-                          onClick={() => setDeleting([id])}
-                        />
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
-      </div>
+      <CrudTable
+        meta={meta}
+        rows={rows}
+        selected={selected}
+        can={can}
+        cell={cell}
+        onSelect={setSelected}
+        onEdit={(row) => {
+          setServerError(null);
+          setEditing(row);
+        }}
+        onDelete={(id) => setDeleting([id])}
+      />
       {rows.length === 0 && <NonIdealState icon="inbox" description={t('engine.empty')} />}
       <Pagination
         total={total}
@@ -369,6 +272,3 @@ function typed(meta: EntityMeta, values: Row): Row {
       .map(([k, v]) => [k, meta.fields[k]!.type === 'integer' || meta.fields[k]!.type === 'number' ? Number(v) : v]),
   );
 }
-
-/** Names, remarks and lists may wrap in a cell; codes, numbers and dates may not. */
-const wraps = (f: EntityMeta['fields'][string]) => f.filter === 'like' || f.widget === 'textarea' || f.type === 'array';
