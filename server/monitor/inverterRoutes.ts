@@ -97,9 +97,10 @@ function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
   };
 }
 
-function stateCounts(items: { nbqState: number }[]) {
+/** How many devices are in each of the states 1-5 (inverters and turbines share the codes, spec 001 §4). */
+export function deviceStateCounts(states: number[]) {
   const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const item of items) counts[item.nbqState] = (counts[item.nbqState] ?? 0) + 1;
+  for (const state of states) counts[state] = (counts[state] ?? 0) + 1;
   return counts;
 }
 
@@ -135,7 +136,13 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
         const nbqDatas = invertersOf(app, station).map((d) => inverterItem(app, station, d));
-        return { code: 200, msg: 'ok', count: nbqDatas.length, nbqDatas, nbqStates: stateCounts(nbqDatas) };
+        return {
+          code: 200,
+          msg: 'ok',
+          count: nbqDatas.length,
+          nbqDatas,
+          nbqStates: deviceStateCounts(nbqDatas.map((d) => d.nbqState)),
+        };
       },
     }),
 
@@ -149,7 +156,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const items = invertersOf(app, station).map((d) => ({
           nbqState: liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         }));
-        return ok({ total: items.length, states: stateCounts(items) });
+        return ok({ total: items.length, states: deviceStateCounts(items.map((i) => i.nbqState)) });
       },
     }),
 

@@ -6,6 +6,7 @@ import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { turbinePower } from '../sources/simulator/wind';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
+import { deviceStateCounts } from './inverterRoutes';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 
 const ACCESS = 'monitor:station:query';
@@ -118,8 +119,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
         const turbines = turbinesOf(app, station).map((d) => turbineItem(app, station, d));
-        const states: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-        for (const t of turbines) states[t.state] = (states[t.state] ?? 0) + 1;
+        const states = deviceStateCounts(turbines.map((t) => t.state));
         return ok({ total: turbines.length, states, turbines, powerUnit: 'kW', energyUnit: 'kWh' });
       },
     }),

@@ -101,3 +101,9 @@ export function multipart(fileName: string, content: Buffer) {
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The demo stations' ids by their code (CN-PV-001, DE-PV-011, ...). */
+export async function psIdsByCode(portal: Portal): Promise<Record<string, number>> {
+  const rows = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
+  return Object.fromEntries(rows.map((r) => [r.ps_code!, r.ps_id]));
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startPortal, type Portal } from './harness';
+import { backends, startPortal, type Portal, psIdsByCode } from './harness';
 import { turbinePower } from '../../server/sources/simulator/wind';
 
 const DAY = 86_400_000;
@@ -28,8 +28,7 @@ describe.each(backends)('station homes on %s', (backend) => {
     // Two days: yesterday is complete in every time zone of the fleet, today runs up to now.
     await portal.app.telemetry.backfill(now - 2 * DAY, now);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
-    const rows = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
-    for (const r of rows) ids[r.ps_code!] = r.ps_id;
+    Object.assign(ids, await psIdsByCode(portal));
   }, 180_000);
   afterAll(() => portal.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startPortal, type Portal } from './harness';
+import { backends, startPortal, type Portal, psIdsByCode } from './harness';
 import { integrate } from '../../server/telemetry/dailyStats';
 import { FleetSimulator } from '../../server/sources/simulator/fleetSimulator';
 import type { Ingest } from '../../server/telemetry/ingest';
@@ -17,8 +17,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
     const now = Date.now();
     await portal.app.telemetry.backfill(now - 2.2 * DAY, now);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
-    const rows = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
-    for (const r of rows) ids[r.ps_code!] = r.ps_id;
+    Object.assign(ids, await psIdsByCode(portal));
   }, 180_000);
   afterAll(() => portal.close());
 
