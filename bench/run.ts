@@ -45,7 +45,8 @@ const login = await fetch(`${portalUrl}/prod-api/reception/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ username: 'admin', password }),
 });
-const token = ((await login.json()) as { data: { token: string } }).data.token;
+// The session is an HttpOnly cookie; API clients send its value back as a bearer token.
+const token = /portal_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
 const psIds = (await portal.db.selectFrom('power_station').select('ps_id').limit(24).execute()).map((r) => r.ps_id);
 
 console.log(`API, ${CONNECTIONS} connections, ${SECONDS} s each (node ${process.version}, ${os.cpus().length} cores)`);

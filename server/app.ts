@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -17,6 +18,7 @@ import { storeDemoDiagrams } from './demo/demoDiagrams';
 import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
 import { registerMenuRoutes } from './menu/routes';
@@ -35,6 +37,8 @@ import { registerEventRoutes } from './events/eventRoutes';
 import { registerRemote } from './remote/remotePlugin';
 import { registerSchemaRoutes } from './ui/schemaRoutes';
 import { loadEntities } from './entities/entityFiles';
+import { FileStore } from './files/fileStore';
+import { registerFileRoutes } from './files/fileRoutes';
 import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
 import { registerEntityUiRoutes } from './entities/entityUiRoutes';
@@ -49,6 +53,7 @@ declare module 'fastify' {
     liveStore: LiveStore;
     telemetry: TelemetryService;
     stationCache: StationInfoCache;
+    files: FileStore;
   }
 }
 
@@ -91,6 +96,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('telemetry', telemetry);
   app.decorate('liveStore', telemetry.live);
   app.decorate('stationCache', new StationInfoCache());
+  const entities = loadEntities(config.schemasDir);
+  const uploads = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  app.decorate('files', new FileStore(database.db, uploads, entities));
   app.decorateRequest('principal', null);
   app.addHook('onClose', async () => {
     await telemetry.stop();
@@ -98,6 +107,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  await installSecurityHeaders(app);
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
@@ -118,26 +129,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerEventRoutes(app);
   registerRemote(app);
   registerSchemaRoutes(app);
-  const entities = loadEntities(config.schemasDir);
+  registerFileRoutes(app);
   const byName = new Map(entities.map((e) => [e.name, e]));
   for (const entity of entities) {
     await ensureStorage(database.db, database.dialect, entity);
     registerEntityRoutes(app, entity, byName);
   }
   registerEntityUiRoutes(app, entities);
-
-  const uploads = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/prod-api/profile/',
-    decorateReply: false,
-    // Uploaded files are shown, never run: no scripts even if one slipped into a file.
-    setHeaders: (res) => {
-      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
 
   const hasApp = fs.existsSync(path.join(config.appDir, 'index.html'));
   if (hasApp) {

@@ -32,7 +32,7 @@ export class SessionStore {
   }
 
   async signIn(credentials: { username: string; password: string; code?: string; uuid?: string }): Promise<void> {
-    const { token } = await signIn({ ...credentials, username: credentials.username.trim() });
+    const { csrfToken: token } = await signIn({ ...credentials, username: credentials.username.trim() });
     writeToken(token);
     runInAction(() => {
       this.token = token;

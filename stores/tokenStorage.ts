@@ -1,4 +1,8 @@
-/** Where the sign-in token lives: local storage under one fixed key (spec 000 §9). */
+/**
+ * What the page keeps of a sign-in: the session's anti-forgery token, under one fixed key (spec 000 §9).
+ * The session itself lives in an HttpOnly cookie that no script can read; this token only proves that a write
+ * comes from a portal page, and tells the router that a session was started.
+ */
 export const TOKEN_KEY = 'Portal-Token';
 
 export function readToken(): string | null {

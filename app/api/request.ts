@@ -8,7 +8,7 @@ import type { Envelope, PageEnvelope } from '../../server/http/envelope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Send no bearer token (sign-in, captcha). */
+    /** Send no anti-forgery token (sign-in, captcha). */
     skipAuth?: boolean;
     /** Keep quiet on failure: polling screens keep their last data without a toast (spec 001 §7). */
     silent?: boolean;
@@ -24,8 +24,9 @@ export function whenSessionExpires(handler: () => void): void {
 export const request = axios.create({ baseURL: '/prod-api', timeout: 60_000 });
 
 request.interceptors.request.use((config) => {
+  // The session cookie goes along by itself; writes prove with this token that they come from a portal page.
   const token = readToken();
-  if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.skipAuth) config.headers.set('X-CSRF-Token', token);
   config.headers.set('Content-Language', languageHeader[storedLanguage()]);
   return config;
 });

@@ -10,7 +10,7 @@ export interface Captcha {
 export const fetchCaptcha = () => callData<Captcha>({ url: '/captchaImage', skipAuth: true, silent: true });
 
 export const signIn = (credentials: { username: string; password: string; code?: string; uuid?: string }) =>
-  callData<{ token: string }>({ url: '/reception/login', method: 'POST', data: credentials, skipAuth: true, silent: true });
+  callData<{ csrfToken: string }>({ url: '/reception/login', method: 'POST', data: credentials, skipAuth: true, silent: true });
 
 export const fetchUserInfo = () => callData<UserInfo>({ url: '/reception/getInfo' });
 

@@ -6,8 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import '../../widgets';
 import { NodeRenderer, EngineContext } from '../../engine/NodeRenderer';
 import { PageRuntime } from '../../engine/pageRuntime';
-import { migratePage, type PageSchema } from '../../engine/pageSchema';
-import { validatePage } from '../../engine/validatePage';
+import type { PageSchema } from '../../engine/pageSchema';
 import type { ActionHost } from '../../engine/actions';
 import { callData, request } from '../api/request';
 import { useStores } from '../../stores/rootStore';
@@ -17,7 +16,7 @@ export interface SchemaPageProps {
   id: string;
 }
 
-/** A screen from a page schema: fetched, migrated, validated, then rendered; problems show in its place. */
+/** A screen from a page schema: fetched (migrated and validated by the server), then rendered; problems show in its place. */
 export default observer(function SchemaPage({ id }: SchemaPageProps) {
   const { t, i18n } = useTranslation();
   const { session, plant } = useStores();
@@ -29,13 +28,12 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
 
   useEffect(() => {
     let live = true;
-    callData<Record<string, unknown>>({ url: `/ui/schema/${id}` })
-      .then((raw) => {
+    // The server migrates and checks the page against its meta-schema and every widget's props schema.
+    callData<{ page: PageSchema | null; problems: string[] }>({ url: `/ui/schema/${id}` })
+      .then(({ page, problems }) => {
         if (!live) return;
-        const migrated = migratePage(raw);
-        const found = validatePage(migrated, `schemas/pages/${id}.json`);
-        setProblems(found);
-        if (found.length === 0) setSchema(migrated as unknown as PageSchema);
+        setProblems(problems);
+        if (page && problems.length === 0) setSchema(page);
       })
       .catch((e: Error) => live && setProblems([e.message]));
     return () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
+import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
 
 interface LoginBody {
   username?: string;
@@ -21,11 +22,6 @@ const loginSchema = {
     },
   },
 };
-
-function bearerOf(header: string | undefined): string | null {
-  const [scheme, token] = (header ?? '').split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
 
 /** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
 export function registerSessionRoutes(app: FastifyInstance): void {
@@ -47,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       access: 'public',
       rateLimit: app.config.loginRateLimit,
       schema: loginSchema,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const body = request.body ?? {};
         const username = (body.username ?? '').trim();
         const password = body.password ?? '';
@@ -61,7 +57,8 @@ export function registerSessionRoutes(app: FastifyInstance): void {
         }
         const userId = await checkCredentials(app.db, username, password);
         const token = await app.sessions.create(userId, request.ip);
-        return ok({ token });
+        setSessionCookie(request, reply, token);
+        return ok({ csrfToken: app.sessions.csrfTokenOf(token) });
       },
     }),
 
@@ -114,9 +111,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       url: '/logout',
       access: 'public',
       schema: NO_INPUT,
-      handler: async (request) => {
-        const token = bearerOf(request.headers.authorization);
-        if (token) await app.sessions.revoke(token);
+      handler: async (request, reply) => {
+        const credential = sessionCredential(request);
+        if (credential) await app.sessions.revoke(credential.token);
+        clearSessionCookie(reply);
         return ok();
       },
     }),

@@ -32,6 +32,19 @@ export class SessionStore {
     return crypto.createHmac('sha256', this.secret).update(sessionId).digest('base64url');
   }
 
+  /** The anti-forgery token of a session, for cookie-borne writes (see sessionCookie.ts). */
+  csrfTokenOf(token: string): string {
+    const [sessionId = ''] = token.split('.');
+    return crypto.createHmac('sha256', this.secret).update(`csrf:${sessionId}`).digest('base64url');
+  }
+
+  csrfMatches(token: string, given: unknown): boolean {
+    if (typeof given !== 'string') return false;
+    const expected = Buffer.from(this.csrfTokenOf(token));
+    const actual = Buffer.from(given);
+    return expected.length === actual.length && crypto.timingSafeEqual(expected, actual);
+  }
+
   async create(userId: number, clientIp: string | null): Promise<string> {
     const sessionId = crypto.randomBytes(24).toString('base64url');
     const now = Date.now();

@@ -142,6 +142,15 @@ export interface EquipmentTable {
   remote_mode: Generated<string>;
 }
 
+/** An uploaded file: the entity field it was checked for and its uploader (migration 004). */
+export interface UploadTable {
+  url: string;
+  entity: string;
+  field: string;
+  uploaded_by: number;
+  uploaded_at: number;
+}
+
 export interface SvgConfigTable {
   svg_id: Generated<number>;
   ps_id: number;
@@ -325,6 +334,7 @@ export interface Tables {
   ps_attachment: AttachmentTable;
   equipment: EquipmentTable;
   svg_config: SvgConfigTable;
+  sys_upload: UploadTable;
   user_tag: TagTable;
   tag_station: TagStationTable;
   user_collection: CollectionTable;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/database';
-import { sanitizeSvg } from '../entities/svgSanitize';
+import { sanitizeSvg } from '../files/svgSanitize';
 import { singleLineDiagram, type SldDevice } from './singleLineDiagram';
 
 /** The codes the demo seed gives its plants (`DK-ES-018`): only those get a generated drawing. */

@@ -114,6 +114,7 @@ export class EntityAccess {
       if (caller.deptScope !== null && !caller.deptScope.includes(dept)) throw this.refused(this.def.deptField, t);
     }
     await this.checkUnique(request, mode, checked, t);
+    await this.checkFiles(request, mode, checked, t);
     for (const [name, f] of Object.entries(this.def.fields)) {
       const value = checked[name];
       if (value === null || value === undefined) continue;
@@ -169,6 +170,40 @@ export class EntityAccess {
     }
   }
 
+  /** A file field may only take a file uploaded for it: the caller's own new upload, or a file of the same plant. */
+  private async checkFiles(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
+    const fields = this.fileFields().filter(([name]) => typeof checked[name] === 'string');
+    if (!fields.length) return;
+    const before = mode === 'update' ? toDto(this.def, await this.find(request, Number(checked[this.key]))) : {};
+    const scope = this.def.scopeField;
+    const plant = scope ? Number(checked[scope] ?? before[scope]) : null;
+    for (const [name, f] of fields) {
+      const url = checked[name] as string;
+      if (url === before[name]) continue;
+      if (!(await this.app.files.mayReference(callerOf(request), this.def.name, name, url, plant))) {
+        throw new ApiError(
+          400,
+          'validation.fileUnknown',
+          {},
+          name,
+          t('validation.fileUnknown', { field: f.label ? t(f.label) : name }),
+        );
+      }
+    }
+  }
+
+  private fileFields() {
+    return Object.entries(this.def.fields).filter(([, f]) => f.widget === 'file');
+  }
+
+  /** The files the given rows point at: checked for deletion once the write that lets go of them commits. */
+  private async filesOf(ids: number[]): Promise<string[]> {
+    const columns = this.fileFields().map(([, f]) => f.column);
+    if (!columns.length || !ids.length) return [];
+    const rows = await this.db.selectFrom(this.def.table).select(columns).where(this.keyColumn, 'in', ids).execute();
+    return rows.flatMap((r) => columns.map((c) => r[c]).filter((v): v is string => typeof v === 'string'));
+  }
+
   private refused(field: string, t: TFunction): ApiError {
     const f = this.def.fields[field];
     return new ApiError(
@@ -194,19 +229,23 @@ export class EntityAccess {
   async update(request: FastifyRequest, body: Row): Promise<void> {
     const id = Number(body[this.key]);
     const columns = await toColumns(this.def, body, 'update');
+    const files = await this.filesOf([id]);
     await this.db.transaction().execute(async (trx) => {
       await this.hooks.beforeWrite?.(this.ctx(request, trx), columns, body, 'update', id);
       if (Object.keys(columns).length)
         await trx.updateTable(this.def.table).set(columns).where(this.keyColumn, '=', id).execute();
       await this.hooks.afterWrite?.(this.ctx(request, trx), id, body, 'update');
     });
+    await this.app.files.forgetUnreferenced(files);
   }
 
   async remove(request: FastifyRequest, ids: number[]): Promise<void> {
     for (const id of ids) await this.find(request, id);
+    const files = await this.filesOf(ids);
     await this.db.transaction().execute(async (trx) => {
       await this.hooks.beforeRemove?.(this.ctx(request, trx), ids);
       await trx.deleteFrom(this.def.table).where(this.keyColumn, 'in', ids).execute();
     });
+    await this.app.files.forgetUnreferenced(files);
   }
 }

@@ -5,11 +5,14 @@ import path from 'node:path';
 import { ApiError, ok } from '../http/envelope';
 import { route, type Route } from '../http/route';
 import type { EntityAccess } from './entityAccess';
-import { sanitizeSvg } from './svgSanitize';
+import { callerOf } from '../http/route';
+import { storableContent } from '../files/fileContent';
 
 /**
  * Files of an entity's file fields (diagram SVGs, plant attachments): stored under the data directory and
- * served from /prod-api/profile; the field keeps the answered URL. SVGs are sanitized before they are stored.
+ * served from /prod-api/profile; the field keeps the answered URL. The content must be what the name says
+ * (server/files/fileContent.ts); SVGs are stored sanitized. Each upload is registered with its field and
+ * uploader, so a row can only point at a file checked for that field.
  */
 export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
   const { def, app } = access;
@@ -33,18 +36,32 @@ export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
         const ext = path.extname(upload.filename).toLowerCase();
         if (!field.accept!.includes(ext))
           throw new ApiError(400, 'validation.fileTypes', { types: field.accept!.join(', ') }, request.query.field);
-        let data = await upload.toBuffer();
+        const received = await upload.toBuffer();
         if (upload.file.truncated) throw new ApiError(400, 'validation.fileTooLarge', { max: 5 }, request.query.field);
-        if (ext === '.svg') {
-          const clean = sanitizeSvg(data.toString('utf8'));
-          if (!clean) throw new ApiError(400, 'validation.svgUnreadable', {}, request.query.field);
-          data = Buffer.from(clean, 'utf8');
-        }
+        const data = storableContent(ext, received);
+        if (!data)
+          throw new ApiError(
+            400,
+            ext === '.svg' ? 'validation.svgUnreadable' : 'validation.fileContent',
+            { type: ext },
+            request.query.field,
+          );
         const name = `${crypto.randomBytes(12).toString('base64url')}${ext}`;
+        const url = `/profile/${def.name}/${name}`;
         const dir = path.join(app.config.dataDir, 'uploads', def.name);
         await fs.mkdir(dir, { recursive: true });
         await fs.writeFile(path.join(dir, name), data);
-        return ok({ url: `/profile/${def.name}/${name}`, name: upload.filename.slice(0, 200), size: data.length });
+        await app.db
+          .insertInto('sys_upload')
+          .values({
+            url,
+            entity: def.name,
+            field: request.query.field,
+            uploaded_by: callerOf(request).userId,
+            uploaded_at: Date.now(),
+          })
+          .execute();
+        return ok({ url, name: upload.filename.slice(0, 200), size: data.length });
       },
     }),
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, Rout
 import { ApiError } from './envelope';
 import { holds, type Permission } from '../auth/permissions';
 import type { Principal } from '../auth/principal';
+import { CSRF_HEADER, sessionCredential } from '../auth/sessionCookie';
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission. */
 export type Access = 'public' | 'signed-in' | Permission;
@@ -38,12 +39,7 @@ export function callerOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Registers routes under `/prod-api`; authentication and permission run before input validation. */
 export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void {
@@ -54,10 +50,14 @@ export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void
       schema: r.schema,
       config: r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {},
       onRequest: async (request) => {
-        const token = bearer(request);
-        request.principal = token ? await app.sessions.resolve(token) : null;
+        const credential = sessionCredential(request);
+        request.principal = credential ? await app.sessions.resolve(credential.token) : null;
         if (r.access === 'public') return;
-        if (!request.principal) throw new ApiError(401, token ? 'server.auth.expired' : 'server.auth.required');
+        if (!request.principal) throw new ApiError(401, credential ? 'server.auth.expired' : 'server.auth.required');
+        if (credential!.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+          if (!app.sessions.csrfMatches(credential!.token, request.headers[CSRF_HEADER]))
+            throw new ApiError(403, 'server.auth.csrf');
+        }
         if (r.access !== 'signed-in' && !holds(request.principal.permissions, r.access))
           throw new ApiError(403, 'server.auth.forbidden');
       },

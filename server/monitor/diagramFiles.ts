@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/database';
 
 /** A live point key: psId_equipType_collectId_code. */
@@ -26,28 +24,24 @@ export function boundPoints(svg: string): string[] {
 }
 
 /**
- * Diagram files read from the uploads directory and parsed once: a file is reread only when its time or size
- * changes, so the 3 s value polls of every open wiring page cost a stat, not a parse.
+ * Diagram files parsed once: the sanitized text comes from the file store (which rereads a file only when
+ * its time or size changes), so the 3 s value polls of every open wiring page cost a stat, not a parse.
  */
 export class DiagramFiles {
-  private readonly cache = new Map<string, { mtimeMs: number; size: number; file: DiagramFile }>();
+  private readonly parsed = new Map<string, DiagramFile>();
 
-  constructor(private readonly uploadsDir: string) {}
+  constructor(private readonly readSvg: (url: string) => Promise<string | null>) {}
 
-  /** The file behind a stored `/profile/...` URL, or null when it is missing or lies outside the uploads. */
+  /** The drawing behind a stored `/profile/...` URL, sanitized, or null when it is missing or no drawing. */
   async read(url: string): Promise<DiagramFile | null> {
-    if (!url.startsWith('/profile/')) return null;
-    const file = path.resolve(this.uploadsDir, url.slice('/profile/'.length));
-    if (!file.startsWith(path.resolve(this.uploadsDir) + path.sep)) return null;
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) return null;
-    const cached = this.cache.get(file);
-    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.file;
-    const svg = await fs.readFile(file, 'utf8');
-    const parsed = { svg, points: boundPoints(svg) };
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
-    this.cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, file: parsed });
-    return parsed;
+    const svg = await this.readSvg(url);
+    if (svg === null) return null;
+    const known = this.parsed.get(url);
+    if (known?.svg === svg) return known;
+    const file = { svg, points: boundPoints(svg) };
+    if (this.parsed.size >= CACHE_LIMIT) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(url, file);
+    return file;
   }
 }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
@@ -19,7 +18,7 @@ interface Reading {
  * the values of those points for the 3 s poll. Both check that the caller sees the plant (else 404).
  */
 export function registerDiagramRoutes(app: FastifyInstance): void {
-  const files = new DiagramFiles(path.join(app.config.dataDir, 'uploads'));
+  const files = new DiagramFiles((url) => app.files.readSvg(url));
 
   /** The master drawing of a visible plant, parsed once per file; null when it has none or its file is gone. */
   async function masterOf(psId: number) {

@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { registerRoutes, route } from '../http/route';
+import { migratePage } from '../../engine/pageSchema';
+import { validatePage } from '../../engine/validatePage';
 
 /**
  * Page schemas straight from `schemas/pages/<id>.json`, read on every request, so a changed file shows on
- * the next reload without a rebuild. A file that is not JSON answers its parse error for the page to show.
+ * the next reload without a rebuild. The server migrates and checks the page (the browser's CSP forbids the
+ * compiled validators ajv builds): the answer is the page, or the problems for the screen to show.
  */
 export function registerSchemaRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
@@ -17,21 +20,22 @@ export function registerSchemaRoutes(app: FastifyInstance): void {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
       },
-      handler: async (request, reply) => {
-        const file = path.join(app.config.schemasDir, 'pages', `${request.params.id}.json`);
+      handler: async (request) => {
+        const name = `schemas/pages/${request.params.id}.json`;
         let text: string;
         try {
-          text = await fs.readFile(file, 'utf8');
+          text = await fs.readFile(path.join(app.config.schemasDir, 'pages', `${request.params.id}.json`), 'utf8');
         } catch {
           throw new ApiError(404, 'server.notFound');
         }
+        let page: Record<string, unknown>;
         try {
-          return ok(JSON.parse(text));
+          page = migratePage(JSON.parse(text) as Record<string, unknown>);
         } catch (error) {
-          return reply
-            .status(500)
-            .send({ code: 500, msg: `schemas/pages/${request.params.id}.json: ${(error as Error).message}` });
+          return ok({ page: null, problems: [`${name}: ${(error as Error).message}`] });
         }
+        const problems = validatePage(page, name);
+        return ok({ page: problems.length ? null : page, problems });
       },
     }),
   ]);

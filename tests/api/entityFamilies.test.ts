@@ -182,7 +182,7 @@ describe.each(backends)('the shipped entity families on %s', (backend) => {
 
   it('channel points import from .csv and .mod, all rows or none, and are seen only through their channel’s plant', async () => {
     const channelId = (
-      await call('POST', '/info/channel', admin, { psId: meuro, channelName: 'Logger', param: '10.0.0.5:502', address: 1 })
+      await call('POST', '/info/channel', admin, { psId: meuro, channelName: 'Logger', param: '127.0.0.1:1502', address: 1 })
     ).body.data.channelId;
     const csv = `channelId,pointType,equipType,collectId,pointCode,register,functionCode\n${channelId},YC,ZCNBQ,1,P,30775,4\n${channelId},YX,ZCNBQ,1,RUN,30201,4\n`;
     const ok = await upload('/info/channelPoint/import', admin, 'points.csv', csv);

@@ -73,13 +73,13 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     config,
     call,
     async login(userName, password = PASSWORD) {
-      const { body } = await call({
+      const { body, headers } = await call({
         method: 'POST',
         url: '/prod-api/reception/login',
         payload: { username: userName, password },
       });
       if (body.code !== 200) throw new Error(`login of ${userName} failed: ${JSON.stringify(body)}`);
-      return body.data.token as string;
+      return sessionTokenOf(headers);
     },
     async close() {
       await app.close();
@@ -87,6 +87,14 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The session token a sign-in set as its HttpOnly cookie (API clients send it back as a bearer token). */
+export function sessionTokenOf(headers: Record<string, unknown>): string {
+  const cookies = ([] as unknown[]).concat(headers['set-cookie'] ?? []).map(String);
+  const session = cookies.find((c) => c.startsWith('portal_session='));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(cookies)}`);
+  return session.slice('portal_session='.length).split(';')[0]!;
 }
 
 /** A multipart body with one file in the field `file`, as the browser's upload sends it. */

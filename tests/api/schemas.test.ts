@@ -24,11 +24,11 @@ describe('page schemas served by the API', () => {
 
   it('answers a page schema to any signed-in user, and a changed file on the next request', async () => {
     const first = await get('event-list');
-    expect(first.body.data).toMatchObject({ id: 'event-list', schemaVersion: 1 });
+    expect(first.body.data).toMatchObject({ page: { id: 'event-list', schemaVersion: 1 }, problems: [] });
     const file = path.join(schemasDir, 'pages', 'event-list.json');
     const changed = { ...JSON.parse(fs.readFileSync(file, 'utf8')), title: 'menu.home' };
     fs.writeFileSync(file, JSON.stringify(changed));
-    expect((await get('event-list')).body.data.title).toBe('menu.home');
+    expect((await get('event-list')).body.data.page.title).toBe('menu.home');
   });
 
   it('refuses unknown pages, odd ids and callers who are not signed in', async () => {
@@ -39,7 +39,17 @@ describe('page schemas served by the API', () => {
 
   it('a file that is not JSON answers its parse error for the page to show', async () => {
     fs.writeFileSync(path.join(schemasDir, 'pages', 'broken.json'), '{ "id": ');
-    const { body } = await get('broken');
-    expect(body.msg).toMatch(/^schemas\/pages\/broken.json: /);
+    const { status, body } = await get('broken');
+    expect(status).toBe(200);
+    expect(body.data.page).toBeNull();
+    expect(body.data.problems[0]).toMatch(/^schemas\/pages\/broken.json: /);
+  });
+
+  it('a page with a misspelled widget answers the problem with its file and JSON path, not the page', async () => {
+    const page = { schemaVersion: 1, id: 'typo', body: { type: 'page', children: [{ type: 'brach-table' }] } };
+    fs.writeFileSync(path.join(schemasDir, 'pages', 'typo.json'), JSON.stringify(page));
+    const { body } = await get('typo');
+    expect(body.data.page).toBeNull();
+    expect(body.data.problems[0]).toMatch(/^schemas\/pages\/typo.json \/body\/children\/0: no widget "brach-table"/);
   });
 });

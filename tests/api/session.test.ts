@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, PASSWORD, startPortal, type Portal } from './harness';
+import { backends, PASSWORD, sessionTokenOf, startPortal, type Portal } from './harness';
 
 describe.each(backends)('sign-in and session on %s', (backend) => {
   let portal: Portal;
@@ -43,9 +43,11 @@ describe.each(backends)('sign-in and session on %s', (backend) => {
 
   it('the right captcha, a padded user name and the right password sign in', async () => {
     const c = await captcha();
-    const { status, body } = await login({ username: '  admin ', password: PASSWORD, code: c.answer, uuid: c.uuid });
+    const { status, body, headers } = await login({ username: '  admin ', password: PASSWORD, code: c.answer, uuid: c.uuid });
     expect(status).toBe(200);
-    expect(body.data.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(sessionTokenOf(headers)).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(body.data.csrfToken).toMatch(/^[\w-]+$/);
+    expect(JSON.stringify(body)).not.toContain(sessionTokenOf(headers));
   });
 
   it('empty user name and empty password each get their own message', async () => {

@@ -35,7 +35,7 @@ describe('channels managed on the generic entity page', () => {
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
     await page.fill('#root_channelName', 'Block A gateway');
-    await page.fill('#root_param', '10.0.0.5:502');
+    await page.fill('#root_param', '127.0.0.1:1502');
     await page.fill('#root_address', '300');
     await page.click('[data-testid=crud-save]');
     await expect
@@ -56,7 +56,7 @@ describe('channels managed on the generic entity page', () => {
   it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
     await signInAs('operator');
     await page.goto(`${portal.url}/info/channel`);
-    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator('[data-testid=crud-add]').count()).toBe(0);
     expect(
       await page.locator('.portal-crud-actions button:has-text("Edit"), .portal-crud-actions button:has-text("Delete")').count(),
@@ -64,8 +64,8 @@ describe('channels managed on the generic entity page', () => {
     const status = await page.evaluate(async () => {
       const r = await fetch('/prod-api/info/channel', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('Portal-Token')}` },
-        body: JSON.stringify({ psId: 11, channelName: 'x', param: '10.0.0.6:502', address: 3 }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' },
+        body: JSON.stringify({ psId: 11, channelName: 'x', param: '127.0.0.1:502', address: 3 }),
       });
       return r.status;
     });

@@ -97,7 +97,7 @@ describe('entity pages generated from their definitions', () => {
     await page.click('[data-testid=crud-save]');
     await expect.poll(table).toContain('Single line');
     const stored = await page.evaluate(async () => {
-      const auth = { authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+      const auth = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
       const list = await (await fetch('/prod-api/info/svgConfig/list', { headers: auth })).json();
       return (await fetch(`/prod-api${list.rows[0].svgPath}`)).text();
     });

@@ -88,10 +88,10 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
 
     // Plants compare on figures of the moment while the sun is up, on figures of the day from an hour after their
     // sunrise; at some hours no PV plant of the demo fleet (China and Europe) compares, and nothing is marked.
-    const token = await page.evaluate(() => localStorage.getItem('Portal-Token'));
+    const csrf = (await page.evaluate(() => localStorage.getItem('Portal-Token'))) ?? '';
     const answer = await page.request.post(`${portal.url}/prod-api/monitor/benchmark`, {
       data: { psType: 'PV' },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { 'x-csrf-token': csrf },
     });
     const plants = (await answer.json()).data.rows as Record<string, unknown>[];
     const expected = [

@@ -79,7 +79,7 @@ describe('inverter monitoring and remote control', () => {
     await page.screenshot({ path: path.join(SHOTS, 'remote-stop-en.png') });
     const inverter = () =>
       page.evaluate(async () => {
-        const auth = { authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+        const auth = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
         const list = await (await fetch('/prod-api/monitor/nbqRealData/list?psId=1', { headers: auth })).json();
         return list.nbqDatas.find((d: { equipType: string; collectId: number }) => d.equipType === 'JZNBQ' && d.collectId === 6);
       });
@@ -87,7 +87,7 @@ describe('inverter monitoring and remote control', () => {
     expect((await inverter()).acPower).toBe(0);
     // The attempt is audited: the event list names the user, the device and the command.
     const events = await page.evaluate(async () => {
-      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+      const headers = { 'content-type': 'application/json', 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
       return (
         await fetch('/prod-api/event/list', {
           method: 'POST',

@@ -106,12 +106,16 @@ describe('the portal shell in Chromium', () => {
   });
 
   it('signing out revokes the session and returns to sign-in in the chosen language', async () => {
-    const token = await page.evaluate(() => localStorage.getItem('Portal-Token'));
+    const session = (await page.context().cookies()).find((c) => c.name === 'portal_session')!;
+    expect(session.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('portal_session');
     await page.click('[data-testid=user-menu]');
     await page.click('[data-testid=sign-out]');
     await page.waitForURL('**/login');
     await expect.poll(() => page.locator('.portal-login-card').innerText()).toContain(catalogues.de.login.submit);
-    const probe = await fetch(`${portal.url}/prod-api/reception/getInfo`, { headers: { authorization: `Bearer ${token}` } });
+    const probe = await fetch(`${portal.url}/prod-api/reception/getInfo`, {
+      headers: { cookie: `portal_session=${session.value}` },
+    });
     expect(probe.status).toBe(401);
   });
 

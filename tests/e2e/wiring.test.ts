@@ -105,7 +105,7 @@ describe('live wiring diagram', () => {
   it('an operator sees the live diagram but operates nothing; a plant without a diagram says so', async () => {
     const operator = await signIn(browser, portal, 'operator', PASSWORD);
     const plants = await operator.evaluate(async () => {
-      const auth = { authorization: `Bearer ${localStorage.getItem('Portal-Token')}` };
+      const auth = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
       const answer = await (await fetch('/prod-api/info/powerStation/psListByUser', { method: 'POST', headers: auth })).json();
       return answer.data as { psId: number; psName: string; psType: string }[];
     });

@@ -10,15 +10,20 @@ const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 700" 
   <text id="f" data-point="11_PS_0_F" data-kind="yc">—</text>
   <g data-control="11_BRK_2_Q"><rect id="inner"/></g>
   <a href="javascript:alert(3)"><text>x</text></a>
+  <use href="https://tracker.example/pixel.svg#a"/>
+  <foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;parent.x=1&lt;/script&gt;"></iframe></foreignObject>
 </svg>`;
 
 describe('the wiring diagram', () => {
   const svg = parseSvg(drawing)!;
 
-  it('parses an SVG and drops scripts, event handlers and script links the server should have removed', () => {
+  it('parses an SVG and drops scripts, handlers, links, frames and external references the server should have removed', () => {
     expect(svg.querySelector('script')).toBeNull();
     expect(svg.querySelector('#q1')!.getAttribute('onclick')).toBeNull();
-    expect(svg.querySelector('a')!.getAttribute('href')).toBeNull();
+    expect(svg.querySelector('a')).toBeNull();
+    expect(svg.querySelector('foreignObject, iframe, [srcdoc]')).toBeNull();
+    expect(svg.querySelector('use')!.getAttribute('href')).toBeNull();
+    expect(svg.querySelector('#inner')).not.toBeNull();
     expect(parseSvg('<html><body/></html>')).toBeNull();
     expect(parseSvg('<svg><g></svg>')).toBeNull();
   });

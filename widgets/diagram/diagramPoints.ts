@@ -1,4 +1,6 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { FORMATTERS, formatCapacity, formatFixed } from '../../engine/formatters';
+import { DIAGRAM_PURIFY_CONFIG, installDiagramRules } from '../../shared/diagramPolicy';
 
 /*
  * How a wiring diagram binds to live points (the drawing is plain SVG; these attributes are its only contract,
@@ -29,21 +31,27 @@ import { FORMATTERS, formatCapacity, formatFixed } from '../../engine/formatters
 
 export type PointValues = Record<string, unknown>;
 
-/** Parses the SVG text once and returns its root, or null when it is not an SVG document. */
+let purifier: DOMPurify | null = null;
+
+/** The page's DOMPurify with the diagram rules the server applies too (created on first use, in the browser). */
+function diagramPurifier(): DOMPurify {
+  if (!purifier) {
+    purifier = createDOMPurify(window);
+    installDiagramRules(purifier);
+  }
+  return purifier;
+}
+
+/**
+ * Parses the SVG text once and returns its root, or null when it is not an SVG document. The server sanitizes
+ * every drawing it answers; the same rules run here again, so no path can bring a script into an operator's
+ * session.
+ */
 export function parseSvg(text: string): SVGSVGElement | null {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  const root = doc.documentElement;
-  if (root.nodeName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
-  // The server sanitizes diagrams when they are stored; stripping again costs nothing and keeps an older,
-  // unsanitized record from running code in an operator's session.
-  root.querySelectorAll('script').forEach((s) => s.remove());
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    for (const attr of [...element.attributes]) {
-      const dangerousLink = /href$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value);
-      if (/^on/i.test(attr.name) || dangerousLink) element.removeAttribute(attr.name);
-    }
-  }
-  return root as unknown as SVGSVGElement;
+  if (doc.documentElement.nodeName !== 'svg' || doc.getElementsByTagName('parsererror').length > 0) return null;
+  const body = diagramPurifier().sanitize(text, { ...DIAGRAM_PURIFY_CONFIG, RETURN_DOM: true }) as HTMLElement;
+  return body.querySelector('svg');
 }
 
 /** The drawing's own size: its viewBox, else its width and height, else a landscape default. */

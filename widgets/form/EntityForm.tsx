@@ -1,14 +1,12 @@
 import { forwardRef, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useTranslation } from 'react-i18next';
 import { blueprintTheme } from './theme/theme';
 import type { EntityFormContext } from './theme/formContext';
-import { FORMATS } from '../../server/entities/formats';
+import { schemaValidator } from './schemaValidator';
 
 const Form = withTheme(blueprintTheme);
-const validator = customizeValidator({ customFormats: FORMATS });
 
 /** What the dialog calls to submit the form from its own button. */
 export interface FormHandle {
@@ -80,7 +78,7 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...props.uiSchema }}
       formData={data}
       formContext={context}
-      validator={validator}
+      validator={schemaValidator}
       transformErrors={transformErrors}
       extraErrors={extraErrors}
       showErrorList={false}

@@ -1,0 +1,47 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { INLINE, MEDIA_TYPES } from './fileContent';
+
+/** A served file shows, never runs: even a file that slipped past every check gets no script and no frame. */
+const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Uploaded files and station photos, only to signed-in callers who may see a plant of a row pointing at the
+ * file (or who uploaded it); anyone else gets the same 404 as for a missing file. Pictures show inline,
+ * everything else (PDF, office files, archives) downloads.
+ */
+export function registerFileRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [
+    route<{ Params: { folder: string; name: string } }>({
+      method: 'GET',
+      url: '/profile/:folder/:name',
+      access: 'signed-in',
+      schema: {
+        params: {
+          type: 'object',
+          required: ['folder', 'name'],
+          properties: {
+            folder: { type: 'string', pattern: '^[a-zA-Z0-9]{1,40}$' },
+            name: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,80}\\.[a-z0-9]{1,5}$' },
+          },
+        },
+      },
+      handler: async (request, reply) => {
+        const url = `/profile/${request.params.folder}/${request.params.name}`;
+        const file = app.files.pathOf(url);
+        if (!file || !(await app.files.mayRead(callerOf(request), url))) throw new ApiError(404, 'server.notFound');
+        const ext = path.extname(file).toLowerCase();
+        const content = ext === '.svg' ? await app.files.readSvg(url) : await fs.readFile(file).catch(() => null);
+        if (content === null) throw new ApiError(404, 'server.notFound');
+        return reply
+          .type(MEDIA_TYPES[ext] ?? 'application/octet-stream')
+          .header('content-security-policy', FILE_POLICY)
+          .header('content-disposition', `${INLINE.has(ext) ? 'inline' : 'attachment'}; filename="${request.params.name}"`)
+          .send(content);
+      },
+    }),
+  ]);
+}
