@@ -37,6 +37,7 @@ import { registerSchemaRoutes } from './ui/schemaRoutes';
 import { loadEntities } from './entities/entityFiles';
 import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
+import { EntityRegistry } from './entities/entityRegistry';
 import { registerEntityUiRoutes } from './entities/entityUiRoutes';
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     liveStore: LiveStore;
     telemetry: TelemetryService;
     stationCache: StationInfoCache;
+    /** The entities of schemas/entities with their rules of access (the navigator reads labels through it). */
+    entities: EntityRegistry;
   }
 }
 
@@ -120,6 +123,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSchemaRoutes(app);
   const entities = loadEntities(config.schemasDir);
   const byName = new Map(entities.map((e) => [e.name, e]));
+  app.decorate('entities', new EntityRegistry(app, byName));
   for (const entity of entities) {
     await ensureStorage(database.db, database.dialect, entity);
     registerEntityRoutes(app, entity, byName);

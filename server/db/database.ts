@@ -7,6 +7,7 @@ import type { Tables } from './tables';
 import { foundation } from './migrations/001_foundation';
 import { telemetry } from './migrations/002_telemetry';
 import { remote } from './migrations/003_remote';
+import { labelSharing } from './migrations/004_label_sharing';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -62,6 +63,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '001_foundation': foundation(dialect),
     '002_telemetry': telemetry(dialect),
     '003_remote': remote(),
+    '004_label_sharing': labelSharing(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -278,7 +278,7 @@ describe.each(backends)('stations on %s', (backend) => {
 
   it('labels: administrators keep them, bad names are refused', async () => {
     const meuro = (await search('psName=Meuro')).rows[0];
-    const created = await send('POST', '/user/labeling', admin, { tagName: 'Repowering 2027', psIds: [meuro.psId] });
+    const created = await send('POST', '/user/labeling', admin, { tagName: 'Repowering 2027', psIds: [meuro.psId], shared: 1 });
     const tagId = created.body.data.tagId;
     expect((await get(`/user/labeling/${tagId}`, operator)).body.data).toMatchObject({
       tagName: 'Repowering 2027',
