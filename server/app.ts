@@ -41,6 +41,7 @@ import { FileStore } from './files/fileStore';
 import { registerFileRoutes } from './files/fileRoutes';
 import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
+import { EntityRegistry } from './entities/entityRegistry';
 import { registerEntityUiRoutes } from './entities/entityUiRoutes';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     telemetry: TelemetryService;
     stationCache: StationInfoCache;
     files: FileStore;
+    /** The entities of schemas/entities with their rules of access (the navigator reads labels through it). */
+    entities: EntityRegistry;
   }
 }
 
@@ -131,6 +134,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerSchemaRoutes(app);
   registerFileRoutes(app);
   const byName = new Map(entities.map((e) => [e.name, e]));
+  app.decorate('entities', new EntityRegistry(app, byName));
   for (const entity of entities) {
     await ensureStorage(database.db, database.dialect, entity);
     registerEntityRoutes(app, entity, byName);

@@ -8,4 +8,6 @@ export interface Principal {
   permissions: string[];
   /** Departments whose stations this user sees; null means every station (role admin). */
   deptScope: number[] | null;
+  /** The user's department and those above it: what is shared with any of them reaches this user. */
+  deptPath: number[];
 }

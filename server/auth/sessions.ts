@@ -128,7 +128,17 @@ export async function loadPrincipal(
   const permissions = [...new Set(roleRows.flatMap((r) => r.permissions.split(',').filter(Boolean)))];
   const seesAll = roles.includes('admin') || permissions.includes(ALL_PERMISSIONS);
   const deptScope = seesAll ? null : await departmentSubtree(db, deptId);
-  return { sessionId, userId, userName, deptId, roles, permissions, deptScope };
+  return { sessionId, userId, userName, deptId, roles, permissions, deptScope, deptPath: await departmentPath(db, deptId) };
+}
+
+/** A department and those above it, from its ancestors column ("0,1,4": the root's parent is 0). */
+async function departmentPath(db: Db, deptId: number): Promise<number[]> {
+  const row = await db.selectFrom('sys_dept').select('ancestors').where('dept_id', '=', deptId).executeTakeFirst();
+  const above = (row?.ancestors ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => id > 0);
+  return [...above, deptId];
 }
 
 /** A department and all below it, from the comma-joined ancestors column. */

@@ -7,7 +7,8 @@ import type { Tables } from './tables';
 import { foundation } from './migrations/001_foundation';
 import { telemetry } from './migrations/002_telemetry';
 import { remote } from './migrations/003_remote';
-import { uploads } from './migrations/004_uploads';
+import { labelSharing } from './migrations/004_label_sharing';
+import { uploads } from './migrations/005_uploads';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -63,7 +64,8 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '001_foundation': foundation(dialect),
     '002_telemetry': telemetry(dialect),
     '003_remote': remote(),
-    '004_uploads': uploads(),
+    '004_label_sharing': labelSharing(),
+    '005_uploads': uploads(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

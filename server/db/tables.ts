@@ -166,6 +166,8 @@ export interface TagTable {
   user_id: number;
   /** 1 shown, 0 hidden. */
   is_effective: number;
+  /** 1 shared with the owner's group (and the groups below it), 0 private to the owner. */
+  shared: Generated<number>;
   remark: string | null;
   created_at: number;
 }

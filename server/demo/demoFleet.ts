@@ -33,7 +33,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     capacity: 50000,
     operationDate: '2019-06-28',
     branches: 16,
-    labels: ['Utility scale', 'High altitude'],
+    labels: ['Utility scale', 'High altitude', 'Desert O&M'],
     cameras: true,
   },
   {
@@ -48,7 +48,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     capacity: 30000,
     operationDate: '2016-12-20',
     branches: 16,
-    labels: ['Utility scale'],
+    labels: ['Utility scale', 'Desert O&M'],
   },
   {
     name: 'Datong Panda Solar',
@@ -396,6 +396,14 @@ export const DEMO_STATIONS: DemoStation[] = [
     labels: ['Hybrid'],
   },
 ];
+
+/**
+ * Who keeps each demo label, all shared with the keeper's group: the fleet-wide categories are the
+ * administrator's, so every group finds its own plants on them; a region's working label is its own.
+ */
+export function demoLabelOwner(label: string): 'admin' | 'gadmin' {
+  return label === 'Desert O&M' ? 'gadmin' : 'admin';
+}
 
 /** Department of a station's country: China, the Nordic partner (department 2), or Europe. */
 export function demoDepartment(country: DemoStation['country']): number {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { ROLE_PERMISSIONS } from '../auth/roles';
-import { DEMO_STATIONS, demoDepartment, type DemoStation } from './demoFleet';
+import { DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
@@ -87,7 +87,6 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
     }
 
     const labelIds = new Map<string, number>();
-    const adminId = userIds.get('admin')!;
     const photoDir = path.join(dataDir, 'uploads', 'station');
     fs.mkdirSync(photoDir, { recursive: true });
 
@@ -189,7 +188,14 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         if (!tagId) {
           const row = await trx
             .insertInto('user_tag')
-            .values({ tag_name: label, user_id: adminId, is_effective: 1, remark: null, created_at: now })
+            .values({
+              tag_name: label,
+              user_id: userIds.get(demoLabelOwner(label))!,
+              is_effective: 1,
+              shared: 1,
+              remark: null,
+              created_at: now,
+            })
             .returning('tag_id')
             .executeTakeFirstOrThrow();
           tagId = row.tag_id;

@@ -39,6 +39,25 @@ export interface FieldDefinition {
   widget?: string;
 }
 
+/** A row's owner: set to its creator; with `shared` set, the owner's group (and the groups below it) reads it too. */
+export interface OwnerRule {
+  /** The field holding the owner's user id (read-only: the server sets it). */
+  field: string;
+  /** The entity of users, whose department field names the owner's group. */
+  entity: string;
+  /** A 0/1 field: 1 shares the row with the owner's group. */
+  shared?: string;
+}
+
+/** A child entity's rows, linked by `field`; `cascade` removes them with their parent in one transaction. */
+export interface ChildLink {
+  entity: string;
+  field: string;
+  label: string;
+  path: string;
+  cascade?: boolean;
+}
+
 export interface EntityDefinition {
   schemaVersion: number;
   name: string;
@@ -54,8 +73,11 @@ export interface EntityDefinition {
   labelField?: string;
   deptField?: string;
   importFormats?: ('xlsx' | 'csv' | 'mod')[];
-  children?: { entity: string; field: string; label: string; path: string }[];
+  children?: ChildLink[];
   uniqueKeys?: string[][];
+  owner?: OwnerRule;
+  /** Rows of scoped entities that use this one: a row used outside the caller's scope is read-only to him. */
+  usedBy?: { entity: string; field: string }[];
   fields: Record<string, FieldDefinition>;
 }
 
@@ -90,6 +112,12 @@ export function checkEntity(raw: unknown, file: string): string[] {
     if (!def.fields[name])
       problems.push(`${file} /: field "${name}" is not among the fields (${Object.keys(def.fields).join(', ')})`);
   }
+  if (def.owner) {
+    for (const name of [def.owner.field, def.owner.shared].filter(Boolean) as string[])
+      if (!def.fields[name]) problems.push(`${file} /owner: no field "${name}"`);
+    if (def.fields[def.owner.field] && !def.fields[def.owner.field]!.readOnly)
+      problems.push(`${file} /owner/field: the owner field is set by the server and must be "readOnly"`);
+  }
   for (const [i, set] of (def.uniqueKeys ?? []).entries())
     for (const name of set) if (!def.fields[name]) problems.push(`${file} /uniqueKeys/${i}: no field "${name}"`);
   for (const [name, f] of Object.entries(def.fields)) {
@@ -116,8 +144,25 @@ export function checkEntitySet(defs: { def: EntityDefinition; file: string }[]):
     for (const [name, f] of Object.entries(def.fields))
       if (f.ref && !names.has(f.ref))
         problems.push(`${file} /fields/${name}/ref: no entity "${f.ref}" (known: ${[...names].sort().join(', ')})`);
-    for (const [i, c] of (def.children ?? []).entries())
+    for (const [i, c] of (def.children ?? []).entries()) {
+      const child = defs.find((d) => d.def.name === c.entity)?.def;
       if (!names.has(c.entity)) problems.push(`${file} /children/${i}/entity: no entity "${c.entity}"`);
+      else if (c.cascade && !child?.fields[c.field])
+        problems.push(`${file} /children/${i}/field: entity "${c.entity}" has no field "${c.field}" to cascade through`);
+    }
+    if (def.owner) {
+      const users = defs.find((d) => d.def.name === def.owner!.entity)?.def;
+      if (!users?.deptField)
+        problems.push(`${file} /owner/entity: "${def.owner.entity}" is not an entity of users with a "deptField"`);
+    }
+    for (const [i, use] of (def.usedBy ?? []).entries()) {
+      const user = defs.find((d) => d.def.name === use.entity)?.def;
+      if (!user) problems.push(`${file} /usedBy/${i}/entity: no entity "${use.entity}"`);
+      else if (user.fields[use.field]?.ref !== def.name)
+        problems.push(`${file} /usedBy/${i}/field: "${use.entity}.${use.field}" is not a reference to "${def.name}"`);
+      else if (!user.scopeField && !user.deptField && !user.owner)
+        problems.push(`${file} /usedBy/${i}/entity: "${use.entity}" has no scope, so it is never used outside one`);
+    }
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { requireVisibleStation, withinScope } from '../stations/scope';
 import type { Permission } from '../auth/permissions';
 import { keyField, type EntityDefinition } from './definition';
 import { contains, toColumns, toDto, type LooseDb } from './entityStore';
+import { readableByOwner, requireChangeable, requireParentsChangeable } from './entityOwnership';
 import { validateBody } from './entityValidation';
 import { hooksFor } from './hooks';
 import type { HookContext } from './hooks/types';
@@ -13,8 +14,8 @@ import type { HookContext } from './hooks/types';
 type Row = Record<string, unknown>;
 
 /**
- * One entity's rules of access, shared by its routes: the caller's scope (stations or departments),
- * references that must exist, validation, hooks, and writing rows.
+ * One entity's rules of access, shared by its routes: the caller's scope (stations, departments or owner),
+ * references that must exist, validation, who may change a row, hooks, and writing rows.
  */
 export class EntityAccess {
   readonly db: LooseDb;
@@ -52,6 +53,10 @@ export class EntityAccess {
     if (this.scopeColumn) q = q.where(this.scopeColumn, 'in', this.visibleScopeIds(request));
     if (this.deptColumn && caller.deptScope !== null)
       q = q.where(this.deptColumn, 'in', caller.deptScope.length ? caller.deptScope : [-1]);
+    if (this.def.owner && caller.deptScope !== null) {
+      const users = this.all.get(this.def.owner.entity)!;
+      q = q.where((eb) => readableByOwner(eb, this.def, users, caller));
+    }
     for (const [name, f] of Object.entries(this.def.fields)) {
       const value = filters[name];
       if (!f.filter || value === undefined || value === '') continue;
@@ -80,8 +85,28 @@ export class EntityAccess {
 
   private scopeThrough(): EntityAccess | null {
     const ref = this.def.fields[this.def.scopeField ?? '']?.ref;
-    const target = ref && ref !== 'powerStation' ? this.all.get(ref) : undefined;
-    return target ? new EntityAccess(this.app, target, this.all) : null;
+    return ref && ref !== 'powerStation' && this.all.has(ref) ? this.other(ref) : null;
+  }
+
+  /** The access of another entity of the same set. */
+  other(name: string): EntityAccess {
+    return new EntityAccess(this.app, this.all.get(name)!, this.all);
+  }
+
+  /** Entities that list this one among their children, guarding who changes them, with the linking field. */
+  parents(): { parent: EntityAccess; field: string }[] {
+    return [...this.all.values()].flatMap((d) =>
+      (d.children ?? [])
+        .filter((c) => c.entity === this.def.name && (d.owner || d.usedBy))
+        .map((c) => ({ parent: this.other(d.name), field: c.field })),
+    );
+  }
+
+  /** The ids among `ids` the caller may see. */
+  async visibleIds(request: FastifyRequest, ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await this.query(request).select(this.keyColumn).where(this.keyColumn, 'in', ids).execute();
+    return rows.map((r: Row) => Number(r[this.keyColumn]));
   }
 
   /** A row the caller may see; another scope's row is answered like a missing one, so ids do not leak. */
@@ -97,7 +122,7 @@ export class EntityAccess {
     return dtos;
   }
 
-  /** Validates a body and checks its plant, department and references; answers the checked copy. */
+  /** Validates a body and checks its plant, department, references and who may change it; answers the checked copy. */
   async check(request: FastifyRequest, mode: 'create' | 'update', body: unknown, t: TFunction): Promise<Row> {
     const checked = validateBody(this.def, mode, body, t);
     const caller = callerOf(request);
@@ -138,6 +163,13 @@ export class EntityAccess {
         if (!found) throw this.refused(name, t);
       }
     }
+    // Seen is not yet changeable: another's label, a point table (or its points) that other groups use.
+    if (mode === 'update') {
+      const id = Number(checked[this.key]);
+      const stored = toDto(this.def, await this.find(request, id));
+      await requireChangeable(this, request, [id]);
+      await requireParentsChangeable(this, request, [stored, checked]);
+    } else await requireParentsChangeable(this, request, [checked]);
     return checked;
   }
 
@@ -219,6 +251,7 @@ export class EntityAccess {
   async insert(request: FastifyRequest, body: Row, trx?: LooseDb): Promise<number> {
     if (!trx) return this.db.transaction().execute((own) => this.insert(request, body, own));
     const columns = await toColumns(this.def, body, 'create');
+    if (this.def.owner) columns[this.def.fields[this.def.owner.field]!.column] = callerOf(request).userId;
     await this.hooks.beforeWrite?.(this.ctx(request, trx), columns, body, 'create');
     const row = await trx.insertInto(this.def.table).values(columns).returning(this.keyColumn).executeTakeFirstOrThrow();
     const id = Number(row[this.keyColumn]);
@@ -240,12 +273,29 @@ export class EntityAccess {
   }
 
   async remove(request: FastifyRequest, ids: number[]): Promise<void> {
-    for (const id of ids) await this.find(request, id);
+    const stored: Row[] = [];
+    for (const id of ids) stored.push(toDto(this.def, await this.find(request, id)));
+    await requireChangeable(this, request, ids);
+    await requireParentsChangeable(this, request, stored);
     const files = await this.filesOf(ids);
-    await this.db.transaction().execute(async (trx) => {
-      await this.hooks.beforeRemove?.(this.ctx(request, trx), ids);
-      await trx.deleteFrom(this.def.table).where(this.keyColumn, 'in', ids).execute();
-    });
+    await this.db.transaction().execute((trx) => this.removeWithin(request, trx, ids));
     await this.app.files.forgetUnreferenced(files);
+  }
+
+  /** Removes rows with their hooks' cleanup and, through `cascade` children, their child rows first. */
+  private async removeWithin(request: FastifyRequest, trx: LooseDb, ids: number[]): Promise<void> {
+    await this.hooks.beforeRemove?.(this.ctx(request, trx), ids);
+    for (const link of (this.def.children ?? []).filter((c) => c.cascade)) {
+      const child = this.other(link.entity);
+      const rows = await trx
+        .selectFrom(child.def.table)
+        .select(child.keyColumn)
+        .where(child.def.fields[link.field]!.column, 'in', ids)
+        .execute();
+      const childIds = rows.map((r: Row) => Number(r[child.keyColumn]));
+      // In slices: a channel may hold thousands of points, more than a statement takes parameters.
+      for (let i = 0; i < childIds.length; i += 1000) await child.removeWithin(request, trx, childIds.slice(i, i + 1000));
+    }
+    await trx.deleteFrom(this.def.table).where(this.keyColumn, 'in', ids).execute();
   }
 }

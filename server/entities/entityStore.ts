@@ -30,7 +30,8 @@ export async function storedColumns(db: Db, dialect: Dialect): Promise<Map<strin
 
 /**
  * Storage follows the definition: a missing table is created, a missing column added (nullable), so a
- * configurator adds an entity by adding its JSON file.
+ * configurator adds an entity by adding its JSON file. A column added to existing rows gives them the
+ * field's default, as a create without the field would.
  */
 export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinition): Promise<void> {
   const columns = (await storedColumns(db, dialect)).get(def.table);
@@ -50,7 +51,12 @@ export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinit
     return;
   }
   for (const [, f] of storedFields(def)) {
-    if (!columns.has(f.column)) await loose.schema.alterTable(def.table).addColumn(f.column, columnType(f)).execute();
+    if (columns.has(f.column)) continue;
+    const scalar = ['number', 'string', 'boolean'].includes(typeof f.default);
+    await loose.schema
+      .alterTable(def.table)
+      .addColumn(f.column, columnType(f), (c) => (scalar ? c.defaultTo(f.type === 'boolean' ? Number(f.default) : f.default) : c))
+      .execute();
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { filteredStations, parseIdList, stationFilterProperties, type StationFilterQuery } from '../stations/stationQuery';
+import { filteredStations, readableLabels, stationFilterProperties, type StationFilterQuery } from '../stations/stationQuery';
 import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
@@ -86,7 +86,7 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
         // The navigator's filter, unpaged: the map shows the stations the list beside it can reach.
         const rows = await filteredStations(app.db, callerOf(request), {
           ...f,
-          tagIds: parseIdList(f.tagIds),
+          tagIds: await readableLabels(app, request, f.tagIds),
           follow: f.follow === 1,
         })
           .select([

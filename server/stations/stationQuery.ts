@@ -1,3 +1,4 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
@@ -56,8 +57,8 @@ export function filteredStations(db: Db, caller: Principal, f: StationFilter) {
   if (f.pvType) q = q.where('pv_type', '=', f.pvType);
   if (f.capacityMin !== undefined) q = q.where('capacity', '>=', f.capacityMin);
   if (f.capacityMax !== undefined) q = q.where('capacity', '<=', f.capacityMax);
-  if (f.tagIds?.length) {
-    const tagIds = f.tagIds;
+  if (f.tagIds) {
+    const tagIds = f.tagIds.length ? f.tagIds : [-1];
     q = q.where('ps_id', 'in', (eb) =>
       eb.selectFrom('tag_station').select('tag_station.ps_id').where('tag_station.tag_id', 'in', tagIds),
     );
@@ -73,6 +74,19 @@ export function filteredStations(db: Db, caller: Principal, f: StationFilter) {
 export function parseIdList(text: string | undefined): number[] | undefined {
   if (!text) return undefined;
   return text.split(',').map((s) => Number(s.trim()));
+}
+
+/**
+ * The navigator's label filter: of the labels asked for, those the caller may read. Another user's private
+ * label selects nothing, so it cannot tell which plants carry it.
+ */
+export async function readableLabels(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  text: string | undefined,
+): Promise<number[] | undefined> {
+  const ids = parseIdList(text);
+  return ids && app.entities.access('label').visibleIds(request, ids);
 }
 
 export function parseTypeList(text: string | undefined): string[] | undefined {

@@ -5,8 +5,8 @@ import { stationDtos } from './stationDto';
 import {
   filteredStations,
   pagingProperties,
-  parseIdList,
   parseTypeList,
+  readableLabels,
   stationFilterProperties,
   type StationFilterQuery,
 } from './stationQuery';
@@ -107,7 +107,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
         }
         const base = filteredStations(db, callerOf(request), {
           ...q,
-          tagIds: parseIdList(q.tagIds),
+          tagIds: await readableLabels(app, request, q.tagIds),
           follow: q.follow === 1,
         });
         const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -115,7 +115,8 @@ describe.each(backends)('stations on %s', (backend) => {
     expect(body.data.params.hlx_branch_num).toBe('16');
     const cached = await get(`/info/powerStation/cache/${kasso.psId}`, admin);
     expect(cached.body.data.params.hlx_branch_num).toBe('16');
-    const photo = await portal.call({ method: 'GET', url: `/prod-api${body.data.photo}` });
+    // Photos are served to signed-in callers who see the plant only (tests/api/files.test.ts).
+    const photo = await portal.call({ method: 'GET', url: `/prod-api${body.data.photo}`, token: admin });
     expect(photo.status).toBe(200);
     expect(String(photo.body)).toContain('<svg');
     const storage = (await search('psType=ES')).rows[0];
@@ -278,7 +279,7 @@ describe.each(backends)('stations on %s', (backend) => {
 
   it('labels: administrators keep them, bad names are refused', async () => {
     const meuro = (await search('psName=Meuro')).rows[0];
-    const created = await send('POST', '/user/labeling', admin, { tagName: 'Repowering 2027', psIds: [meuro.psId] });
+    const created = await send('POST', '/user/labeling', admin, { tagName: 'Repowering 2027', psIds: [meuro.psId], shared: 1 });
     const tagId = created.body.data.tagId;
     expect((await get(`/user/labeling/${tagId}`, operator)).body.data).toMatchObject({
       tagName: 'Repowering 2027',

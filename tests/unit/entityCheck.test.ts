@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkEntity, checkEntitySet, type EntityDefinition } from '../../server/entities/definition';
 import { isFormula } from '../../server/entities/formula';
 import { rangesProblem } from '../../server/entities/hooks/tariffHooks';
+import { loadEntities } from '../../server/entities/entityFiles';
 import { SPARE_PART } from '../fixtures/sparePart';
 
 const FILE = 'schemas/entities/sparePart.json';
@@ -25,6 +26,33 @@ describe('a mistake in an entity definition names its file, path and what was ex
       expect.stringMatching(
         /^schemas\/entities\/sparePart.json \/fields\/supplierId\/ref: no entity "supplier" \(known: .*powerStation/,
       ),
+    ]);
+  });
+
+  it('an owner field the caller could write, or a missing sharing field', () => {
+    const def = {
+      ...SPARE_PART,
+      owner: { field: 'stock', entity: 'user', shared: 'public' },
+    };
+    expect(checkEntity(def, FILE)).toEqual([
+      'schemas/entities/sparePart.json /owner: no field "public"',
+      'schemas/entities/sparePart.json /owner/field: the owner field is set by the server and must be "readOnly"',
+    ]);
+  });
+
+  it('an owner without a users entity, a use through a plain field, a cascade through a missing field', () => {
+    const shipped = loadEntities('schemas').map((def) => ({ def, file: `schemas/entities/${def.name}.json` }));
+    const def = {
+      ...SPARE_PART,
+      fields: { ...SPARE_PART.fields, ownerId: { column: 'owner_id', type: 'integer', readOnly: true } },
+      owner: { field: 'ownerId', entity: 'channel' },
+      usedBy: [{ entity: 'equipment', field: 'model' }],
+      children: [{ entity: 'pointDef', field: 'partId', label: 'menu.info', path: '/info/pointDef', cascade: true }],
+    } as EntityDefinition;
+    expect(checkEntitySet([...shipped, { def, file: FILE }])).toEqual([
+      'schemas/entities/sparePart.json /children/0/field: entity "pointDef" has no field "partId" to cascade through',
+      'schemas/entities/sparePart.json /owner/entity: "channel" is not an entity of users with a "deptField"',
+      'schemas/entities/sparePart.json /usedBy/0/field: "equipment.model" is not a reference to "sparePart"',
     ]);
   });
 

@@ -1,19 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { callerOf } from '../../http/route';
-import { requireVisibleStation } from '../../stations/scope';
+import { requireVisibleStation, withinScope } from '../../stations/scope';
 import type { EntityHooks } from './types';
 
-/** A label's plants live in tag_station; its owner is who created it. */
-export const labelHooks: EntityHooks = {
-  async beforeWrite({ request }, columns, _body, mode) {
-    if (mode === 'create') columns.user_id = callerOf(request).userId;
-  },
+/** The plants the caller may see, as a subquery. */
+const visibleStations = (app: FastifyInstance, request: FastifyRequest) =>
+  withinScope(app.db.selectFrom('power_station').select('power_station.ps_id'), callerOf(request));
 
-  async afterWrite({ db, request }, id, body) {
+/**
+ * A label's plants live in tag_station (its owner and sharing are the definition's `owner` rule). Each reader
+ * sees only the plants of his scope; an edit replaces those and keeps the others, which the editor cannot see.
+ */
+export const labelHooks: EntityHooks = {
+  async afterWrite({ app, db, request }, id, body) {
     if (!Array.isArray(body.psIds)) return;
     const psIds = [...new Set(body.psIds as number[])];
     for (const psId of psIds) await requireVisibleStation(db as unknown as Db, callerOf(request), psId);
-    await db.deleteFrom('tag_station').where('tag_id', '=', id).execute();
+    await db.deleteFrom('tag_station').where('tag_id', '=', id).where('ps_id', 'in', visibleStations(app, request)).execute();
     if (psIds.length)
       await db
         .insertInto('tag_station')
@@ -25,10 +29,16 @@ export const labelHooks: EntityHooks = {
     await db.deleteFrom('tag_station').where('tag_id', 'in', ids).execute();
   },
 
-  async decorate({ db }, rows) {
+  async decorate({ app, db, request }, rows) {
     const ids = rows.map((r) => r.tagId as number);
     const links = ids.length
-      ? await db.selectFrom('tag_station').select(['tag_id', 'ps_id']).where('tag_id', 'in', ids).execute()
+      ? await db
+          .selectFrom('tag_station')
+          .select(['tag_id', 'ps_id'])
+          .where('tag_id', 'in', ids)
+          .where('ps_id', 'in', visibleStations(app, request))
+          .orderBy('ps_id')
+          .execute()
       : [];
     for (const r of rows) r.psIds = links.filter((l) => l.tag_id === r.tagId).map((l) => l.ps_id);
   },
