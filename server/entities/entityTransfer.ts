@@ -6,7 +6,7 @@ import { translatorFor } from '../http/language';
 import { writable } from './definition';
 import type { EntityAccess } from './entityAccess';
 import type { LooseDb } from './entityStore';
-import { fromDelimited, fromXlsx, toXlsx } from './spreadsheet';
+import { readSpreadsheet, toXlsx, type SheetFormat } from './spreadsheet';
 
 const MAX_IMPORT_ROWS = 5000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -81,10 +81,9 @@ export function transferRoutes(
           throw new ApiError(400, 'validation.importFormats', { formats: formats.map((f) => `.${f}`).join(', ') }, 'file');
         let sheet: unknown[][];
         try {
-          const data = await upload.toBuffer();
-          sheet = format === 'xlsx' ? await fromXlsx(data) : fromDelimited(data);
-        } catch {
-          throw new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
+          sheet = await readSpreadsheet(await upload.toBuffer(), format as SheetFormat, access.app.config.importTimeLimitMs);
+        } catch (error) {
+          throw error instanceof ApiError ? error : new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
         }
         const columns = columnsOf(request, true);
         const [header = [], ...rows] = sheet;
