@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { backends, multipart, psIdsByCode, startPortal, type Portal } from './harness';
 import { toXlsx } from '../../server/entities/spreadsheet';
 import { craftXlsx, rowsXml } from '../fixtures/craftedXlsx';
@@ -99,5 +100,67 @@ describe.each(backends)('imports and exports on %s', (backend) => {
       portal.app.config.importTimeLimitMs = limit;
     }
     expect(await count('/info/psParam/list?paramCode=slow_1')).toBe(0);
+  });
+
+  it('an import with the same parameter twice is refused row by row with HTTP 400, and nothing is written', async () => {
+    const file = await toXlsx(PARAM_HEADER, [
+      [meuro, 'Strings per box', 'twice_code', '16'],
+      [meuro, 'Other', 'once_code', '1'],
+      [meuro, 'Strings per box again', 'twice_code', '18'],
+    ]);
+    const refused = await upload('/info/psParam/import', 'params.xlsx', file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(400);
+    expect(refused.body.data.errors).toEqual([{ row: 4, field: 'paramCode', msg: expect.stringContaining('twice_code') }]);
+    expect(refused.body.data.errors[0].msg).toContain('row 2');
+    expect(await count('/info/psParam/list?paramCode=once_code')).toBe(0);
+  });
+
+  it('two devices with the same plant, type and communication number in one file are refused', async () => {
+    const file = await toXlsx(
+      ['psId', 'equipName', 'equipType', 'collectId'],
+      [
+        [meuro, 'Imported inverter A', 'JZNBQ', 4711],
+        [meuro, 'Imported inverter B', 'JZNBQ', 4711],
+      ],
+    );
+    const refused = await upload('/info/equipment/import', 'devices.xlsx', file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'collectId' })]);
+    expect(await count('/info/equipment/list?equipName=Imported inverter')).toBe(0);
+  });
+
+  it('two users with the same name in one file are a 400 row report, not a 500', async () => {
+    const header = ['userName', 'nickName', 'deptId', 'roleKey', 'password'];
+    const twice = await toXlsx(header, [
+      ['imported.twin', 'Twin one', 1, 'operator', 'secret123'],
+      ['imported.twin', 'Twin two', 1, 'operator', 'secret123'],
+    ]);
+    const refused = await upload('/system/user/import', 'users.xlsx', twice);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'userName' })]);
+    expect(await count('/system/user/list?userName=imported.twin')).toBe(0);
+  });
+
+  it('a row the database itself refuses as a duplicate is a 400 row report, and nothing is written', async () => {
+    // A unique rule the definition does not declare: only the database knows it.
+    await portal.app.db.schema
+      .createIndex('ps_param_name_unique')
+      .unique()
+      .on('ps_param')
+      .columns(['ps_id', 'param_name'])
+      .execute();
+    try {
+      const file = await toXlsx(PARAM_HEADER, [
+        [meuro, 'Same name', 'first_code', '1'],
+        [meuro, 'Same name', 'second_code', '2'],
+      ]);
+      const refused = await upload('/info/psParam/import', 'params.xlsx', file);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 400, data: { errors: [expect.objectContaining({ row: 3 })] } });
+      expect(await count('/info/psParam/list?paramCode=first_code')).toBe(0);
+    } finally {
+      await sql`drop index ps_param_name_unique`.execute(portal.app.db);
+    }
   });
 });
