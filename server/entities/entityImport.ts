@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { ApiError } from '../http/envelope';
 import type { EntityAccess } from './entityAccess';
 import type { LooseDb } from './entityStore';
+import { unguardFormula } from './spreadsheet';
 
 type Row = Record<string, unknown>;
 
@@ -107,7 +108,7 @@ function storageRefusal(error: unknown, t: TFunction): string | null {
 
 /** A cell as its field's type: text files give strings, spreadsheets numbers; arrays come as JSON. */
 function parseCell(type: string, cell: unknown): unknown {
-  if (type === 'string') return String(cell);
+  if (type === 'string') return unguardFormula(String(cell));
   if (typeof cell !== 'string') return cell;
   const text = cell.trim();
   if (type === 'array') {

@@ -5,16 +5,26 @@ import { checkXlsxLimits } from './xlsxLimits';
 
 export type SheetFormat = 'xlsx' | 'csv' | 'mod';
 
-/** An .xlsx with a bold header row and the given rows. */
+/** An .xlsx with a bold header row and the given rows; text a spreadsheet would run as a formula is quoted. */
 export async function toXlsx(header: string[], rows: unknown[][]): Promise<Buffer> {
   const data = [
     header.map((value) => ({ value, fontWeight: 'bold' as const })),
     ...rows.map((row) =>
-      row.map((v) => (v === null || v === undefined ? null : { value: typeof v === 'number' ? v : String(v) })),
+      row.map((v) => (v === null || v === undefined ? null : { value: typeof v === 'number' ? v : guardFormula(String(v)) })),
     ),
   ];
   return writeXlsxFile(data as never).toBuffer();
 }
+
+// OWASP ASVS 5.0 1.2.10 (CSV and formula injection): text starting like a formula leaves with a quote.
+// Text that already starts with quotes before such a character gets one more, so an import undoes it exactly.
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** Exported text: a quote before anything a spreadsheet program would take for a formula. */
+export const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** Imported text: the quote `guardFormula` added taken off again. */
+export const unguardFormula = (text: string): string => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
 const unreadable = () => new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
 const WORKER = new URL('./spreadsheetWorker.mjs', import.meta.url);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
 import { sql } from 'kysely';
 import { backends, multipart, psIdsByCode, startPortal, type Portal } from './harness';
 import { toXlsx } from '../../server/entities/spreadsheet';
@@ -162,5 +163,54 @@ describe.each(backends)('imports and exports on %s', (backend) => {
     } finally {
       await sql`drop index ps_param_name_unique`.execute(portal.app.db);
     }
+  });
+
+  it('exported text starting with = + - @ tab or CR gets a leading quote; numbers, negative ones too, stay numbers', async () => {
+    const risky = ['=HYPERLINK("http://evil.example","x")', '+49 30 1234', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'];
+    for (const [i, value] of risky.entries())
+      expect(
+        (await call('POST', '/info/psParam', { psId: meuro, paramName: value, paramCode: `risky_${i}`, paramValue: value })).body
+          .code,
+      ).toBe(200);
+    const exported = await portal.app.inject({
+      method: 'GET',
+      url: `/prod-api/info/psParam/export?psId=${meuro}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const cells = (await readSheet(exported.rawPayload)).flat();
+    for (const value of risky) {
+      expect(cells.filter((cell) => cell === `'${value}`)).toHaveLength(2);
+      expect(cells).not.toContain(value);
+    }
+
+    const channelId = (
+      await call('POST', '/info/channel', { psId: meuro, channelName: 'Export logger', param: '10.0.0.9:502', address: 1 })
+    ).body.data.channelId;
+    const point = { channelId, pointType: 'YC', equipType: 'ZCNBQ', collectId: 1, pointCode: 'P', register: 1, functionCode: 4 };
+    await call('POST', '/info/channelPoint', { ...point, coefficient: -1.5, pointName: '-1.5' });
+    const points = await portal.app.inject({
+      method: 'GET',
+      url: `/prod-api/info/channelPoint/export?channelId=${channelId}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const [, row] = await readSheet(points.rawPayload);
+    expect(row).toContain(-1.5);
+    expect(row).toContain("'-1.5");
+  });
+
+  it('an exported file imports back with the values as they were', async () => {
+    const param = { psId: meuro, paramName: '-2+3', paramCode: 'round_trip', paramValue: '\'=HYPERLINK("http://evil.example")' };
+    expect((await call('POST', '/info/psParam', param)).body.code).toBe(200);
+    const exported = await portal.app.inject({
+      method: 'GET',
+      url: `/prod-api/info/psParam/export?paramCode=round_trip`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const id = (await call('GET', '/info/psParam/list?paramCode=round_trip')).body.rows[0].paramId;
+    await portal.call({ method: 'DELETE', url: '/prod-api/info/psParam/remove', token: admin, payload: { ids: [id] } });
+    const back = await upload('/info/psParam/import', 'psParam.xlsx', exported.rawPayload);
+    expect(back.body).toMatchObject({ code: 200, data: { inserted: 1 } });
+    const [again] = (await call('GET', '/info/psParam/list?paramCode=round_trip')).body.rows;
+    expect(again).toMatchObject({ paramName: param.paramName, paramValue: param.paramValue });
   });
 });
