@@ -33,6 +33,8 @@ export interface ServerConfig {
   mqttUrl?: string;
   /** Start the telemetry timers and backfill with the server (tests drive time themselves). */
   telemetryAutoRun: boolean;
+  /** An import whose file takes longer to read is refused (the parse runs in a worker thread). */
+  importTimeLimitMs: number;
   /** JSON menus and page schemas, read at start and on demand. */
   schemasDir: string;
   /** The built browser app (vite build); served when present. */
@@ -62,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
     telemetryAutoRun: true,
+    importTimeLimitMs: intFrom(env.IMPORT_TIME_LIMIT_MS, 10_000),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
   };

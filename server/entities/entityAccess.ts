@@ -173,14 +173,25 @@ export class EntityAccess {
     return checked;
   }
 
-  /** No other row may share a unique field or a unique set of fields (an edit keeps what it leaves out). */
-  private async checkUnique(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
-    const sets = [
+  /** The field sets no two rows may share: each unique field alone, and the declared unique keys. */
+  get uniqueSets(): string[][] {
+    return [
       ...Object.entries(this.def.fields)
         .filter(([, f]) => f.unique)
         .map(([name]) => [name]),
       ...(this.def.uniqueKeys ?? []),
     ];
+  }
+
+  /** The labels and values of a unique set, as a refusal names them ("Plant + Parameter code", "7 / hlx"). */
+  describeSet(set: string[], values: Row, t: TFunction): { field: string; value: string } {
+    const label = (name: string) => (this.def.fields[name]!.label ? t(this.def.fields[name]!.label!) : name);
+    return { field: set.map(label).join(' + '), value: set.map((name) => String(values[name])).join(' / ') };
+  }
+
+  /** No other row may share a unique field or a unique set of fields (an edit keeps what it leaves out). */
+  private async checkUnique(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
+    const sets = this.uniqueSets;
     if (!sets.length) return;
     const values =
       mode === 'update' ? { ...toDto(this.def, await this.find(request, Number(checked[this.key]))), ...checked } : checked;
@@ -190,14 +201,12 @@ export class EntityAccess {
       for (const name of set) same = same.where(this.def.fields[name]!.column, '=', values[name]);
       if (mode === 'update') same = same.where(this.keyColumn, '!=', checked[this.key]);
       if (!(await same.executeTakeFirst())) continue;
-      const field = set[set.length - 1]!;
-      const labels = set.map((name) => (this.def.fields[name]!.label ? t(this.def.fields[name]!.label!) : name)).join(' + ');
       throw new ApiError(
         400,
         'validation.duplicate',
         {},
-        field,
-        t('validation.duplicate', { field: labels, value: set.map((n) => String(values[n])).join(' / ') }),
+        set[set.length - 1],
+        t('validation.duplicate', this.describeSet(set, values, t)),
       );
     }
   }

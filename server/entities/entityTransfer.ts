@@ -5,13 +5,16 @@ import { NO_INPUT, route, type Route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { writable } from './definition';
 import type { EntityAccess } from './entityAccess';
-import type { LooseDb } from './entityStore';
-import { fromDelimited, fromXlsx, toXlsx } from './spreadsheet';
+import { checkRows, ImportRefused, storeRows } from './entityImport';
+import { readSpreadsheet, toXlsx, type SheetFormat } from './spreadsheet';
 
 const MAX_IMPORT_ROWS = 5000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Export (a real .xlsx), its empty template, and import with a per-row report that writes all rows or none. */
+/**
+ * Export (a real .xlsx), its empty template, and import with a per-row report that writes all rows or none;
+ * a refused import answers HTTP 400 with `{code: 400, msg, data: {errors}}`.
+ */
 export function transferRoutes(
   access: EntityAccess,
   listQuerySchema: object,
@@ -72,7 +75,7 @@ export function transferRoutes(
       url: `${def.basePath}/import`,
       access: access.can('import'),
       schema: NO_INPUT,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const t = translatorFor(request);
         const upload = request.isMultipart() ? await request.file() : undefined;
         if (!upload) throw new ApiError(400, 'validation.uploadFirst', {}, 'file');
@@ -81,55 +84,24 @@ export function transferRoutes(
           throw new ApiError(400, 'validation.importFormats', { formats: formats.map((f) => `.${f}`).join(', ') }, 'file');
         let sheet: unknown[][];
         try {
-          const data = await upload.toBuffer();
-          sheet = format === 'xlsx' ? await fromXlsx(data) : fromDelimited(data);
-        } catch {
-          throw new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
+          sheet = await readSpreadsheet(await upload.toBuffer(), format as SheetFormat, access.app.config.importTimeLimitMs);
+        } catch (error) {
+          throw error instanceof ApiError ? error : new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
         }
-        const columns = columnsOf(request, true);
-        const [header = [], ...rows] = sheet;
-        if (rows.length > MAX_IMPORT_ROWS) throw new ApiError(400, 'validation.tooManyRows', { max: MAX_IMPORT_ROWS }, 'file');
-        const at = columns.map((c) =>
-          header.findIndex((h) => String(h ?? '').trim() === c.title || String(h ?? '').trim() === c.name),
-        );
-        const errors: { row: number; field: string; msg: string }[] = [];
-        const valid: Record<string, unknown>[] = [];
-        for (const [i, cells] of rows.entries()) {
-          const body: Record<string, unknown> = {};
-          columns.forEach((c, j) => {
-            const cell = at[j]! >= 0 ? cells[at[j]!] : undefined;
-            if (cell === null || cell === undefined || cell === '') return;
-            body[c.name] = parseCell(c.type, cell);
-          });
-          try {
-            valid.push(await access.check(request, 'create', body, t));
-          } catch (error) {
-            const e = error as ApiError;
-            errors.push({ row: i + 2, field: e.field ?? '', msg: e.text ?? t(e.messageKey, e.params) });
-          }
+        if (sheet.length - 1 > MAX_IMPORT_ROWS)
+          throw new ApiError(400, 'validation.tooManyRows', { max: MAX_IMPORT_ROWS }, 'file');
+        let rows: Awaited<ReturnType<typeof checkRows>>;
+        try {
+          rows = await checkRows(access, request, columnsOf(request, true), sheet, t);
+          await storeRows(access, request, rows, t);
+        } catch (error) {
+          if (!(error instanceof ImportRefused)) throw error;
+          const msg = t('validation.importRejected', { count: error.errors.length });
+          return reply.code(400).send({ code: 400, msg, data: { errors: error.errors } });
         }
-        if (errors.length) return { code: 400, msg: t('validation.importRejected', { count: errors.length }), data: { errors } };
-        await access.db.transaction().execute(async (trx: LooseDb) => {
-          for (const body of valid) await access.insert(request, body, trx);
-        });
         await changed(request);
-        return ok({ inserted: valid.length });
+        return ok({ inserted: rows.length });
       },
     }),
   };
-}
-
-/** A cell as its field's type: text files give strings, spreadsheets numbers; arrays come as JSON. */
-function parseCell(type: string, cell: unknown): unknown {
-  if (type === 'string') return String(cell);
-  if (typeof cell !== 'string') return cell;
-  const text = cell.trim();
-  if (type === 'array') {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 }

@@ -145,6 +145,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
       token: admin,
       ...multipart('parts.xlsx', wrong),
     });
+    expect(rejected.status).toBe(400);
     expect(rejected.body.code).toBe(400);
     expect(rejected.body.data.errors.map((e: any) => [e.row, e.field])).toEqual([
       [3, 'partName'],

@@ -189,6 +189,7 @@ describe.each(backends)('the shipped entity families on %s', (backend) => {
     expect(ok.body).toMatchObject({ code: 200, data: { inserted: 2 } });
     const mod = `channelId;pointType;equipType;collectId;pointCode;register;functionCode\n${channelId};YC;ZCNBQ;2;P;30775;4\n${channelId};YC;ZCNBQ;2;Q;70000;4\n`;
     const rejected = await upload('/info/channelPoint/import', admin, 'points.mod', mod);
+    expect(rejected.status).toBe(400);
     expect(rejected.body.code).toBe(400);
     expect(rejected.body.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'register' })]);
     expect((await call('GET', `/info/channelPoint/list?channelId=${channelId}`, admin)).body.total).toBe(2);
