@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { PointType } from './catalogue/pointTables';
 import { STATION_TABLE } from './catalogue/pointTables';
 import { liveKey } from './liveStore';
+import { DeviceOwners } from './deviceOwners';
 
 /** What ingest needs to know of a point: its definition, its device and its station. */
 export interface PointDefinition {
@@ -84,6 +85,8 @@ export interface HistoryBlock {
  * `refresh()` picks up changed configuration without a restart.
  */
 export class PointRegistry {
+  /** The devices real sources feed, claimed by those sources (equipIds survive a refresh). */
+  readonly owners = new DeviceOwners();
   stations = new Map<number, StationFacts>();
   devices = new Map<number, Device>();
   private deviceByKey = new Map<string, Device>();

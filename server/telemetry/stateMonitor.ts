@@ -288,7 +288,10 @@ export class StateMonitor {
       if (faulty) abnormal++;
       const was = previous[i];
       const wasFaulty = was === BRANCH_STATE.zero || was === BRANCH_STATE.low;
-      if (was !== undefined && (faulty !== wasFaulty || (faulty && was !== state))) {
+      // A branch already faulty at its first judgement (monitoring started in daylight) is reported too, or it
+      // would stand unreported for good; after a restart its open alarm is restored, so it does not repeat.
+      const changed = was === undefined ? faulty : faulty !== wasFaulty || (faulty && was !== state);
+      if (changed) {
         if (wasFaulty)
           this.stateEvent(
             station,

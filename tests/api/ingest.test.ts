@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTCPServer } from 'jsmodbus';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { backends, startPortal, type Portal } from './harness';
+import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { zoneOffset } from '../../server/telemetry/stationDay';
@@ -43,8 +43,10 @@ class FakeDevice {
   }
 
   async unplug(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
     for (const s of this.sockets) s.destroy();
-    await new Promise((resolve) => this.server?.close(resolve));
+    await new Promise((resolve) => server.close(resolve));
     this.server = null;
   }
 }
@@ -208,6 +210,129 @@ describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
       const day = new Date(lateTime + zoneOffset(station.timeZone, lateTime)).toISOString().slice(0, 10);
       const curve = (await portal.app.telemetry.history.readDay([seriesId], station.timeZone, day)).get(seriesId)!;
       expect(curve.samples[(lateTime - curve.start) / 300_000]).toBe(42.75);
+    } finally {
+      await publisher.endAsync();
+      await ingest.stop();
+    }
+  });
+});
+
+describe.each(backends)('a device a real source feeds (Modbus channel, MQTT gateway) is never simulated, on %s', (backend) => {
+  const PERIOD_MS = 200;
+  let portal: Portal;
+  let psId: number;
+  let collectId: number;
+  const device = new FakeDevice();
+
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: true });
+    psId = (await psIdsByCode(portal))['PL-PVES-028']!;
+    collectId = portal.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'JZNBQ')!.collectId;
+    await device.plugIn();
+    device.holding.writeFloatBE(1001, 0);
+    const { channel_id } = await portal.app.db
+      .insertInto('channel')
+      .values({
+        ps_id: psId,
+        channel_name: 'Inverter 1 gateway',
+        param: `127.0.0.1:${device.port}`,
+        address: 1,
+        channel_type: 'tcp',
+        protocol: 'modbus-tcp',
+        period_ms: PERIOD_MS,
+        state: 0,
+        enabled: 1,
+        order_num: 0,
+        remark: null,
+        updated_at: Date.now(),
+      })
+      .returning('channel_id')
+      .executeTakeFirstOrThrow();
+    await portal.app.db
+      .insertInto('channel_point')
+      .values({
+        channel_id,
+        point_type: 'YC',
+        equip_type: 'JZNBQ',
+        collect_id: collectId,
+        point_code: 'P',
+        point_name: 'P',
+        original_name: null,
+        register: 0,
+        function_code: 3,
+        data_type: 'float32',
+        word_order: 'BE',
+        byte_order: 'BE',
+        coefficient: 1,
+        tag: null,
+      })
+      .execute();
+    await portal.app.telemetry.configChanged();
+  });
+  afterAll(async () => {
+    await device.unplug().catch(() => undefined);
+    await portal.close();
+  });
+
+  const reading = (code = 'P') => portal.app.telemetry.live.get(liveKey(psId, 'JZNBQ', collectId, code));
+
+  it('a backfill writes no simulated history for the device', async () => {
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    const seriesId = portal.app.telemetry.registry.seriesId(psId, 'JZNBQ', collectId, 'P')!;
+    const to = Math.floor(Date.now() / 300_000) * 300_000 - 600_000;
+    await portal.app.telemetry.backfill(to - 1_800_000, to);
+    for (let t = to - 1_800_000; t <= to; t += 300_000) {
+      const day = new Date(t + zoneOffset(station.timeZone, t)).toISOString().slice(0, 10);
+      const curve = (await portal.app.telemetry.history.readDay([seriesId], station.timeZone, day)).get(seriesId)!;
+      expect(curve.samples[(t - curve.start) / 300_000], new Date(t).toISOString()).toBeNaN();
+    }
+  });
+
+  it('keeps exactly the device’s values across simulator ticks, and simulates none of its other points', async () => {
+    for (const value of [1001, 1002, 1003, 1004]) {
+      device.holding.writeFloatBE(value, 0);
+      await until(() => reading()?.value === value);
+      for (let i = 0; i < 3; i++) {
+        portal.app.telemetry.tick(Date.now());
+        expect(reading()?.value).toBe(value);
+      }
+    }
+    expect(reading()?.quality).toBe('good');
+    expect(reading('DayE')).toBeUndefined();
+    expect(reading('Run')).toBeUndefined();
+  });
+
+  it('a command to a point its channel does not map reaches no simulated stand-in', async () => {
+    expect(await portal.app.telemetry.command(psId, 'JZNBQ', collectId, 'OnOff', 0)).toEqual({ ok: false, reason: 'noChannel' });
+  });
+
+  it('a device that stops answering leaves its point stale, then interrupted, never refreshed by the simulator', async () => {
+    await device.unplug();
+    const last = reading()!;
+    const key = liveKey(psId, 'JZNBQ', collectId, 'P');
+    expect(portal.app.telemetry.live.get(key, last.time + 2.5 * PERIOD_MS)?.quality).toBe('stale');
+    await new Promise((r) => setTimeout(r, 4 * PERIOD_MS));
+    for (let i = 0; i < 3; i++) {
+      portal.app.telemetry.tick(Date.now());
+      expect(reading()).toMatchObject({ value: last.value, time: last.time, quality: 'interrupted' });
+    }
+    expect(reading('nbqState')?.value).toBe(5);
+  });
+
+  it.runIf(mqttAvailable)('a device its MQTT gateway reports keeps the gateway’s values across simulator ticks', async () => {
+    const other = portal.app.telemetry.registry.devicesOf(psId).filter((d) => d.equipType === 'JZNBQ')[1]!;
+    const key = liveKey(psId, 'JZNBQ', other.collectId, 'P');
+    const ingest = new MqttIngest(MQTT_URL, portal.app.telemetry.ingest);
+    await ingest.start();
+    const publisher: MqttClient = await connectAsync(MQTT_URL);
+    try {
+      const topic = `portal/v1/${psId}/JZNBQ/${other.collectId}/data`;
+      await publisher.publishAsync(topic, JSON.stringify({ ts: Date.now(), values: { P: 705.9 } }), { qos: 1 });
+      await until(() => portal.app.telemetry.live.get(key)?.value === 705.9);
+      for (let i = 0; i < 3; i++) {
+        portal.app.telemetry.tick(Date.now());
+        expect(portal.app.telemetry.live.get(key)?.value).toBe(705.9);
+      }
     } finally {
       await publisher.endAsync();
       await ingest.stop();

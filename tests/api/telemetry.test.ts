@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTimes } from 'suncalc';
 import { backends, startPortal, type Portal, psIdsByCode } from './harness';
 import { integrate } from '../../server/telemetry/dailyStats';
 import { FleetSimulator } from '../../server/sources/simulator/fleetSimulator';
@@ -355,5 +356,30 @@ describe.each(backends)('telemetry on %s', (backend) => {
     const first = collect(7);
     expect(collect(7)).toEqual(first);
     expect(collect(8)).not.toEqual(first);
+  });
+});
+
+describe.each(backends)('branch alarms on %s', (backend) => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: true });
+  }, 60_000);
+  afterAll(() => portal.close());
+
+  it('a branch already dead when monitoring starts in full sun is reported once', async () => {
+    const psId = (await psIdsByCode(portal))['CN-PV-001']!;
+    const golmud = portal.app.telemetry.registry.stations.get(psId)!;
+    // Monitoring starts at Golmud's solar noon: its very first judgement finds branch 3 of box 2 dead.
+    const noon = getTimes(new Date(Date.now() - DAY), golmud.latitude, golmud.longitude).solarNoon.getTime();
+    await portal.app.telemetry.backfill(noon, noon + 3_600_000);
+    const admin = await portal.login('admin');
+    const { body } = await portal.call({
+      method: 'POST',
+      url: '/prod-api/event/list',
+      payload: { psId, eventType: 5 },
+      token: admin,
+    });
+    const zero = body.rows.filter((e: any) => e.content === 'Combiner box 2: branch 3 carries no current');
+    expect(zero.map((e: any) => [e.action, e.level])).toEqual([[1, 2]]);
   });
 });

@@ -57,6 +57,13 @@ export class ModbusCollector {
           )
           .execute()
       : [];
+    // Every device a channel maps is the real one: the simulator leaves it alone, connected or not.
+    const psOf = new Map(channels.map((c) => [c.channel_id, c.ps_id]));
+    const registry = this.ingest.registry;
+    registry.owners.set(
+      'modbus',
+      points.flatMap((p) => registry.deviceAt(psOf.get(p.channel_id)!, p.equip_type, p.collect_id)?.equipId ?? []),
+    );
     const seen = new Set<number>();
     for (const channel of channels) {
       seen.add(channel.channel_id);

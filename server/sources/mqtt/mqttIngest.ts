@@ -154,6 +154,20 @@ export class MqttIngest {
       return;
     }
     this.ingest.accept(parsed.samples, parsed.periodMs);
+    this.claimDevices(parsed.samples);
+  }
+
+  /** A device its gateway reports is the real one from now on: the simulator leaves it alone. */
+  private claimDevices(samples: readonly Sample[]): void {
+    const registry = this.ingest.registry;
+    let last = '';
+    for (const s of samples) {
+      const key = `${s.psId}_${s.equipType}_${s.collectId}`;
+      if (key === last) continue;
+      last = key;
+      const device = registry.deviceAt(s.psId, s.equipType, s.collectId);
+      if (device) registry.owners.add('mqtt', device.equipId);
+    }
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Ingest } from '../../telemetry/ingest';
 import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
-import { StationSimulator } from './stationSimulator';
+import { StationSimulator, type Emit } from './stationSimulator';
 import type { CommandResult } from '../../telemetry/commandResult';
 
 export const SIM_PERIOD_MS = 3000;
@@ -33,19 +33,26 @@ export class FleetSimulator {
 
   /**
    * A remote command to a simulated device, in effect from the next step; null when no simulated station
-   * holds that device (it was added after the models were built).
+   * holds that device (it was added after the models were built) or a real source feeds it.
    */
   command(psId: number, equipType: string, collectId: number, code: string, value: number): CommandResult | null {
     const station = this.stations.find((s) => s.station.psId === psId);
     const device = this.registry.deviceAt(psId, equipType, collectId);
-    if (!station || !device) return null;
+    if (!station || !device || this.registry.owners.owns(device.equipId)) return null;
     return station.command(device, code, value) ? { ok: true, via: 'simulator' } : { ok: false, reason: 'unsupported' };
   }
 
-  /** Values of every station at `t`, written through ingest with the given refresh period. */
+  /**
+   * Values of every station at `t`, written through ingest with the given refresh period; a device a real
+   * source feeds (a Modbus channel, an MQTT gateway) is left to that source, live and in the backfill.
+   */
   step(t: number, periodMs: number): void {
     const dt = this.last ? Math.min(600, (t - this.last) / 1000) : periodMs / 1000;
     this.last = t;
-    for (const station of this.stations) station.step(t, dt, (h, value) => this.ingest.write(h, value, t, periodMs));
+    const owners = this.registry.owners;
+    const emit: Emit = (h, value) => {
+      if (!h.device || !owners.owns(h.device.equipId)) this.ingest.write(h, value, t, periodMs);
+    };
+    for (const station of this.stations) station.step(t, dt, emit);
   }
 }
