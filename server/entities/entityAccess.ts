@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
+import { translatorFor } from '../http/language';
 import { requireVisibleStation, withinScope } from '../stations/scope';
 import type { Permission } from '../auth/permissions';
 import { keyField, type EntityDefinition } from './definition';
@@ -305,6 +306,34 @@ export class EntityAccess {
       // In slices: a channel may hold thousands of points, more than a statement takes parameters.
       for (let i = 0; i < childIds.length; i += 1000) await child.removeWithin(request, trx, childIds.slice(i, i + 1000));
     }
+    await this.requireUnused(request, trx, ids);
     await trx.deleteFrom(this.def.table).where(this.keyColumn, 'in', ids).execute();
+  }
+
+  /**
+   * A row other rows still point at (a point table devices use, a device that is another's parent) is not
+   * removed from under them: the caller changes or removes those first. Cascade children are gone by now.
+   */
+  private async requireUnused(request: FastifyRequest, trx: LooseDb, ids: number[]): Promise<void> {
+    for (const def of this.all.values()) {
+      const refs = Object.values(def.fields).filter((f) => f.ref === this.def.name && f.stored !== false && f.type !== 'array');
+      for (const f of refs) {
+        let users = trx
+          .selectFrom(def.table)
+          .select((eb: any) => eb.fn.countAll().as('count'))
+          .where(f.column, 'in', ids);
+        if (def.name === this.def.name) users = users.where(this.keyColumn, 'not in', ids);
+        const { count } = (await users.executeTakeFirstOrThrow()) as { count: number | string };
+        if (Number(count) === 0) continue;
+        const t = translatorFor(request);
+        throw new ApiError(
+          409,
+          'validation.inUse',
+          {},
+          undefined,
+          t('validation.inUse', { entity: t(def.title), count: Number(count) }),
+        );
+      }
+    }
   }
 }

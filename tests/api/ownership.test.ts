@@ -115,6 +115,24 @@ describe.each(backends)('ownership on %s', (backend) => {
     expect((await call('PUT', '/info/pointConfig', admin, { ...config, remark: 'Fleet-wide' })).body.code).toBe(200);
   });
 
+  it('a point table devices still use is not removed from under them, not even by an administrator', async () => {
+    const { point_config_id: configId } = await portal.app.db
+      .selectFrom('equipment')
+      .select('point_config_id')
+      .where('point_config_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const users = await portal.app.db
+      .selectFrom('equipment')
+      .select('equip_id')
+      .where('point_config_id', '=', configId)
+      .execute();
+    const refused = await call('DELETE', '/info/pointConfig/remove', admin, { ids: [configId] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(`Still in use by Devices (${users.length}): change or remove those first`);
+    expect((await call('GET', `/info/pointConfig/${configId}`, admin)).status).toBe(200);
+    expect((await call('GET', `/info/pointDef/list?pointConfigId=${configId}`, admin)).body.total).toBeGreaterThan(0);
+  });
+
   it('a group administrator keeps creating and editing point tables his own devices use', async () => {
     const created = await call('POST', '/info/pointConfig', gadmin, {
       equipType: 'ZCNBQ',
