@@ -7,7 +7,7 @@ import { requireVisibleStation, withinScope } from '../stations/scope';
 import type { Permission } from '../auth/permissions';
 import { keyField, type EntityDefinition } from './definition';
 import { contains, toColumns, toDto, type LooseDb } from './entityStore';
-import { readableByOwner, requireChangeable, requireParentsChangeable } from './entityOwnership';
+import { markLocked, readableByOwner, requireChangeable, requireParentsChangeable } from './entityOwnership';
 import { validateBody } from './entityValidation';
 import { hooksFor } from './hooks';
 import type { HookContext } from './hooks/types';
@@ -120,6 +120,7 @@ export class EntityAccess {
   async dtos(request: FastifyRequest, rows: Row[]): Promise<Row[]> {
     const dtos = rows.map((r) => toDto(this.def, r));
     await this.hooks.decorate?.(this.ctx(request), dtos);
+    await markLocked(this, request, dtos);
     return dtos;
   }
 

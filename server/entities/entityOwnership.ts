@@ -31,13 +31,16 @@ export function readableByOwner(
 }
 
 /**
- * Refuses (403) a change of rows the caller may see but not change: another user's row, or a row that rows
- * outside his scope use (a point table of other groups' devices). Administrators change everything.
+ * The rows among `ids` the caller may see but not change, each with the reason's message: another user's
+ * row, or a row that rows outside his scope use (a point table of other groups' devices). Administrators
+ * change everything.
  */
-export async function requireChangeable(access: EntityAccess, request: FastifyRequest, ids: number[]): Promise<void> {
+export async function lockedAmong(access: EntityAccess, request: FastifyRequest, ids: number[]): Promise<Map<number, string>> {
+  const locked = new Map<number, string>();
   const caller = callerOf(request);
-  if (caller.deptScope === null || !ids.length) return;
+  if (caller.deptScope === null || !ids.length) return locked;
   const { def, db } = access;
+  const t = translatorFor(request);
   if (def.owner) {
     const owner = def.fields[def.owner.field]!.column;
     const foreign = await db
@@ -45,30 +48,33 @@ export async function requireChangeable(access: EntityAccess, request: FastifyRe
       .select(access.keyColumn)
       .where(access.keyColumn, 'in', ids)
       .where((eb) => eb.or([eb(owner, '!=', caller.userId), eb(owner, 'is', null)]))
-      .executeTakeFirst();
-    if (foreign) throw new ApiError(403, 'server.auth.notOwner');
+      .execute();
+    for (const r of foreign) locked.set(Number(r[access.keyColumn]), t('server.auth.notOwner'));
   }
   for (const use of def.usedBy ?? []) {
     const user = access.other(use.entity);
     const column = user.def.fields[use.field]!.column;
-    const count = async (query: ReturnType<EntityAccess['query']>) => {
-      const row = await query
+    const uses = async (query: ReturnType<EntityAccess['query']>) => {
+      const rows = await query
         .where(column, 'in', ids)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .select((eb) => [column, eb.fn.countAll().as('n')])
+        .groupBy(column)
+        .execute();
+      return new Map(rows.map((r) => [Number(r[column]), Number(r.n)]));
     };
-    if ((await count(db.selectFrom(user.def.table))) > (await count(user.query(request)))) {
-      const t = translatorFor(request);
-      throw new ApiError(
-        403,
-        'server.auth.usedElsewhere',
-        {},
-        undefined,
-        t('server.auth.usedElsewhere', { entity: t(user.def.title) }),
-      );
+    const visible = await uses(user.query(request));
+    for (const [id, n] of await uses(db.selectFrom(user.def.table))) {
+      if (n > (visible.get(id) ?? 0) && !locked.has(id))
+        locked.set(id, t('server.auth.usedElsewhere', { entity: t(user.def.title) }));
     }
   }
+  return locked;
+}
+
+/** Refuses (403) a change of rows the caller may see but not change (see lockedAmong). */
+export async function requireChangeable(access: EntityAccess, request: FastifyRequest, ids: number[]): Promise<void> {
+  const [reason] = (await lockedAmong(access, request, ids)).values();
+  if (reason) throw new ApiError(403, 'server.auth.forbidden', {}, undefined, reason);
 }
 
 /** Refuses a write of child rows (given by field) whose parent the caller may not change: a shared table's points. */
@@ -76,5 +82,21 @@ export async function requireParentsChangeable(access: EntityAccess, request: Fa
   for (const { parent, field } of access.parents()) {
     const ids = [...new Set(rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined))].map(Number);
     await requireChangeable(parent, request, ids);
+  }
+}
+
+/**
+ * Marks the listed rows the caller may see but not change, or whose parent he may not change, with
+ * `locked: true`: the page then offers no edit or delete the server would refuse.
+ */
+export async function markLocked(access: EntityAccess, request: FastifyRequest, dtos: Row[]): Promise<void> {
+  const idsOf = (field: string) =>
+    [...new Set(dtos.map((d) => d[field]).filter((v) => v !== null && v !== undefined))].map(Number);
+  const own = await lockedAmong(access, request, idsOf(access.key));
+  const parents = await Promise.all(
+    access.parents().map(async ({ parent, field }) => ({ field, locked: await lockedAmong(parent, request, idsOf(field)) })),
+  );
+  for (const dto of dtos) {
+    if (own.has(Number(dto[access.key])) || parents.some((p) => p.locked.has(Number(dto[p.field])))) dto.locked = true;
   }
 }

@@ -75,7 +75,9 @@ export function validateBody(
   t: TFunction,
 ): Record<string, unknown> {
   const validator = validatorFor(def, mode);
-  const copy = structuredClone(body ?? {});
+  const copy = structuredClone(body ?? {}) as Record<string, unknown>;
+  // The server's own marker on answered rows (entityOwnership.markLocked) is not input: a row sent back as read.
+  if (copy && typeof copy === 'object' && !def.fields.locked) delete copy.locked;
   if (!validator(copy)) {
     const { field, msg } = describeError(def, validator.errors![0]!, t);
     throw new ApiError(400, 'validation.format', {}, field, msg);

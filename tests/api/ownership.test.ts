@@ -67,6 +67,14 @@ describe.each(backends)('ownership on %s', (backend) => {
     });
   });
 
+  it('the label list marks the labels a reader may not change, so his page offers no edit or delete', async () => {
+    const mine = (await labels(gadmin)).find((l) => l.tagName === 'Desert O&M');
+    const theirs = (await labels(gadmin)).find((l) => l.tagName === 'Utility scale');
+    expect(mine.locked).toBeUndefined();
+    expect(theirs.locked).toBe(true);
+    expect((await labels(admin)).some((l) => l.locked)).toBe(false);
+  });
+
   it('a label shared with a group keeps the plants its editor cannot see', async () => {
     const golmud = ids['CN-PV-001']!;
     const dunhuang = ids['CN-PV-002']!;
@@ -111,6 +119,8 @@ describe.each(backends)('ownership on %s', (backend) => {
       pointType: 'YC',
     });
     expect(added.status).toBe(403);
+    expect(config.locked).toBe(true);
+    expect((await call('GET', `/info/pointDef/list?pointConfigId=${configId}`, gadmin)).body.rows[0].locked).toBe(true);
     expect((await call('GET', `/info/pointConfig/${configId}`, admin)).body.data.remark).toBe(config.remark);
     expect((await call('PUT', '/info/pointConfig', admin, { ...config, remark: 'Fleet-wide' })).body.code).toBe(200);
   });

@@ -58,11 +58,14 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
         <tbody>
           {rows.map((row) => {
             const id = row[meta.key];
+            // The server marks rows this user may see but not change (another's label, a table other groups use).
+            const locked = row.locked === true;
             return (
               <tr key={String(id)}>
                 {selectable && (
                   <td className="portal-crud-check">
                     <Checkbox
+                      disabled={locked}
                       checked={selected.includes(id)}
                       onChange={() => onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
                       aria-label={t('crud.select')}
@@ -76,7 +79,7 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
                 ))}
                 {editable && (
                   <td className="portal-crud-actions">
-                    {can('edit') && (
+                    {can('edit') && !locked && (
                       <Button variant="minimal" size="small" icon="edit" text={t('crud.edit')} onClick={() => onEdit(row)} />
                     )}
                     {meta.children.length > 0 && (
@@ -98,7 +101,7 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
                         <Button variant="minimal" size="small" icon="more" endIcon="caret-down" text={t('crud.more')} />
                       </Popover>
                     )}
-                    {can('remove') && (
+                    {can('remove') && !locked && (
                       <Button
                         variant="minimal"
                         size="small"
