@@ -17,6 +17,7 @@ import { storeDemoDiagrams } from './demo/demoDiagrams';
 import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
+import { limitSignInPerAccount } from './auth/signInThrottle';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
 import { registerMenuRoutes } from './menu/routes';
@@ -69,7 +70,7 @@ async function tokenSecret(db: Db): Promise<Buffer> {
 
 /** The whole portal server: storage, services, `/prod-api` routes and the browser app. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
   // Also on a demo store seeded before diagrams existed: each storage plant gets its single-line diagram.
@@ -99,6 +100,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   await app.register(rateLimit, { global: false });
+  limitSignInPerAccount(app, config.loginRateLimit);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   registerSessionRoutes(app);
