@@ -17,6 +17,9 @@ import { storeDemoDiagrams } from './demo/demoDiagrams';
 import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
+import { installJsonParser } from './http/jsonBody';
+import { installValidators } from './http/validation';
+import { recordRoutes } from './http/routeTable';
 import { limitSignInPerAccount } from './auth/signInThrottle';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
@@ -98,7 +101,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await database.close();
   });
 
+  recordRoutes(app);
   installErrorHandler(app);
+  installJsonParser(app);
+  installValidators(app);
   await app.register(rateLimit, { global: false });
   limitSignInPerAccount(app, config.loginRateLimit);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });

@@ -10,7 +10,9 @@ import { uploadRoutes } from './entityUpload';
 const idsBody = {
   type: 'object',
   required: ['ids'],
-  properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } },
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
 } as const;
 
 /** The list query of an entity: paging, sort and its declared filters. */
