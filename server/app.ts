@@ -18,6 +18,7 @@ import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
 import { installJsonParser } from './http/jsonBody';
+import { refuseNulInUrls } from './http/nulGuard';
 import { installValidators } from './http/validation';
 import { recordRoutes } from './http/routeTable';
 import { limitSignInPerAccount } from './auth/signInThrottle';
@@ -104,6 +105,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   recordRoutes(app);
   installErrorHandler(app);
   installJsonParser(app);
+  refuseNulInUrls(app);
   installValidators(app);
   await app.register(rateLimit, { global: false });
   limitSignInPerAccount(app, config.loginRateLimit);

@@ -148,4 +148,54 @@ describe.each(backends)('request bodies are taken as sent on %s', (backend) => {
     const one = await portal.call({ method: 'GET', url: `/prod-api/info/powerStation/${psId}`, token: admin });
     expect(one.body.data.psId).toBe(psId);
   });
+
+  it('text with a NUL character is refused with 400, in a body, a query string or a path', async () => {
+    const nul = { code: 400, msg: 'Text must not contain the NUL character' };
+    const inBody = await send('POST', '/prod-api/monitor/fleetMapStations', { psName: 'Gol\u0000mud' });
+    expect([inBody.status, inBody.body]).toEqual([400, nul]);
+    // An escaped backslash before "u0000" is no NUL: that text is searched for as written.
+    const escaped = await portal.call({
+      method: 'POST',
+      url: '/prod-api/monitor/fleetMapStations',
+      token: admin,
+      payload: '{"psName":"Gol\\\\u0000mud"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([escaped.status, escaped.body.data]).toEqual([200, []]);
+    for (const url of ['/prod-api/info/powerStation/list?psName=Gol%00mud', '/prod-api/ui/entity/power%00Station']) {
+      const { status, body } = await portal.call({ method: 'GET', url, token: admin });
+      expect([status, body], url).toEqual([400, nul]);
+    }
+  });
+
+  it('numbers beyond the 32-bit integers the store keeps are refused with 400 naming the field', async () => {
+    const tooBig = 2 ** 31;
+    const edit = await send('PUT', '/prod-api/system/dept', { deptId: tooBig, parentId: 1, deptName: 'Far away', orderNum: 1 });
+    expect([edit.status, edit.body.field, edit.body.msg]).toEqual([400, 'deptId', 'Group ID must be between 1 and 2147483647']);
+    const filter = await portal.call({ method: 'GET', url: `/prod-api/info/channel/list?psId=${tooBig}`, token: admin });
+    expect([filter.status, filter.body.field]).toEqual([400, 'psId']);
+    const devices = await portal.call({ method: 'GET', url: `/prod-api/info/equipment/root?psId=1e308`, token: admin });
+    expect([devices.status, devices.body.field]).toEqual([400, 'psId']);
+    const events = await send('POST', '/prod-api/event/list', { psId: tooBig });
+    expect([events.status, events.body.field]).toEqual([400, 'psId']);
+    const bind = await send('POST', '/prod-api/info/equipment/bindCollectId', { equipId: tooBig, collectId: 1 });
+    expect([bind.status, bind.body.field]).toEqual([400, 'equipId']);
+  });
+
+  it('a damaged or fake multipart upload is a 400, not a fault', async () => {
+    const broken = { 'content-type': 'multipart/form-data; boundary=----portalTest' };
+    for (const url of ['/prod-api/info/powerStation/import', '/prod-api/info/svgConfig/upload?field=svgPath']) {
+      const { status, body } = await portal.call({
+        method: 'POST',
+        url,
+        token: admin,
+        payload: 'not multipart at all',
+        headers: broken,
+      });
+      expect([status, body], url).toEqual([
+        400,
+        { code: 400, field: 'file', msg: 'The upload is incomplete or damaged, please send the file again' },
+      ]);
+    }
+  });
 });
