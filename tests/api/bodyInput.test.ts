@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, PASSWORD, psIdsByCode, startPortal, type Portal } from './harness';
-
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; items?: Schema; minItems?: number };
+import { plausibleObject, typesOf, type Schema } from './fuzzInputs';
 
 /** Rows per table: a refused request changes none of them. */
 async function rowCounts(portal: Portal): Promise<Record<string, number>> {
@@ -20,7 +19,6 @@ async function rowCounts(portal: Portal): Promise<Record<string, number>> {
 
 const bodyProperties = (schema: unknown) =>
   ((schema as { body?: Schema } | undefined)?.body?.properties ?? {}) as Record<string, Schema>;
-const typesOf = (s: Schema) => [s.type ?? []].flat();
 
 describe.each(backends)('request bodies are taken as sent on %s', (backend) => {
   let portal: Portal;
@@ -88,6 +86,39 @@ describe.each(backends)('request bodies are taken as sent on %s', (backend) => {
     // Nothing was selected: the switch still needs a select before an execute.
     const execute = await send('POST', '/prod-api/remote/yk', { ...valid['/prod-api/remote/yk'], type: 1 });
     expect([execute.status, execute.body.msg]).toEqual([409, 'Select the command first, then execute it']);
+  });
+
+  it('every body schema takes numbers only as JSON numbers: true or "1" in a number field is a 400 and changes nothing', async () => {
+    const psId = (await psIdsByCode(portal))['CN-PV-001']!;
+    const d = portal.app.telemetry.registry.devicesOf(psId).find((x) => x.equipType === 'JZNBQ')!;
+    const ctx = { psId, point: `${psId}_${d.equipType}_${d.collectId}_OnOff`, password: PASSWORD };
+    const numeric = (s: Schema) => typesOf(s).includes('integer') || typesOf(s).includes('number');
+    const withBodies = portal.app.routeTable.filter(
+      (r) => r.url.startsWith('/prod-api/') && Object.keys(bodyProperties(r.schema)).length > 0,
+    );
+    expect(withBodies.length).toBeGreaterThan(30);
+    const before = await rowCounts(portal);
+    let checked = 0;
+    for (const r of withBodies) {
+      // A body valid but for the one field, so that field is what the answer is about.
+      const base = plausibleObject((r.schema as { body: Schema }).body, ctx);
+      for (const [name, s] of Object.entries(bodyProperties(r.schema))) {
+        const wrong = numeric(s)
+          ? typesOf(s).includes('string')
+            ? [true]
+            : [true, '1']
+          : typesOf(s).includes('array') && numeric(s.items ?? {})
+            ? [true, '1', ['1'], [true]]
+            : [];
+        for (const value of wrong) {
+          const { status, body } = await send(r.method, r.url.replace(/:\w+/g, String(psId)), { ...base, [name]: value });
+          expect([status, body.code], `${r.method} ${r.url} ${name}=${JSON.stringify(value)}`).toEqual([400, 400]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(await rowCounts(portal)).toEqual(before);
   });
 
   it('a body nested 10,000 levels deep is refused with 400 before any work, on every route', async () => {
