@@ -19,6 +19,10 @@ import { ensureDictionaries } from './system/dictionaries';
 import { registerEquipmentRoutes } from './equipment/equipmentRoutes';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { installJsonParser } from './http/jsonBody';
+import { refuseNulInUrls } from './http/nulGuard';
+import { installValidators } from './http/validation';
+import { recordRoutes } from './http/routeTable';
 import { translatorFor } from './http/language';
 import { registerSessionRoutes } from './auth/routes';
 import { registerMenuRoutes } from './menu/routes';
@@ -77,7 +81,7 @@ async function tokenSecret(db: Db): Promise<Buffer> {
 
 /** The whole portal server: storage, services, `/prod-api` routes and the browser app. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: true, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
   const database = await openDatabase(config);
   if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
   // Also on a demo store seeded before diagrams existed: each storage plant gets its single-line diagram.
@@ -109,9 +113,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await database.close();
   });
 
+  recordRoutes(app);
   installErrorHandler(app);
   await installSecurityHeaders(app);
   await app.register(cookie);
+  installJsonParser(app);
+  refuseNulInUrls(app);
+  installValidators(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,8 +19,14 @@ export interface ServerConfig {
   captchaEnabled: boolean;
   /** A session expires after this many minutes without a request. */
   sessionIdleMinutes: number;
-  /** Sign-in attempts allowed per client address and minute. */
+  /** Sign-in attempts allowed per client address and minute, and per account and minute. */
   loginRateLimit: number;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (Fastify's trustProxy): none by default, or their addresses
+   * and CIDR ranges. Believing anyone would let a client pick its own address and slip past the per-address
+   * limits.
+   */
+  trustProxy: false | string[];
   /** Create the demo fleet and accounts when the store is empty. */
   seedDemo: boolean;
   logLevel: string;
@@ -46,6 +53,29 @@ function intFrom(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
 }
 
+/** Names proxy-addr accepts for whole ranges besides addresses and CIDR ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `TRUST_PROXY`: off (default) or a comma-separated list of proxy addresses and CIDR ranges. A hop count is
+ * refused: Fastify 5 no longer believes one (it cannot tell a proxy from a client that sends extra hops),
+ * so it would silently trust nothing.
+ */
+export function trustProxyFrom(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['off', 'false', 'no'].includes(text.toLowerCase())) return false;
+  const entries = text.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const valid =
+      NAMED_RANGES.includes(entry) ||
+      (net.isIP(address ?? '') !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid)
+      throw new Error(`TRUST_PROXY: "${entry}" is not a proxy address or CIDR range (e.g. 10.0.0.5, 10.0.0.0/8, loopback)`);
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFrom(env.PORT, 8080),
@@ -57,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     captchaEnabled: (env.CAPTCHA || 'on').toLowerCase() !== 'off',
     sessionIdleMinutes: intFrom(env.SESSION_IDLE_MINUTES, 30),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 30),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemo: (env.DEMO_DATA || 'on').toLowerCase() !== 'off',
     logLevel: env.LOG_LEVEL || 'warn',
     simulate: (env.SIMULATOR || 'on').toLowerCase() !== 'off',

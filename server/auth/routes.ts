@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
+import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
 
 interface LoginBody {
@@ -42,6 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       url: '/reception/login',
       access: 'public',
       rateLimit: app.config.loginRateLimit,
+      preHandler: signInPerAccount(app, app.config.loginRateLimit),
       schema: loginSchema,
       handler: async (request, reply) => {
         const body = request.body ?? {};

@@ -167,6 +167,15 @@ export function checkEntitySet(defs: { def: EntityDefinition; file: string }[]):
   return problems;
 }
 
+/** Integer columns are 32-bit in PostgreSQL: an integer field without bounds of its own takes this range. */
+export const INTEGER_COLUMN = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/** An integer schema bounded to what its column stores (declared bounds stay); other schemas unchanged. */
+export function storable<S extends { type?: unknown; minimum?: unknown; maximum?: unknown }>(schema: S): S {
+  if (![schema.type].flat().includes('integer')) return schema;
+  return { ...schema, minimum: schema.minimum ?? INTEGER_COLUMN.minimum, maximum: schema.maximum ?? INTEGER_COLUMN.maximum };
+}
+
 /** The JSON Schema of a create (without the key) or an update (with it): the one the form and the server use. */
 export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): object {
   const key = keyField(def);
@@ -175,7 +184,7 @@ export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): ob
   for (const [name, f] of Object.entries(def.fields)) {
     if (name === key) {
       if (mode === 'update') {
-        properties[name] = { type: 'integer', minimum: 1 };
+        properties[name] = storable({ type: 'integer', minimum: 1 });
         required.push(name);
       }
       continue;
@@ -198,7 +207,8 @@ export function bodySchema(def: EntityDefinition, mode: 'create' | 'update'): ob
     ] as const)
       if (f[k] !== undefined) p[k] = f[k];
     if (f.enum) p.enum = needed ? f.enum : [...f.enum, null];
-    properties[name] = p;
+    if (f.items) p.items = storable(f.items);
+    properties[name] = storable(p);
     if (needed) required.push(name);
   }
   return { type: 'object', additionalProperties: false, required, properties };

@@ -4,6 +4,7 @@ import { ApiError } from '../http/envelope';
 import type { EntityAccess } from './entityAccess';
 import type { LooseDb } from './entityStore';
 import { unguardFormula } from './spreadsheet';
+import { storageRefusal } from '../db/storageRefusal';
 
 type Row = Record<string, unknown>;
 
@@ -90,20 +91,16 @@ export async function storeRows(access: EntityAccess, request: FastifyRequest, r
       }
     });
   } catch (error) {
-    const msg = error instanceof ApiError ? (error.text ?? t(error.messageKey, error.params)) : storageRefusal(error, t);
+    const msg = error instanceof ApiError ? (error.text ?? t(error.messageKey, error.params)) : rowRefusal(error, t);
     if (msg === null) throw error;
     throw new ImportRefused([{ row: current, field: error instanceof ApiError ? (error.field ?? '') : '', msg }]);
   }
 }
 
 /** The message of a database refusal caused by a row's values; null for a real fault. */
-function storageRefusal(error: unknown, t: TFunction): string | null {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  // PostgreSQL 23505 and better-sqlite3's codes for a unique or primary key violation.
-  if (['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'].includes(code)) return t('validation.rowNotUnique');
-  // Other integrity rules (PostgreSQL 23xxx) and values out of range or of the wrong form (22xxx).
-  if (/^2[23][0-9A-Z]{3}$/.test(code) || /^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG)/.test(code)) return t('validation.rowNotStored');
-  return null;
+function rowRefusal(error: unknown, t: TFunction): string | null {
+  const kind = storageRefusal(error);
+  return kind === 'notUnique' ? t('validation.rowNotUnique') : kind === 'notStored' ? t('validation.rowNotStored') : null;
 }
 
 /** A cell as its field's type: text files give strings, spreadsheets numbers; arrays come as JSON. */

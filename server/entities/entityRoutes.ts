@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, page } from '../http/envelope';
 import { NO_INPUT, registerRoutes, route, type Route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { routesOf, type EntityDefinition } from './definition';
+import { routesOf, storable, type EntityDefinition } from './definition';
 import { EntityAccess } from './entityAccess';
 import { transferRoutes } from './entityTransfer';
 import { uploadRoutes } from './entityUpload';
@@ -10,7 +10,9 @@ import { uploadRoutes } from './entityUpload';
 const idsBody = {
   type: 'object',
   required: ['ids'],
-  properties: { ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1 } } },
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
 } as const;
 
 /** The list query of an entity: paging, sort and its declared filters. */
@@ -25,10 +27,7 @@ export function listQuerySchema(def: EntityDefinition) {
       ...Object.fromEntries(
         Object.entries(def.fields)
           .filter(([, f]) => f.filter)
-          .map(([name, f]) => [
-            name,
-            f.filter === 'like' ? { type: 'string', maxLength: 100 } : { type: f.type === 'string' ? 'string' : f.type },
-          ]),
+          .map(([name, f]) => [name, f.filter === 'like' ? { type: 'string', maxLength: 100 } : storable({ type: f.type })]),
       ),
     },
   };

@@ -1,8 +1,8 @@
-import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { NO_INPUT, route, type Route } from '../http/route';
 import { translatorFor } from '../http/language';
+import { readUpload } from '../http/upload';
 import { writable } from './definition';
 import type { EntityAccess } from './entityAccess';
 import { checkRows, ImportRefused, storeRows } from './entityImport';
@@ -77,14 +77,14 @@ export function transferRoutes(
       schema: NO_INPUT,
       handler: async (request, reply) => {
         const t = translatorFor(request);
-        const upload = request.isMultipart() ? await request.file() : undefined;
+        const upload = await readUpload(request);
         if (!upload) throw new ApiError(400, 'validation.uploadFirst', {}, 'file');
         const format = upload.filename.toLowerCase().split('.').pop() ?? '';
         if (!(formats as string[]).includes(format))
           throw new ApiError(400, 'validation.importFormats', { formats: formats.map((f) => `.${f}`).join(', ') }, 'file');
         let sheet: unknown[][];
         try {
-          sheet = await readSpreadsheet(await upload.toBuffer(), format as SheetFormat, access.app.config.importTimeLimitMs);
+          sheet = await readSpreadsheet(upload.data, format as SheetFormat, access.app.config.importTimeLimitMs);
         } catch (error) {
           throw error instanceof ApiError ? error : new ApiError(400, 'validation.spreadsheetUnreadable', {}, 'file');
         }

@@ -1,11 +1,10 @@
-import '@fastify/multipart';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, ok } from '../http/envelope';
-import { route, type Route } from '../http/route';
+import { callerOf, route, type Route } from '../http/route';
+import { readUpload } from '../http/upload';
 import type { EntityAccess } from './entityAccess';
-import { callerOf } from '../http/route';
 import { storableContent } from '../files/fileContent';
 
 /**
@@ -31,13 +30,13 @@ export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
       },
       handler: async (request) => {
         const field = def.fields[request.query.field]!;
-        const upload = request.isMultipart() ? await request.file() : undefined;
+        const upload = await readUpload(request);
         if (!upload) throw new ApiError(400, 'validation.uploadFirst', {}, request.query.field);
         const ext = path.extname(upload.filename).toLowerCase();
         if (!field.accept!.includes(ext))
           throw new ApiError(400, 'validation.fileTypes', { types: field.accept!.join(', ') }, request.query.field);
-        const received = await upload.toBuffer();
-        if (upload.file.truncated) throw new ApiError(400, 'validation.fileTooLarge', { max: 5 }, request.query.field);
+        const received = upload.data;
+        if (upload.truncated) throw new ApiError(400, 'validation.fileTooLarge', { max: 5 }, request.query.field);
         const data = storableContent(ext, received);
         if (!data)
           throw new ApiError(

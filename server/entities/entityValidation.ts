@@ -4,7 +4,8 @@ import { ApiError } from '../http/envelope';
 import { bodySchema, type EntityDefinition } from './definition';
 import { FORMATS } from './formats';
 
-const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false });
+// verbose: an error carries the schema it broke, whose bounds the range message names.
+const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false, verbose: true });
 for (const [name, pattern] of Object.entries(FORMATS)) ajv.addFormat(name, pattern);
 
 const cache = new Map<string, ValidateFunction>();
@@ -33,13 +34,11 @@ export function describeError(def: EntityDefinition, e: ErrorObject, t: TFunctio
     case 'additionalProperties':
       return { field, msg: t('validation.unknownField', { field }) };
     case 'minimum':
-    case 'maximum':
-      return {
-        field,
-        msg: f?.message
-          ? t(f.message, { field: label })
-          : t('validation.range', { field: label, min: f?.minimum, max: f?.maximum }),
-      };
+    case 'maximum': {
+      // The bounds of the schema (declared ones, or the column's for an integer without its own: storable).
+      const { minimum: min, maximum: max } = (e.parentSchema ?? {}) as { minimum?: number; maximum?: number };
+      return { field, msg: f?.message ? t(f.message, { field: label }) : t('validation.range', { field: label, min, max }) };
+    }
     case 'minLength':
     case 'maxLength':
       return {

@@ -4,7 +4,9 @@ import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { INVERTER_TYPES } from '../telemetry/deviceStates';
 
-const psIdParam = { type: 'object', required: ['psId'], properties: { psId: { type: 'integer', minimum: 1 } } } as const;
+/** A stored id: a positive 32-bit integer (PostgreSQL refuses a larger one with a fault, not an answer). */
+const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const psIdParam = { type: 'object', required: ['psId'], properties: { psId: idProperty } } as const;
 const typeText = { type: 'string', pattern: '^[A-Z]{1,8}$' } as const;
 
 /** A device as the selects and trees of the equipment family show it. */
@@ -69,7 +71,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           required: ['psId', 'parentId'],
-          properties: { psId: { type: 'integer', minimum: 1 }, parentId: { type: 'integer', minimum: 1 } },
+          properties: { psId: idProperty, parentId: idProperty },
         },
       },
       handler: async (request) =>
@@ -88,7 +90,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           required: ['psId'],
-          properties: { psId: { type: 'integer', minimum: 1 }, types: { type: 'string', pattern: '^[A-Z]{1,8}(,[A-Z]{1,8})*$' } },
+          properties: { psId: idProperty, types: { type: 'string', pattern: '^[A-Z]{1,8}(,[A-Z]{1,8})*$' } },
         },
       },
       handler: async (request) => {
@@ -127,7 +129,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           required: ['equipType', 'psId'],
-          properties: { equipType: typeText, psId: { type: 'integer', minimum: 1 } },
+          properties: { equipType: typeText, psId: idProperty },
         },
       },
       handler: async (request) => {
@@ -159,7 +161,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           required: ['psId', 'equipType', 'collectId'],
-          properties: { psId: { type: 'integer', minimum: 1 }, equipType: typeText, collectId: { type: 'integer', minimum: 1 } },
+          properties: { psId: idProperty, equipType: typeText, collectId: idProperty },
         },
       },
       handler: async (request) => {
@@ -197,7 +199,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
           type: 'object',
           required: ['equipId', 'collectId'],
           additionalProperties: false,
-          properties: { equipId: { type: 'integer', minimum: 1 }, collectId: { type: 'integer', minimum: 1, maximum: 65535 } },
+          properties: { equipId: idProperty, collectId: { type: 'integer', minimum: 1, maximum: 65535 } },
         },
       },
       handler: async (request) => {

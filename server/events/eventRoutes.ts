@@ -51,7 +51,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
           properties: {
             pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-            psId: { type: ['integer', 'null'], minimum: 1 },
+            psId: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
             level: { type: 'integer', enum: [0, 1, 2, 3] },
             action: { type: 'integer', enum: [1, 2] },
             eventType: { type: 'integer', enum: [1, 2, 3, 4, 5] },
@@ -121,7 +121,11 @@ export function registerEventRoutes(app: FastifyInstance): void {
       schema: {
         querystring: {
           type: 'object',
-          properties: { beginTime: timeProperty, endTime: timeProperty, psId: { type: 'integer', minimum: 1 } },
+          properties: {
+            beginTime: timeProperty,
+            endTime: timeProperty,
+            psId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
       handler: async (request) => {

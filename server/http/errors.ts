@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
 import { translatorFor } from './language';
+import { storageRefusal } from '../db/storageRefusal';
 
 interface ValidationIssue {
   instancePath: string;
@@ -41,6 +42,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         msg: t('server.invalidField', { field, reason: issue.message ?? issue.keyword }),
         field,
       });
+    }
+    const refusal = storageRefusal(error);
+    if (refusal) {
+      const code = refusal === 'notUnique' ? 409 : 400;
+      return reply.status(code).send({ code, msg: t(`server.${refusal}`) });
     }
     const status = fastifyError.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: 429, msg: t('server.tooManyAttempts') });

@@ -16,6 +16,8 @@ export interface Route<G extends RouteGenericInterface = RouteGenericInterface> 
   schema: FastifySchema;
   /** Calls allowed per client address and minute. */
   rateLimit?: number;
+  /** Runs once the body is parsed and validated, before the handler (a limit keyed on the body). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   handler(request: FastifyRequest<G>, reply: FastifyReply): Promise<unknown>;
 }
 
@@ -49,6 +51,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void
       url: `/prod-api${r.url}`,
       schema: r.schema,
       config: r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {},
+      ...(r.preHandler ? { preHandler: r.preHandler } : {}),
       onRequest: async (request) => {
         const credential = sessionCredential(request);
         request.principal = credential ? await app.sessions.resolve(credential.token) : null;

@@ -18,7 +18,10 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       schema: {
         querystring: {
           type: 'object',
-          properties: { menuFlag: { type: 'integer', enum: [0, 1] }, psId: { type: 'integer', minimum: 1 } },
+          properties: {
+            menuFlag: { type: 'integer', enum: [0, 1] },
+            psId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+          },
         },
       },
       handler: async (request) => {

@@ -126,9 +126,11 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       url: '/user/collection/remove',
       access: 'user:collection:remove',
       schema: {
+        // By collection ids, by stations, or both; never an empty filter that would take every collection.
         body: {
           type: 'object',
-          minProperties: 1,
+          additionalProperties: false,
+          anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
           properties: {
             ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
             psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },

@@ -15,7 +15,9 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
         body: {
           type: 'object',
           required: ['psIds'],
-          properties: { psIds: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
+          properties: {
+            psIds: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+          },
         },
       },
       handler: async (request) => {

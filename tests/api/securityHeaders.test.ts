@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './harness';
+import { PASSWORD, startPortal, type Portal } from './harness';
 
 describe('security headers', () => {
   let portal: Portal;
@@ -31,5 +31,36 @@ describe('security headers', () => {
   it('HSTS is not sent over plain http, where browsers ignore it and a LAN install has no certificate', async () => {
     const { headers } = await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token });
     expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a client that claims https itself gets no HSTS: only a configured proxy is believed', async () => {
+    const { headers } = await portal.call({
+      method: 'GET',
+      url: '/prod-api/reception/getInfo',
+      token,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('behind a configured https proxy', () => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal('sqlite', { simulate: false, trustProxy: ['127.0.0.1'] });
+  });
+  afterAll(() => portal.close());
+
+  it('answers carry HSTS, and the session cookie is Secure', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const { headers } = await portal.call({ method: 'GET', url: '/', headers: https });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    const login = await portal.call({
+      method: 'POST',
+      url: '/prod-api/reception/login',
+      payload: { username: 'operator', password: PASSWORD },
+      headers: https,
+    });
+    expect(String(login.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });

@@ -121,6 +121,18 @@ describe.each(backends)('passwords, tokens and locks on %s', (backend) => {
     expect(after.body.code).toBe(401);
   });
 
+  it('logout with the JSON content type and no body (clients that set the header on every call) ends the session', async () => {
+    const token = await portal.login('admin');
+    const { status, body } = await portal.call({
+      method: 'POST',
+      url: '/prod-api/logout',
+      token,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([status, body.code]).toEqual([200, 200]);
+    expect((await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token })).status).toBe(401);
+  });
+
   it('a token idle longer than the limit has expired', async () => {
     const token = await portal.login('admin');
     const sessionId = token.split('.')[0]!;
