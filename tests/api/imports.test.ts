@@ -161,9 +161,19 @@ describe.each(backends)('imports and exports on %s', (backend) => {
       expect(refused.body).toMatchObject({ code: 400, data: { errors: [expect.objectContaining({ row: 3 })] } });
       expect(await count('/info/psParam/list?paramCode=first_code')).toBe(0);
       // A single add that only the database refuses (two writers racing) is a 409 with a message, never a 500.
-      const first = await call('POST', '/info/psParam', { psId: meuro, paramName: 'Raced', paramCode: 'raced_1', paramValue: '1' });
+      const first = await call('POST', '/info/psParam', {
+        psId: meuro,
+        paramName: 'Raced',
+        paramCode: 'raced_1',
+        paramValue: '1',
+      });
       expect(first.body.code).toBe(200);
-      const second = await call('POST', '/info/psParam', { psId: meuro, paramName: 'Raced', paramCode: 'raced_2', paramValue: '2' });
+      const second = await call('POST', '/info/psParam', {
+        psId: meuro,
+        paramName: 'Raced',
+        paramCode: 'raced_2',
+        paramValue: '2',
+      });
       expect(second.status).toBe(409);
       expect(second.body.msg).toMatch(/repeats a value that must be unique/);
     } finally {
