@@ -6,6 +6,7 @@ import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { zoneOffset } from '../../server/telemetry/stationDay';
+import { addModbusChannel } from '../fixtures/modbusChannel';
 
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
@@ -90,24 +91,7 @@ describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
     device.holding.writeInt16BE(452, 4);
     device.coils[0] = 0b001;
     device.input.writeUInt16BE(1180, 0);
-    const { channel_id } = await portal.app.db
-      .insertInto('channel')
-      .values({
-        ps_id: psId,
-        channel_name: 'Inverter 1 gateway',
-        param: `127.0.0.1:${device.port}`,
-        address: 1,
-        channel_type: 'tcp',
-        protocol: 'modbus-tcp',
-        period_ms: 200,
-        state: 0,
-        enabled: 1,
-        order_num: 0,
-        remark: null,
-        updated_at: Date.now(),
-      })
-      .returning('channel_id')
-      .executeTakeFirstOrThrow();
+    const channel_id = await addModbusChannel(portal.app.db, psId, device.port, 'Inverter 1 gateway', 200);
     const point = (pointCode: string, register: number, function_code: number, data_type: string, coefficient = 1) => ({
       channel_id,
       point_type: function_code <= 2 ? 'YX' : 'YC',
@@ -230,24 +214,7 @@ describe.each(backends)('a device a real source feeds (Modbus channel, MQTT gate
     collectId = portal.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'JZNBQ')!.collectId;
     await device.plugIn();
     device.holding.writeFloatBE(1001, 0);
-    const { channel_id } = await portal.app.db
-      .insertInto('channel')
-      .values({
-        ps_id: psId,
-        channel_name: 'Inverter 1 gateway',
-        param: `127.0.0.1:${device.port}`,
-        address: 1,
-        channel_type: 'tcp',
-        protocol: 'modbus-tcp',
-        period_ms: PERIOD_MS,
-        state: 0,
-        enabled: 1,
-        order_num: 0,
-        remark: null,
-        updated_at: Date.now(),
-      })
-      .returning('channel_id')
-      .executeTakeFirstOrThrow();
+    const channel_id = await addModbusChannel(portal.app.db, psId, device.port, 'Inverter 1 gateway', PERIOD_MS);
     await portal.app.db
       .insertInto('channel_point')
       .values({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTCPServer } from 'jsmodbus';
 import { backends, PASSWORD, startPortal, type Portal } from './harness';
 import type { Device } from '../../server/telemetry/pointRegistry';
+import { addModbusChannel } from '../fixtures/modbusChannel';
 
 /** A Modbus TCP device on 127.0.0.1 whose coils and holding registers a test can read. */
 class FakeDevice {
@@ -408,25 +409,7 @@ describe.each(backends)('safe remote control on %s', (backend) => {
 
     beforeAll(async () => {
       await device.plugIn();
-      const channel = await portal.app.db
-        .insertInto('channel')
-        .values({
-          ps_id: golmud,
-          channel_name: 'Block C gateway',
-          param: `127.0.0.1:${device.port}`,
-          address: 1,
-          channel_type: 'tcp',
-          protocol: 'modbus-tcp',
-          period_ms: 1000,
-          state: 0,
-          enabled: 1,
-          order_num: 0,
-          remark: null,
-          updated_at: Date.now(),
-        })
-        .returning('channel_id')
-        .executeTakeFirstOrThrow();
-      channelId = channel.channel_id;
+      channelId = await addModbusChannel(portal.app.db, golmud, device.port, 'Block C gateway', 1000);
       const point = (d: Device, type: string, code: string, register: number, fc: number, dataType: string, coefficient = 1) => ({
         channel_id: channelId,
         point_type: type,
