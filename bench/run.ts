@@ -51,7 +51,9 @@ const psIds = (await portal.db.selectFrom('power_station').select('ps_id').limit
 
 console.log(`API, ${CONNECTIONS} connections, ${SECONDS} s each (node ${process.version}, ${os.cpus().length} cores)`);
 const baseline = await load('bare Fastify route (baseline)', { url: `${bareUrl}/bare`, method: 'POST' });
+// Five at once: one account checks at most five passwords at a time (server/auth/passwordLockout.ts).
 const signIn = await load('POST /reception/login (scrypt)', {
+  connections: 5,
   url: `${portalUrl}/prod-api/reception/login`,
   method: 'POST',
   headers: { 'content-type': 'application/json' },

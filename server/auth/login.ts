@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { decoyHash, verifyPassword } from './password';
-import { guessRight, guessWrong, lockMinutes, reserveGuess, type Lockout } from './passwordLockout';
+import { guessRight, guessWrong, lockedUntil, reserveGuess, type Lockout } from './passwordLockout';
 
 /** Five wrong passwords lock the account for ten minutes. */
 export const SIGN_IN_LOCKOUT: Lockout = { failed: 'failed_logins', lockedUntil: 'locked_until', max: 5, lockMs: 10 * 60_000 };
@@ -16,8 +16,11 @@ export async function checkCredentials(db: Db, userName: string, password: strin
   const now = Date.now();
   const user = await reserveGuess(db, SIGN_IN_LOCKOUT, { user_name: userName }, now);
   if (!user) {
-    const minutes = await lockMinutes(db, SIGN_IN_LOCKOUT, { user_name: userName }, now);
-    if (minutes !== null) throw new ApiError(423, 'server.login.locked', { minutes });
+    const until = await lockedUntil(db, SIGN_IN_LOCKOUT, { user_name: userName });
+    if (until !== null && until > now)
+      throw new ApiError(423, 'server.login.locked', { minutes: Math.ceil((until - now) / 60_000) });
+    // Not locked, but every guess of the window is being checked right now: the next one may be let in.
+    if (until !== null) throw new ApiError(429, 'server.login.busy');
     await verifyPassword(password, decoyHash);
     throw new ApiError(400, 'server.login.badCredentials', {}, 'password');
   }

@@ -70,15 +70,20 @@ export async function guessWrong(db: Db, lockout: Lockout, userId: number, count
   return true;
 }
 
-/** Minutes until the lock of the account ends; a window whose guesses are all taken counts as a full lock. */
-export async function lockMinutes(db: Db, lockout: Lockout, who: Guessed, now: number): Promise<number | null> {
+/** When the account's lock ends (0 or past: not locked), or null for no such user. */
+export async function lockedUntil(db: Db, lockout: Lockout, who: Guessed): Promise<number | null> {
   const [column, value] = 'user_id' in who ? (['user_id', who.user_id] as const) : (['user_name', who.user_name] as const);
   const row = await db
     .selectFrom('sys_user')
     .select(`${lockout.lockedUntil} as until`)
     .where(column, '=', value)
     .executeTakeFirst();
-  if (!row) return null;
-  const until = Number(row.until) > now ? Number(row.until) : now + lockout.lockMs;
-  return Math.max(1, Math.ceil((until - now) / 60_000));
+  return row ? Number(row.until) : null;
+}
+
+/** Minutes until the lock of the account ends; a window whose guesses are all taken counts as a full lock. */
+export async function lockMinutes(db: Db, lockout: Lockout, who: Guessed, now: number): Promise<number | null> {
+  const until = await lockedUntil(db, lockout, who);
+  if (until === null) return null;
+  return Math.max(1, Math.ceil(((until > now ? until : now + lockout.lockMs) - now) / 60_000));
 }

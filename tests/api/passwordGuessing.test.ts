@@ -50,21 +50,30 @@ describe.each(backends)('guessing passwords on %s', (backend) => {
   const login = (username: string, password: string, headers: Record<string, string> = {}) =>
     portal.call({ method: 'POST', url: '/prod-api/reception/login', payload: { username, password }, headers });
 
-  it('twelve wrong passwords at once, then the right one: the right one is refused (423) and at most five were checked', async () => {
+  it('twelve wrong passwords at once, then the right one: the right one is refused and at most five were checked', async () => {
     const { wrong, right, checks } = await burst(
       Array.from({ length: 12 }, (_, i) => () => login('operator', `Wrong_${i}`)),
       () => login('operator', PASSWORD),
     );
     expect(checks).toBeLessThanOrEqual(5);
+    // While the window's five guesses are being checked, no further password is looked at.
     expect([right.status, right.body.code, right.body.msg]).toEqual([
-      423,
-      423,
-      'Too many wrong passwords: the account is locked for 10 minutes',
+      429,
+      429,
+      'Too many sign-ins to this account at this moment; try again in a few seconds',
     ]);
     expect(wrong.filter((a) => a.status === 400)).toHaveLength(4);
-    expect(wrong.every((a) => a.status === 400 || a.status === 423)).toBe(true);
-    // The lock holds afterwards too.
-    expect((await login('operator', PASSWORD)).status).toBe(423);
+    expect(wrong.every((a) => [400, 423, 429].includes(a.status))).toBe(true);
+    // The fifth wrong one locked the account: the right password is refused afterwards too.
+    const after = await login('operator', PASSWORD);
+    expect([after.status, after.body.msg]).toEqual([423, 'Too many wrong passwords: the account is locked for 10 minutes']);
+  });
+
+  it('several right sign-ins to one account at once are never told it is locked, and it stays open', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => login('partner', PASSWORD)));
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    expect(answers.every((a) => a.status === 200 || a.status === 429)).toBe(true);
+    expect((await login('partner', PASSWORD)).status).toBe(200);
   });
 
   it('twelve wrong operation passwords at once over every route that checks it, then the right one: refused (423), at most five checked', async () => {
