@@ -115,7 +115,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   recordRoutes(app);
   installErrorHandler(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await app.register(cookie);
   installJsonParser(app);
   refuseNulInUrls(app);
