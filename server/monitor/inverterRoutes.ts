@@ -136,13 +136,11 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
         const nbqDatas = invertersOf(app, station).map((d) => inverterItem(app, station, d));
-        return {
-          code: 200,
-          msg: 'ok',
+        return ok({
           count: nbqDatas.length,
           nbqDatas,
           nbqStates: deviceStateCounts(nbqDatas.map((d) => d.nbqState)),
-        };
+        });
       },
     }),
 

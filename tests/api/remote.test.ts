@@ -77,7 +77,7 @@ describe.each(backends)('safe remote control on %s', (backend) => {
     call('POST', '/remote/yk', token, { psId: d.psId, point: key(d, code), value, type, passwd });
   const monitored = async (d: Device) => {
     const { body } = await call('GET', `/monitor/nbqRealData/list?psId=${d.psId}`, admin);
-    return body.nbqDatas.find((n: any) => n.equipId === d.equipId) as { nbqState: number; acPower: number };
+    return body.data.nbqDatas.find((n: any) => n.equipId === d.equipId) as { nbqState: number; acPower: number };
   };
   const audit = async (d: Device, code: string) => {
     const rows = await portal.app.db

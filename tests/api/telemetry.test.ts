@@ -52,7 +52,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
   });
 
   it('the inverter list orders string, central, then grid-connected inverters with their branches', async () => {
-    const body = await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`);
+    const body = (await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`)).data;
     expect(body.count).toBe(10);
     expect(body.nbqDatas.map((d: any) => d.equipType)).toEqual([...Array(6).fill('JZNBQ'), ...Array(4).fill('ZCNBQ')]);
     expect(Object.values(body.nbqStates as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(10);
@@ -63,23 +63,23 @@ describe.each(backends)('telemetry on %s', (backend) => {
   });
 
   it('the confluence table shows a zero branch, a low branch and a branch that is not connected', async () => {
-    const golmud = (await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`)).nbqDatas[1];
+    const golmud = (await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`)).data.nbqDatas[1];
     const zero = (await post('/monitor/nbqRealData/hlxData', { psId: ids['CN-PV-001'], equipId: golmud.equipId })).data;
     expect(zero.branchNum).toBe(16);
     expect(zero.hlxDcis[0].dciMap.dci3).toEqual({ value: 0, state: 2 });
     expect(Object.keys(zero.hlxDcis[0].dciMap)).toHaveLength(16);
 
-    const meuro = (await get(`/monitor/nbqRealData/list?psId=${ids['DE-PV-011']}`)).nbqDatas[3];
+    const meuro = (await get(`/monitor/nbqRealData/list?psId=${ids['DE-PV-011']}`)).data.nbqDatas[3];
     const low = (await post('/monitor/nbqRealData/hlxData', { psId: ids['DE-PV-011'], equipId: meuro.equipId })).data;
     expect(low.hlxDcis[0].dciMap.dci5.state).toBe(1);
 
-    const witnica = (await get(`/monitor/nbqRealData/list?psId=${ids['PL-PV-025']}`)).nbqDatas[0];
+    const witnica = (await get(`/monitor/nbqRealData/list?psId=${ids['PL-PV-025']}`)).data.nbqDatas[0];
     const absent = (await post('/monitor/nbqRealData/hlxData', { psId: ids['PL-PV-025'], equipId: witnica.equipId })).data;
     expect(absent.hlxDcis[0].dciMap.dci12).toEqual({ value: null, state: 3 });
   });
 
   it('an inverter in alarm makes its station abnormal and raised an event', async () => {
-    const list = await get(`/monitor/nbqRealData/list?psId=${ids['DK-PV-016']}`);
+    const list = (await get(`/monitor/nbqRealData/list?psId=${ids['DK-PV-016']}`)).data;
     expect(list.nbqDatas[4]).toMatchObject({ equipName: 'String inverter 5', nbqState: 3 });
     const live = (await post('/monitor/psLiveData', { psIds: [ids['DK-PV-016']] })).data[ids['DK-PV-016']!];
     expect(live).toMatchObject({ pstate: 0 });
@@ -104,7 +104,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
   });
 
   it('real data groups the inverter points by type, with control choices and ranges', async () => {
-    const golmud = (await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`)).nbqDatas[0];
+    const golmud = (await get(`/monitor/nbqRealData/list?psId=${ids['CN-PV-001']}`)).data.nbqDatas[0];
     const { data } = await post('/monitor/nbqRealData/realData', {
       psId: ids['CN-PV-001'],
       collectId: golmud.collectId,
@@ -121,7 +121,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
   it('curves of a past day have a five-minute axis; a future day is refused', async () => {
     const psId = ids['CN-PV-001']!;
     const day = await yesterday(psId);
-    const golmud = (await get(`/monitor/nbqRealData/list?psId=${psId}`)).nbqDatas;
+    const golmud = (await get(`/monitor/nbqRealData/list?psId=${psId}`)).data.nbqDatas;
     const power = (
       await post('/monitor/nbqRealData/powerCurve', { psId, equipType: 'JZNBQ', collectId: golmud[0].collectId, date: day })
     ).data;
@@ -253,7 +253,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
     });
     expect(indicator.monthCapacity).toBeGreaterThanOrEqual(indicator.dayCapacity);
     const states = (await get(`/monitor/nbqRealData/nbqRealState/${psId}`)).data;
-    const list = await get(`/monitor/nbqRealData/list?psId=${psId}`);
+    const list = (await get(`/monitor/nbqRealData/list?psId=${psId}`)).data;
     expect(states).toEqual({ total: list.count, states: list.nbqStates });
 
     const day = await yesterday(psId);

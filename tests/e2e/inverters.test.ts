@@ -81,7 +81,9 @@ describe('inverter monitoring and remote control', () => {
       page.evaluate(async () => {
         const auth = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
         const list = await (await fetch('/prod-api/monitor/nbqRealData/list?psId=1', { headers: auth })).json();
-        return list.nbqDatas.find((d: { equipType: string; collectId: number }) => d.equipType === 'JZNBQ' && d.collectId === 6);
+        return list.data.nbqDatas.find(
+          (d: { equipType: string; collectId: number }) => d.equipType === 'JZNBQ' && d.collectId === 6,
+        );
       });
     await expect.poll(async () => (await inverter()).nbqState, { timeout: 20_000 }).toBe(2);
     expect((await inverter()).acPower).toBe(0);

@@ -9,7 +9,12 @@ import { RootStore, StoreContext } from '../../stores/rootStore';
 import { fakeRemoteApi, type FakeRemoteOptions } from '../../widgets/remote/fakeRemoteApi';
 
 beforeAll(() => initI18n('en'));
-afterEach(cleanup);
+// Each test answers through a fake adapter; the shared axios instance gets its own back for the next file.
+const realAdapter = request.defaults.adapter;
+afterEach(() => {
+  cleanup();
+  request.defaults.adapter = realAdapter;
+});
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 

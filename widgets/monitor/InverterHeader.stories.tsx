@@ -39,7 +39,7 @@ const schema = (current: string): PageSchema =>
   ({
     schemaVersion: 1,
     id: 'story',
-    sources: { list: { api: 'GET /monitor/nbqRealData/list', poll: 'none', dataPath: 'none' } },
+    sources: { list: { api: 'GET /monitor/nbqRealData/list', poll: 'none' } },
     body: {
       type: 'page',
       children: [
@@ -64,7 +64,7 @@ const schema = (current: string): PageSchema =>
 const meta: Meta<typeof SchemaPreview> = { title: 'Engine/Inverter header, date picker and reveal', component: SchemaPreview };
 export default meta;
 
-const answers = { 'GET /monitor/nbqRealData/list': { code: 200, count: 3, nbqDatas: inverters } };
+const answers = { 'GET /monitor/nbqRealData/list': { code: 200, data: { count: 3, nbqDatas: inverters } } };
 
 /** The middle inverter: Previous and Next both enabled; the serial number only where it is known. */
 export const SecondOfThree: StoryObj<typeof SchemaPreview> = { args: { schema: schema('JZNBQ6'), answers } };
