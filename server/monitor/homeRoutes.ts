@@ -7,7 +7,7 @@ import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { visibleAmong } from '../stations/scope';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
-import { invertersOf } from './inverterRoutes';
+import { invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 

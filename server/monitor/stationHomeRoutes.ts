@@ -6,7 +6,7 @@ import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { turbinePower } from '../sources/simulator/wind';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
-import { deviceStateCounts } from './inverterRoutes';
+import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 
 const ACCESS = 'monitor:station:query';
