@@ -1,84 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import type { StationFacts } from '../telemetry/pointRegistry';
-import { STATION_STATE } from '../telemetry/deviceStates';
-import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
-import { visibleAmong } from '../stations/scope';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
+import { fleetSummary, round, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
 import { invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 
 const ACCESS = 'monitor:station:query';
-const STATION_CODES = STATION_TABLE.points.map((p) => p.code);
-const round = (v: number) => Math.round(v * 100) / 100;
-
-/** Every live station point, null where unknown. */
-function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
-  return Object.fromEntries(STATION_CODES.map((code) => [code, liveValue(app, station.psId, 'PS', 0, code)]));
-}
-
-/** Sums of the daily statistics of a station between two days (inclusive), by day, month or year. */
-async function statTotals(app: FastifyInstance, station: StationFacts, from: string, to: string, keyLength: 10 | 7 | 4) {
-  const rows = await app.db
-    .selectFrom('daily_stat')
-    .select(['day', 'generation', 'charge', 'discharge', 'equivalent_hours', 'irradiation'])
-    .where('ps_id', '=', station.psId)
-    .where('equip_id', '=', 0)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .orderBy('day')
-    .execute();
-  const totals = new Map<
-    string,
-    { generation: number; charge: number; discharge: number; equivalentHours: number; irradiation: number }
-  >();
-  for (const r of rows) {
-    const key = r.day.slice(0, keyLength);
-    const t = totals.get(key) ?? { generation: 0, charge: 0, discharge: 0, equivalentHours: 0, irradiation: 0 };
-    t.generation += r.generation;
-    t.charge += r.charge;
-    t.discharge += r.discharge;
-    t.equivalentHours += r.equivalent_hours;
-    t.irradiation += r.irradiation;
-    totals.set(key, t);
-  }
-  return totals;
-}
-
-function columns(keys: string[], totals: Awaited<ReturnType<typeof statTotals>>) {
-  const pick = (field: 'generation' | 'charge' | 'discharge' | 'equivalentHours' | 'irradiation') =>
-    keys.map((k) => (totals.has(k) ? round(totals.get(k)![field]) : null));
-  return {
-    dateList: keys,
-    generation: pick('generation'),
-    charge: pick('charge'),
-    discharge: pick('discharge'),
-    equivalentHours: pick('equivalentHours'),
-    irradiation: pick('irradiation'),
-    unit: 'kWh',
-  };
-}
 
 /** Station home and fleet dashboard calls (spec 000 §7; shapes in docs/api.md). */
 export function registerHomeRoutes(app: FastifyInstance): void {
   const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
-
-  async function visibleStations(request: Parameters<typeof callerOf>[0], psTypes?: string[]) {
-    const all = [...app.telemetry.registry.stations.values()].filter((s) => !psTypes?.length || psTypes.includes(s.psType));
-    const ids = all.length
-      ? new Set(
-          await visibleAmong(
-            app.db,
-            callerOf(request),
-            all.map((s) => s.psId),
-          ),
-        )
-      : new Set<number>();
-    return all.filter((s) => ids.has(s.psId));
-  }
 
   const psTypesBody = {
     type: 'object',
@@ -199,7 +133,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const first = `${month}-01`;
         const days: string[] = [];
         for (let d = first; d.startsWith(month); d = addDays(d, 1)) days.push(d);
-        return ok(columns(days, await statTotals(app, station, first, days.at(-1)!, 10)));
+        return ok(statColumns(days, await statTotals(app, station, first, days.at(-1)!, 10)));
       },
     }),
 
@@ -218,7 +152,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const station = await visibleStation(app, request, request.body.psId);
         const year = request.body.year ?? stationToday(station).slice(0, 4);
         const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
-        return ok(columns(months, await statTotals(app, station, `${year}-01-01`, `${year}-12-31`, 7)));
+        return ok(statColumns(months, await statTotals(app, station, `${year}-01-01`, `${year}-12-31`, 7)));
       },
     }),
 
@@ -231,7 +165,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const station = await visibleStation(app, request, request.body.psId);
         const thisYear = Number(stationToday(station).slice(0, 4));
         const years = Array.from({ length: 5 }, (_, i) => String(thisYear - 4 + i));
-        return ok(columns(years, await statTotals(app, station, `${years[0]}-01-01`, `${thisYear}-12-31`, 4)));
+        return ok(statColumns(years, await statTotals(app, station, `${years[0]}-01-01`, `${thisYear}-12-31`, 4)));
       },
     }),
 
@@ -242,7 +176,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
-        const stations = (await visibleStations(request, request.body.psTypes)).filter(
+        const stations = (await visibleStations(app, callerOf(request), request.body.psTypes)).filter(
           (s) => wanted.size === 0 || wanted.has(s.psId),
         );
         return ok(
@@ -264,36 +198,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       access: ACCESS,
       schema: { body: psTypesBody },
       handler: async (request) => {
-        const stations = await visibleStations(request, request.body.psTypes);
-        const totals = { acPower: 0, dayCap: 0, dayCharge: 0, dayDischarge: 0 };
-        const states = { normal: 0, abnormal: 0, interrupt: 0 };
-        const byType: Record<string, { count: number; capacity: number; batteryCapacity: number }> = {};
-        for (const s of stations) {
-          const p = stationPoints(app, s);
-          totals.acPower += p.acPower ?? 0;
-          totals.dayCap += s.psType === 'ES' ? 0 : (p.dayCap ?? 0);
-          totals.dayCharge += p.dayCharge ?? 0;
-          totals.dayDischarge += p.dayDischarge ?? 0;
-          const state = p.pstate ?? STATION_STATE.interrupt;
-          if (state === STATION_STATE.abnormal) states.abnormal++;
-          else if (state === STATION_STATE.interrupt) states.interrupt++;
-          else states.normal++;
-          const t = (byType[s.psType] ??= { count: 0, capacity: 0, batteryCapacity: 0 });
-          t.count++;
-          t.capacity += s.capacity;
-          t.batteryCapacity += s.batteryCapacity;
-        }
-        return ok({
-          stationCount: stations.length,
-          byType,
-          acPower: round(totals.acPower),
-          dayCap: round(totals.dayCap),
-          dayCharge: round(totals.dayCharge),
-          dayDischarge: round(totals.dayDischarge),
-          states,
-          powerUnit: 'kW',
-          energyUnit: 'kWh',
-        });
+        const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
+        return ok(fleetSummary(app, stations));
       },
     }),
 
@@ -309,7 +215,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         } catch {
           throw new ApiError(400, 'server.station.timeZone', {}, 'timeZone');
         }
-        const stations = await visibleStations(request, request.body.psTypes);
+        const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
         const day = request.body.date ?? zoneToday(zone);
         const today = zoneDay(zone, day);
         const yesterday = zoneDay(zone, addDays(day, -1));
