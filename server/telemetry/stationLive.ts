@@ -1,6 +1,6 @@
 import type { LiveReading, LiveStore, Quality } from './liveStore';
 import { liveKey } from './liveStore';
-import { scaleEnergy, scalePower, type Scaled } from '../../engine/formatters';
+import { scaleEnergy, scalePower, type Scaled } from '../../shared/formatters';
 
 /**
  * Station-level points the ingest keeps for every station (equipment type `PS`, collector 0):

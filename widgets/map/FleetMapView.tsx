@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DictEntry, Label } from '../../app/api/types';
 import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
-import { formatCapacity, formatPower } from '../../engine/formatters';
+import { formatCapacity, formatPower } from '../../shared/formatters';
 import { StationNavigator } from '../station-navigator/StationNavigator';
 import { stateTag } from '../station-navigator/stationState';
 import { CONDITION_COLORS, conditionOf, countConditions } from './stationState';
