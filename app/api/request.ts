@@ -4,7 +4,7 @@ import { i18n, storedLanguage } from '../i18n';
 import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome, type Outcome } from './outcome';
 import { readToken } from '../../stores/tokenStorage';
 import { showToast } from '../toaster';
-import type { Envelope, PageEnvelope } from '../../server/http/envelope';
+import type { Envelope, PageEnvelope } from '../../shared/envelope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

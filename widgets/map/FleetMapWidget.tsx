@@ -7,7 +7,7 @@ import { useNavigatorOptions } from '../../app/layout/useNavigatorOptions';
 import { useSelectStation } from '../../app/layout/useSelectStation';
 import { useStores } from '../../stores/rootStore';
 import { showToast } from '../../app/toaster';
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
+import type { FleetMapStation } from '../../shared/fleetMap';
 import { FleetMapView } from './FleetMapView';
 import type { FleetMapProps } from './props';
 

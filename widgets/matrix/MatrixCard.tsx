@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import type { MatrixStation } from '../../shared/fleetMap';
 import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';

@@ -4,7 +4,7 @@ import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useSelectStation } from '../../app/layout/useSelectStation';
 import { useStores } from '../../stores/rootStore';
 import { showToast } from '../../app/toaster';
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import type { MatrixStation } from '../../shared/fleetMap';
 import { StationMatrix } from './StationMatrix';
 import type { StationMatrixProps } from './props';
 
