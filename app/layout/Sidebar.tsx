@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Collapse, Icon, Tooltip, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MenuRoute } from '../api/types';
+import type { MenuRoute } from '../../api/types';
 import { formatCapacity } from '../../shared/formatters';
 
 export interface SidebarProps {

@@ -1,4 +1,4 @@
-import { callData, callPage, request } from '../../app/api/request';
+import { callData, callPage, request } from '../../api/request';
 import type { Choice } from '../form/theme/ChoicesWidget';
 import type { EntityMeta } from '../../shared/entityMeta';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Spinner, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DictEntry, Label } from '../../app/api/types';
+import type { DictEntry, Label } from '../../api/types';
 import type { FleetMapStation } from '../../shared/fleetMap';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
 import { formatCapacity, formatPower } from '../../shared/formatters';

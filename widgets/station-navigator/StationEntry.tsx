@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Station, StationLive } from '../../app/api/types';
+import type { Station, StationLive } from '../../api/types';
 import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
 
