@@ -5,7 +5,7 @@ import { filteredStations, readableLabels, stationFilterProperties, type Station
 import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
-import type { FleetMapStation, LiveFigures, MatrixAnswer, MatrixStation } from '../../shared/fleetMap';
+import type { FleetMapStation, LiveFigures, MatrixAnswer } from '../../shared/fleetMap';
 
 const ACCESS = 'monitor:station:query';
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
