@@ -3,6 +3,58 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Layers, one way (docs/architecture.md): a relative import that climbs into one of `folders` is an error.
+ * Our folders sit at the root and have no namesakes inside, so `../` repeated then the folder name is enough.
+ */
+function forbid(folders, why) {
+  return { regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message: why };
+}
+
+function layer(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+const SHARED_ONLY = 'shared/ is read by the server and the browser alike, so it imports only shared/.';
+const NOT_SERVER = 'The browser never imports server/: move the contract, format or arithmetic to shared/.';
+const NOT_APP = 'Only app/ imports app/: widgets, stores and the engine sit below the shell.';
+const BACK_EDGE = (from) => `A back edge: ${from} may not import this folder (docs/architecture.md draws the arrows).`;
+/** Story files and the fakes only stories and tests import: they show widgets with the demo server's data. */
+const STORY_MATERIAL = ['widgets/**/*.stories.tsx', 'widgets/map/fleetFixtures.ts', 'widgets/crud/fakeEntityApi.ts'];
+
+const LAYERS = [
+  layer(['shared/**'], [forbid(['app', 'api', 'widgets', 'stores', 'engine', 'server', 'locales', 'schemas'], SHARED_ONLY)]),
+  layer(
+    ['server/**'],
+    [
+      forbid(['app', 'api', 'widgets', 'stores'], 'The server imports only server/ and shared/.'),
+      // The server checks page schemas with the engine's own validator, so both agree on what a page is.
+      {
+        regex: '^(\\.\\./)+engine/(?!pageSchema$|validatePage$)',
+        message: 'The server may use only engine/pageSchema and engine/validatePage.',
+      },
+    ],
+  ),
+  layer(['api/**'], [forbid(['server'], NOT_SERVER), forbid(['app', 'widgets', 'stores', 'engine'], BACK_EDGE('api/'))]),
+  layer(
+    ['stores/**'],
+    [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP), forbid(['widgets', 'engine'], BACK_EDGE('stores/'))],
+  ),
+  layer(
+    ['engine/**'],
+    [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP), forbid(['widgets', 'stores'], BACK_EDGE('engine/'))],
+    ['engine/validatePage.ts'],
+  ),
+  // (one widget manifest: see issue 16) The validator reads the widgets' props schemas until the manifest owns them.
+  layer(
+    ['engine/validatePage.ts'],
+    [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP), forbid(['stores'], BACK_EDGE('engine/'))],
+  ),
+  layer(['widgets/**'], [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP)], STORY_MATERIAL),
+  layer(STORY_MATERIAL, [forbid(['app'], NOT_APP)]),
+  layer(['app/**'], [forbid(['server'], NOT_SERVER)]),
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'storybook-static/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
@@ -22,4 +74,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...LAYERS,
 );

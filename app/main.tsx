@@ -3,7 +3,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './portal.css';
 import { initI18n } from './i18n';
 import { RootStore } from '../stores/rootStore';
-import { whenSessionExpires } from './api/request';
+import { whenSessionExpires } from '../api/request';
 import { App } from './App';
 
 void initI18n();

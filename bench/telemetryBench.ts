@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { encodeSamples, emptySamples } from '../server/telemetry/historyStore';
-import { addDays, localMidnight } from '../server/telemetry/stationDay';
+import { addDays, localMidnight } from '../shared/stationDay';
 
 const STEP = 300_000;
 

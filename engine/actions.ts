@@ -1,7 +1,7 @@
 import { resolve, type Scope } from './bindings';
 import { splitApi } from './path';
 import type { PageRuntime } from './pageRuntime';
-import type { Action } from '../widgets/actionSchema';
+import type { Action } from './actionSchema';
 
 /** What actions need from the app: routing, the API, a confirmation and a download. */
 export interface ActionHost {

@@ -1,4 +1,4 @@
-import { FORMATTERS } from './formatters';
+import { FORMATTERS } from '../shared/formatters';
 import { getPath } from './path';
 
 /** What `${...}` can look into: the session, the plant, route params, page state, source data, a list item, a form. */

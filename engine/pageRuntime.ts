@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
 import { resolve, type Scope } from './bindings';
 import { getPath, setPath, splitApi } from './path';
 import type { PageSchema, SourceDefinition } from './pageSchema';
-import { PollingStore, type Fetcher, type PollRequest } from '../stores/pollingStore';
+import { PollingStore, type Fetcher, type PollRequest } from './pollingStore';
 
 /** The live side of one rendered page: its state, its sources' data, open dialogs and its polls. */
 export class PageRuntime {

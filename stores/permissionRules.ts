@@ -1,4 +1,4 @@
-import { holds, type Permission } from '../server/auth/permissions';
+import { holds, type Permission } from '../shared/permissions';
 
 /** The role and permission directives of spec 000 §6, as plain functions. */
 

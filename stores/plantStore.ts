@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchStationInfo, fetchStationsByUser } from '../app/api/stations';
-import { fetchStationMenu } from '../app/api/session';
-import type { MenuRoute, Station, StationInfo, StationType } from '../app/api/types';
+import { fetchStationInfo, fetchStationsByUser } from '../api/stations';
+import { fetchStationMenu } from '../api/session';
+import type { MenuRoute, Station, StationInfo, StationType } from '../api/types';
 
 const PLANT_KEY = 'portal-plant';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchRoutes, fetchUserInfo, signIn, signOut } from '../app/api/session';
-import type { MenuRoute, UserInfo } from '../app/api/types';
-import { clearToken, readToken, writeToken } from './tokenStorage';
+import { fetchRoutes, fetchUserInfo, signIn, signOut } from '../api/session';
+import type { MenuRoute, UserInfo } from '../api/types';
+import { clearToken, readToken, writeToken } from '../api/tokenStorage';
 import { ADMINISTRATOR_ROLES, hasPermission, hasRole } from './permissionRules';
-import { LANGUAGE_KEY } from '../app/i18n';
+import { LANGUAGE_KEY } from '../api/language';
 
 /** Who is signed in, what they may do and which routes the server gave them. */
 export class SessionStore {

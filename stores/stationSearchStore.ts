@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchLiveData, searchStations } from '../app/api/stations';
-import type { Station, StationFilter, StationLive } from '../app/api/types';
+import { fetchLiveData, searchStations } from '../api/stations';
+import type { Station, StationFilter, StationLive } from '../api/types';
 
 /** Station list constants (spec 000 §9). */
 export const PAGE_SIZE = 10;

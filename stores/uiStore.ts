@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { storedLanguage } from '../app/i18n';
+import { storedLanguage } from '../api/language';
 
 /** Below this width the layout is the mobile one (spec 000 §9). */
 export const MOBILE_BREAKPOINT = 992;

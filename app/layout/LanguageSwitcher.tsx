@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../locales';
-import { storedLanguage, switchLanguage } from '../i18n';
+import { storedLanguage, switchLanguage } from '../../api/language';
 
 /** The six interface languages, each named in itself; choosing one stores it and reloads. */
 export function LanguageSwitcher({ minimal = true }: { minimal?: boolean }) {

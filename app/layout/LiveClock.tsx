@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSystemTime } from '../api/session';
+import { fetchSystemTime } from '../../api/session';
 
 /** Current time, ticking each second, corrected by the server clock's offset. */
 export function LiveClock() {

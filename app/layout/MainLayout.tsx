@@ -8,7 +8,7 @@ import { Sidebar } from './Sidebar';
 import { PlantDrawer } from './PlantDrawer';
 import { QuickNavDialog } from './QuickNavDialog';
 import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
-import { useSelectStation } from './useSelectStation';
+import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
 
 /** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
 export default observer(function MainLayout() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fetchTodoCount } from '../api/session';
+import { fetchTodoCount } from '../../api/session';
 
 /** The badge caps at this count and shows "99+" above it (spec 000 §9). */
 export const BADGE_MAX = 99;

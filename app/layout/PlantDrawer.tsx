@@ -4,8 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StationNavigator } from '../../widgets/station-navigator/StationNavigator';
 import { StationSearchStore } from '../../stores/stationSearchStore';
-import { useNavigatorOptions } from './useNavigatorOptions';
-import type { Station } from '../api/types';
+import { useNavigatorOptions } from '../../widgets/station-navigator/useNavigatorOptions';
+import type { Station } from '../../api/types';
 
 export interface PlantDrawerProps {
   isOpen: boolean;

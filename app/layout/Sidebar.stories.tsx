@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Sidebar } from './Sidebar';
-import type { MenuRoute } from '../api/types';
+import type { MenuRoute } from '../../api/types';
 
 const leaf = (name: string, path: string, title: string, icon: string): MenuRoute => ({
   name,

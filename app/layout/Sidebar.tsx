@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Collapse, Icon, Tooltip, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MenuRoute } from '../api/types';
-import { formatCapacity } from '../../engine/formatters';
+import type { MenuRoute } from '../../api/types';
+import { formatCapacity } from '../../shared/formatters';
 
 export interface SidebarProps {
   /** Name of the selected plant; empty when none is selected. */

@@ -1,4 +1,4 @@
-import type { MenuRoute } from '../api/types';
+import type { MenuRoute } from '../../api/types';
 
 /** The four main tabs administrators see (spec 000 §2). */
 export const MAIN_TABS = [

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/rootStore';
-import { fetchCaptcha, type Captcha } from '../api/session';
-import { RequestFailure } from '../api/request';
+import { fetchCaptcha, type Captcha } from '../../api/session';
+import { RequestFailure } from '../../api/request';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 
 export interface LoginPageProps {

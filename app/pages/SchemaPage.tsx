@@ -8,7 +8,7 @@ import { NodeRenderer, EngineContext } from '../../engine/NodeRenderer';
 import { PageRuntime } from '../../engine/pageRuntime';
 import type { PageSchema } from '../../engine/pageSchema';
 import type { ActionHost } from '../../engine/actions';
-import { callData, request } from '../api/request';
+import { callData, request } from '../../api/request';
 import { useStores } from '../../stores/rootStore';
 
 export interface SchemaPageProps {

@@ -3,7 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/rootStore';
 import { HOME_BY_TYPE } from '../../stores/plantStore';
-import type { MenuRoute } from '../api/types';
+import type { MenuRoute } from '../../api/types';
 import { LoginPage } from '../pages/LoginPage';
 import { ErrorPage } from '../pages/ErrorPage';
 import { RedirectPage } from '../pages/RedirectPage';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/rootStore';
 import { decideRoute } from './guard';
 import { LoadingMask } from '../pages/LoadingMask';
-import { showToast } from '../toaster';
+import { showToast } from '../../api/toaster';
 
 /** Applies the guard decision; loading the user happens once per sign-in. */
 export const RouteGuard = observer(function RouteGuard({ children }: { children: ReactNode }) {

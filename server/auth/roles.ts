@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS } from '../../shared/permissions';
 
 /** Every permission a route checks, by what it protects. */
 export const PERMISSIONS = {

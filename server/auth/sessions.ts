@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from './principal';
-import { ALL_PERMISSIONS } from './permissions';
+import { ALL_PERMISSIONS } from '../../shared/permissions';
 
 /** How long a looked-up session is trusted before the row is read again (revocation on another node takes at most this long). */
 const CACHE_MS = 5000;

@@ -1,7 +1,9 @@
 import { Ajv } from 'ajv';
 import entityMetaSchema from '../../schemas/meta/entity.schema.json';
+import type { FieldType } from '../../shared/entityMeta';
 
-export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'array';
+export type { FieldType } from '../../shared/entityMeta';
+
 export type GenericRoute = 'list' | 'get' | 'add' | 'edit' | 'remove' | 'export' | 'template' | 'import' | 'upload';
 const DEFAULT_ROUTES: GenericRoute[] = ['list', 'get', 'add', 'edit', 'remove', 'export', 'template', 'import'];
 

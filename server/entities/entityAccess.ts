@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
 import { translatorFor } from '../http/language';
 import { requireVisibleStation, withinScope } from '../stations/scope';
-import type { Permission } from '../auth/permissions';
+import type { Permission } from '../../shared/permissions';
 import { keyField, type EntityDefinition } from './definition';
 import { contains, toColumns, toDto, type LooseDb } from './entityStore';
 import { markLocked, readableByOwner, requireChangeable, requireParentsChangeable } from './entityOwnership';

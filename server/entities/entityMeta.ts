@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next';
 import { bodySchema, keyField, routesOf, type EntityDefinition } from './definition';
+import type { EntityMeta, TitledSchema } from '../../shared/entityMeta';
 
 /**
  * What the generic CRUD page needs of an entity: its fields, list columns and filters, and the create and
  * update JSON Schemas with localized titles, the same schemas the server validates with. Pure, so stories
  * can describe a definition without a server.
  */
-export function describeEntity(def: EntityDefinition, t: TFunction) {
+export function describeEntity(def: EntityDefinition, t: TFunction): EntityMeta {
   const titled = (schema: object) => {
-    const s = structuredClone(schema) as { properties: Record<string, Record<string, unknown>> };
+    const s = structuredClone(schema) as TitledSchema;
     for (const [name, p] of Object.entries(s.properties)) {
       const f = def.fields[name]!;
       p.title = f.label ? t(f.label) : name;

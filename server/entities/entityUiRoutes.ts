@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { holds } from '../auth/permissions';
+import { holds } from '../../shared/permissions';
 import { translatorFor } from '../http/language';
 import type { EntityDefinition } from './definition';
 import { describeEntity } from './entityMeta';

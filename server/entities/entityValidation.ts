@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../http/envelope';
 import { bodySchema, type EntityDefinition } from './definition';
-import { FORMATS } from './formats';
+import { FORMATS } from '../../shared/entityFormats';
 
 // verbose: an error carries the schema it broke, whose bounds the range message names.
 const ajv = new Ajv({ allErrors: false, coerceTypes: false, useDefaults: true, strict: false, verbose: true });

@@ -1,17 +1,6 @@
-/** The one response shape of DESIGN.md: `{code, msg, data}` for an object, `{code, msg, rows, total}` for pages. */
-export interface Envelope<T = unknown> {
-  code: number;
-  msg: string;
-  data?: T;
-}
+import type { Envelope, PageEnvelope } from '../../shared/envelope';
 
-export interface PageEnvelope<T> {
-  code: number;
-  msg: string;
-  rows: T[];
-  total: number;
-  pages?: number;
-}
+export type { Envelope, PageEnvelope } from '../../shared/envelope';
 
 export function ok<T>(data?: T, msg = 'ok'): Envelope<T> {
   return data === undefined ? { code: 200, msg } : { code: 200, msg, data };

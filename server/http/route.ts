@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
 import { ApiError } from './envelope';
-import { holds, type Permission } from '../auth/permissions';
+import { holds, type Permission } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
 import { CSRF_HEADER, sessionCredential } from '../auth/sessionCookie';
 

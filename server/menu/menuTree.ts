@@ -2,24 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Principal } from '../auth/principal';
 import type { EquipmentFlags } from '../stations/equipmentFlags';
+import type { MenuEntry, RouterItem } from '../../shared/menu';
 
-/** One entry of schemas/menus/*.json. */
-export interface MenuItem {
-  name: string;
-  path: string;
-  component: string;
-  type: 'C' | 'M';
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  meta: { title: string; icon?: string; link?: string };
+/** A menu item as schemas/menus/*.json holds it: what the browser gets, plus the rules the server applies. */
+export interface MenuItem extends MenuEntry {
   roles?: string[];
   requires?: keyof EquipmentFlags | 'diagram';
   psTypes?: string[];
   children?: MenuItem[];
 }
 
-/** What getRouters answers: the item without the server-side rules. */
-export type RouterItem = Omit<MenuItem, 'roles' | 'requires' | 'psTypes' | 'children'> & { children?: RouterItem[] };
+export type { RouterItem } from '../../shared/menu';
 
 export function loadMenu(schemasDir: string, name: 'main' | 'station'): MenuItem[] {
   const file = path.join(schemasDir, 'menus', `${name}.json`);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getPosition, getTimes } from 'suncalc';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { INVERTER_STATE, INVERTER_TYPES } from '../telemetry/deviceStates';
-import { localMidnight } from '../telemetry/stationDay';
+import { localMidnight } from '../../shared/stationDay';
 import { liveValue } from './liveValues';
 import { stationToday } from './curves';
 import { round2 } from './fleetFigures';

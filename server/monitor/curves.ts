@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import type { StationFacts } from '../telemetry/pointRegistry';
-import { StationCalendar, addDays } from '../telemetry/stationDay';
+import { StationCalendar, addDays } from '../../shared/stationDay';
 
 const calendar = new StationCalendar();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StationFacts } from '../telemetry/pointRegistry';
-import { StationCalendar, addDays, localMidnight } from '../telemetry/stationDay';
+import { StationCalendar, addDays, localMidnight } from '../../shared/stationDay';
 
 const SLOT = 5 * 60_000;
 const calendar = new StationCalendar();

@@ -5,49 +5,16 @@ import { filteredStations, readableLabels, stationFilterProperties, type Station
 import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
+import type { FleetMapStation, LiveFigures, MatrixAnswer } from '../../shared/fleetMap';
 
 const ACCESS = 'monitor:station:query';
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
 const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
 
-/** A marker of the map navigation: where a station is, what it is, its state and its power now (kW). */
-export interface FleetMapStation {
-  psId: number;
-  psName: string;
-  psType: string;
-  pvType: string | null;
-  capacity: number;
-  capacityUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-  country: string;
-  district: string | null;
-  longitude: number;
-  latitude: number;
-  acPower: number | null;
-  pstate: number;
-  quality: Quality | null;
-}
-
-/** A card of the real-time monitoring matrix: live figures in kW and kWh, state 0 abnormal, 1 normal, 5 interrupt. */
-export interface MatrixStation extends ReturnType<typeof liveFigures> {
-  psId: number;
-  psName: string;
-  psType: string;
-  capacity: number;
-  capacityUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-}
-
-export interface MatrixAnswer {
-  powerUnit: 'kW';
-  energyUnit: 'kWh';
-  /** When the server read the live store. */
-  time: number;
-  stations: MatrixStation[];
-}
+export type { FleetMapStation, MatrixAnswer, MatrixStation } from '../../shared/fleetMap';
 
 /** What the fleet screens need of a station's live points, in kW and kWh (the browser scales them, spec 000 §9). */
-function liveFigures(app: FastifyInstance, psId: number, now: number) {
+function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigures {
   const read = (code: string): LiveReading | undefined => app.liveStore.get(liveKey(psId, 'PS', 0, code), now);
   const power = read('acPower');
   const pstate = read('pstate');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { liveKey } from '../telemetry/liveStore';
-import { StationCalendar } from '../telemetry/stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 
 /** The periods the fleet overview toggles between: today, this month, this year (each station's own calendar). */
 export const PERIODS = ['day', 'month', 'year'] as const;

@@ -3,7 +3,7 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { PERMISSIONS } from '../auth/roles';
-import type { Permission } from '../auth/permissions';
+import type { Permission } from '../../shared/permissions';
 import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
 import { checkOperationPassword, operationPasswordState } from './operationPassword';
 import { remoteSetting } from './remoteSetting';

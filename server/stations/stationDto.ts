@@ -1,42 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { PowerStationTable } from '../db/tables';
+import type { StationDto, StationType } from '../../shared/stationDto';
 
 export type StationRow = Selectable<PowerStationTable>;
-export type StationType = 'PV' | 'WP' | 'ES' | 'PVES';
-
-/** A station as the browser sees it (spec 000 §3), with its photo and capacity unit. */
-export interface StationDto {
-  psId: number;
-  psName: string;
-  psShortName: string | null;
-  psCode: string | null;
-  psType: StationType;
-  pvType: string | null;
-  deptId: number;
-  country: string;
-  district: string | null;
-  address: string | null;
-  longitude: number;
-  latitude: number;
-  timeZone: string;
-  capacity: number;
-  capUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-  state: number;
-  /** Cloud remote operation: 1 enabled, 0 disabled. */
-  remoteEnabled: number;
-  operationDate: string | null;
-  gridType: string | null;
-  contactPerson: string | null;
-  contactPhone: string | null;
-  price: number | null;
-  orderNum: number;
-  remark: string | null;
-  redirect: { mname: string } | null;
-  photo: string | null;
-  attachments: { attName: string; attUrl: string }[];
-}
+export type { StationDto, StationType } from '../../shared/stationDto';
 
 export function toStationDto(row: StationRow, attachments: { att_name: string; att_url: string }[] = []): StationDto {
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { PointRegistry } from './pointRegistry';
-import { StationCalendar } from './stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 import { liveKey } from './liveStore';
 import { decodeSamples } from './historyStore';
 

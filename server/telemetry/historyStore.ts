@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Db } from '../db/database';
-import { StationCalendar } from './stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 
 import type { HistoryBlock as Block, PointHandle } from './pointRegistry';
 

@@ -1,5 +1,6 @@
-/** How far a live value can be trusted (DESIGN.md: good, stale after two periods, interrupted after three). */
-export type Quality = 'good' | 'stale' | 'interrupted';
+import type { Quality } from '../../shared/stationLive';
+
+export type { Quality } from '../../shared/stationLive';
 
 export interface LiveValue {
   value: number;

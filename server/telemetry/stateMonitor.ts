@@ -4,7 +4,7 @@ import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRe
 import { EVENT_ACTION, EVENT_TYPE, type EventLog } from './eventLog';
 import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
 import { PV_METER_PLACE } from '../demo/demoEquipment';
-import { StationCalendar } from './stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 
 /** Counter readings at the start of each station day, for "today" figures. */
 type DayBases = Map<string, { day: string; value: number }>;

@@ -1,6 +1,7 @@
 import type { LiveReading, LiveStore, Quality } from './liveStore';
+import { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
 import { liveKey } from './liveStore';
-import { scaleEnergy, scalePower, type Scaled } from '../../engine/formatters';
+import { scaleEnergy, scalePower, type Scaled } from '../../shared/formatters';
 
 /**
  * Station-level points the ingest keeps for every station (equipment type `PS`, collector 0):
@@ -10,25 +11,9 @@ import { scaleEnergy, scalePower, type Scaled } from '../../engine/formatters';
 export const STATION_POINTS = ['acPower', 'dayCap', 'pstate', 'abnormalNbqNum', 'dayCharge', 'dayDischarge', 'runMode'] as const;
 export type StationPoint = (typeof STATION_POINTS)[number];
 
+export { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
+
 export const stationKey = (psId: number, point: StationPoint) => liveKey(psId, 'PS', 0, point);
-
-/** Run modes of a storage station as the ingest encodes them. */
-export const RUN_MODES = ['still', 'charge', 'discharge'] as const;
-
-export interface StationLiveData {
-  acPower: number | null;
-  powerUnit: string;
-  dayCap: number | null;
-  capUnit: string;
-  abnormalNbqNum: number | null;
-  pstate: number | null;
-  runMode: (typeof RUN_MODES)[number];
-  dayCharge: number | null;
-  dayDischarge: number | null;
-  /** Worst quality among the values, and the newest measurement time. */
-  quality: Quality | null;
-  time: number | null;
-}
 
 /** A scaled value rounded to the decimals its unit is shown with (spec 000 §9). */
 function rounded(s: Scaled): { value: number; unit: string } {

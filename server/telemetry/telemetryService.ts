@@ -6,7 +6,7 @@ import { Ingest } from './ingest';
 import { PointRegistry } from './pointRegistry';
 import { StateMonitor } from './stateMonitor';
 import { recomputeDailyStats } from './dailyStats';
-import { StationCalendar } from './stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startPortal, type Portal } from './harness';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { stationKey } from '../../server/telemetry/stationLive';
-import { StationCalendar, localMidnight } from '../../server/telemetry/stationDay';
+import { StationCalendar, localMidnight } from '../../shared/stationDay';
 import { DEFAULT_CO2_FACTOR } from '../../server/monitor/fleetFigures';
 
 const DAY = 86_400_000;

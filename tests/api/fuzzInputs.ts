@@ -1,4 +1,4 @@
-import { FORMATS } from '../../server/entities/formats';
+import { FORMATS } from '../../shared/entityFormats';
 
 /** What the API fuzz suite sends: plausible inputs built from a route's JSON Schema, and hostile variations of them. */
 

@@ -5,7 +5,7 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
-import { zoneOffset } from '../../server/telemetry/stationDay';
+import { zoneOffset } from '../../shared/stationDay';
 import { addModbusChannel } from '../fixtures/modbusChannel';
 
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';

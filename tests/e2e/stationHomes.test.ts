@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
-import { localMidnight } from '../../server/telemetry/stationDay';
+import { localMidnight } from '../../shared/stationDay';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolve } from '../../engine/bindings';
 import { validatePage } from '../../engine/validatePage';
-import { PollingStore } from '../../stores/pollingStore';
+import { PollingStore } from '../../engine/pollingStore';
 import { PageRuntime } from '../../engine/pageRuntime';
 import { checkDirectory } from '../../scripts/schemasCheck';
 import type { PageSchema } from '../../engine/pageSchema';

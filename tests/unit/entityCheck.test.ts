@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEntity, checkEntitySet, type EntityDefinition } from '../../server/entities/definition';
-import { isFormula } from '../../server/entities/formula';
+import { isFormula } from '../../shared/formula';
 import { rangesProblem } from '../../server/entities/hooks/tariffHooks';
 import { loadEntities } from '../../server/entities/entityFiles';
 import { SPARE_PART } from '../fixtures/sparePart';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../../widgets/SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { FIXTURE_STATIONS } from '../fixtures/stations';

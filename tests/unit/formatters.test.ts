@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatEnergy, formatPower, scaleEnergy, scalePower, unitDigits } from '../../engine/formatters';
+import { formatCapacity, formatEnergy, formatPower, scaleEnergy, scalePower, unitDigits } from '../../shared/formatters';
 
 describe('units of spec 000 §9', () => {
   it('power stays in kW with two decimals below 1000', () => expect(formatPower(999.994, 'en')).toBe('999.99 kW'));

@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { request } from '../../app/api/request';
+import { request } from '../../api/request';
 import { describeEntity } from '../../server/entities/entityMeta';
 import type { EntityDefinition } from '../../server/entities/definition';
 import stationParam from '../../schemas/entities/stationParam.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branchIcons, inverterAt, orderInverters } from '../../widgets/monitor/inverterRules';
-import { FORMATTERS, pickText } from '../../engine/formatters';
+import { FORMATTERS, pickText } from '../../shared/formatters';
 import { splitApi } from '../../engine/path';
 import { dayIn } from '../../widgets/data/DatePickerWidget';
 

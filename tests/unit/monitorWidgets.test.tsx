@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../../widgets/SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 
 beforeAll(() => initI18n('en'));

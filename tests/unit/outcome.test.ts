@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome } from '../../app/api/outcome';
+import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome } from '../../api/outcome';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import { request } from '../../app/api/request';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { request } from '../../api/request';
+import { SchemaPreview } from '../../widgets/SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { fakeRemoteApi, type FakeRemoteOptions } from '../../widgets/remote/fakeRemoteApi';

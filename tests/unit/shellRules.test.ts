@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quickNavItems, sidebarRoutes, topBarModel } from '../../app/layout/shellRules';
 import { badgeText } from '../../app/layout/NotificationBadge';
 import { landingPath } from '../../stores/plantStore';
-import type { MenuRoute } from '../../app/api/types';
+import type { MenuRoute } from '../../api/types';
 
 const route = (name: string, path: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   name,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StationSearchStore, PAGE_SIZE } from '../../stores/stationSearchStore';
-import type { Station } from '../../app/api/types';
+import type { Station } from '../../api/types';
 
 const station = (psId: number): Station => ({
   psId,

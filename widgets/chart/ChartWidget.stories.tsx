@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 
 /** A repeatable pseudo-random walk, so the fixture clouds pass at the same time on every build. */

@@ -6,7 +6,7 @@ import type {
   LegendComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import { formatFixed, scaleEnergy, scalePower } from '../../engine/formatters';
+import { formatFixed, scaleEnergy, scalePower } from '../../shared/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { request } from '../../app/api/request';
+import { request } from '../../api/request';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { FIXTURE_STATIONS } from '../../tests/fixtures/stations';
 import channelDefinition from '../../schemas/entities/channel.json';

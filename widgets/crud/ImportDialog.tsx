@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../api/toaster';
 import { downloadFile, importFile, type EntityMeta } from './crudApi';
 
 /** Import from a spreadsheet (or a text point table): all rows or none, with each row's problem listed. */

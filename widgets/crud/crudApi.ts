@@ -1,11 +1,8 @@
-import { callData, callPage, request } from '../../app/api/request';
+import { callData, callPage, request } from '../../api/request';
 import type { Choice } from '../form/theme/ChoicesWidget';
-import type { describeEntity } from '../../server/entities/entityMeta';
+import type { EntityMeta } from '../../shared/entityMeta';
 
-export type { Choice };
-
-/** The entity facts the server's /ui/entity answers: the same function describes them on both sides. */
-export type EntityMeta = ReturnType<typeof describeEntity>;
+export type { Choice, EntityMeta };
 
 export const fetchEntityMeta = (name: string) => callData<EntityMeta>({ url: `/ui/entity/${name}` });
 

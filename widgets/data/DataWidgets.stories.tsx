@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 
 const now = Date.UTC(2026, 10, 23, 9, 30);

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { actionSchema, type Action } from '../actionSchema';
+import { actionSchema, type Action } from '../../engine/actionSchema';
 
 /** Props schemas of the data widgets; the TypeScript types come from them. */
 export const statCardsProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../app/toaster';
+import { showToast } from '../../api/toaster';
 import { ControlDialog } from '../remote/ControlDialog';
 import type { ControlPoint } from '../remote/controlPoints';
 import { loadControlTarget } from './diagramControl';

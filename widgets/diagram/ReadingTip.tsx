@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../engine/formatters';
+import { formatDate } from '../../shared/formatters';
 import { readingOf } from './diagramPoints';
 
 /** The bound element under the pointer: its point key and where the pointer is in the diagram's box. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AxiosAdapter } from 'axios';
-import { request } from '../../app/api/request';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { request } from '../../api/request';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { fakeRemoteApi } from '../remote/fakeRemoteApi';

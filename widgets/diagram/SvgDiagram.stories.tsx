@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 
 /** One feeder of the 10 kV busbar: its breaker, cable, inverter station and PV field. */

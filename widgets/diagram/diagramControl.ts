@@ -1,4 +1,4 @@
-import { callData } from '../../app/api/request';
+import { callData } from '../../api/request';
 import { controlPointsOf, type ControlPoint } from '../remote/controlPoints';
 import { fetchRemoteStatus } from '../remote/remoteApi';
 

@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { FORMATTERS, formatCapacity, formatFixed } from '../../engine/formatters';
+import { FORMATTERS, formatCapacity, formatFixed } from '../../shared/formatters';
 import { DIAGRAM_PURIFY_CONFIG, installDiagramRules } from '../../shared/diagramPolicy';
 
 /*

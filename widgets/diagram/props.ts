@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { actionSchema, type Action } from '../actionSchema';
+import { actionSchema, type Action } from '../../engine/actionSchema';
 
 /** Props schema of the SVG diagram widget; its TypeScript type is derived from it, so the two agree. */
 export const svgDiagramProps = {

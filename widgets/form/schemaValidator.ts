@@ -1,6 +1,6 @@
 import { format, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import { toErrorSchema, type RJSFSchema, type RJSFValidationError, type ValidatorType } from '@rjsf/utils';
-import { FORMATS } from '../../server/entities/formats';
+import { FORMATS } from '../../shared/entityFormats';
 
 /*
  * The forms' JSON Schema validator interprets the schema instead of compiling it to code: the portal's

@@ -1,7 +1,7 @@
 import { Icon, ProgressBar, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { formatPercent, formatPower } from '../../engine/formatters';
+import { formatPercent, formatPower } from '../../shared/formatters';
 import { branchFlows, type BranchFlow, type FlowDirection } from './powerFlows';
 import type { PowerFlowProps } from './props';
 import './home.css';

@@ -3,7 +3,7 @@ import { Card, H4, Icon, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { formatCapacity } from '../../engine/formatters';
+import { formatCapacity } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 import { stationClock, stationDay, usableZone } from './stationClock';
 import type { StationHeaderProps } from './props';

@@ -1,4 +1,4 @@
-import { StationCalendar, zoneOffset } from '../../server/telemetry/stationDay';
+import { StationCalendar, zoneOffset } from '../../shared/stationDay';
 
 /** The station's today as the event list filters it: local midnight to the next (epoch ms). */
 export interface StationDay {

@@ -1,7 +1,7 @@
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { formatFixed, scalePower } from '../../engine/formatters';
+import { formatFixed, scalePower } from '../../shared/formatters';
 import { CHART_PALETTE } from '../chart/chartOption';
 
 export type TurbineCurveOption = ComposeOption<

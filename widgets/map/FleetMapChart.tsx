@@ -4,7 +4,7 @@ import { EffectScatterChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { resizeWithElement } from '../chart/resizeWithElement';
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
+import type { FleetMapStation } from '../../shared/fleetMap';
 import { frameStations, initialOption, markerSeries, MARKERS_DRAWN_MARK, WORLD_MAP, type MapView } from './mapOption';
 import { worldCountries } from './worldGeo';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Spinner, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DictEntry, Label } from '../../app/api/types';
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
+import type { DictEntry, Label } from '../../api/types';
+import type { FleetMapStation } from '../../shared/fleetMap';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
-import { formatCapacity, formatPower } from '../../engine/formatters';
+import { formatCapacity, formatPower } from '../../shared/formatters';
 import { StationNavigator } from '../station-navigator/StationNavigator';
 import { stateTag } from '../station-navigator/stationState';
 import { CONDITION_COLORS, conditionOf, countConditions } from './stationState';

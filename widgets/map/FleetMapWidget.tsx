@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { StationSearchStore } from '../../stores/stationSearchStore';
-import { fetchLiveData, searchStations } from '../../app/api/stations';
-import { useNavigatorOptions } from '../../app/layout/useNavigatorOptions';
-import { useSelectStation } from '../../app/layout/useSelectStation';
+import { fetchLiveData, searchStations } from '../../api/stations';
+import { useNavigatorOptions } from '../station-navigator/useNavigatorOptions';
+import { useSelectStation } from '../station-navigator/useSelectStation';
 import { useStores } from '../../stores/rootStore';
-import { showToast } from '../../app/toaster';
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
+import { showToast } from '../../api/toaster';
+import type { FleetMapStation } from '../../shared/fleetMap';
 import { FleetMapView } from './FleetMapView';
 import type { FleetMapProps } from './props';
 

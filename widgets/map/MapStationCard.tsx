@@ -1,7 +1,7 @@
 import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
-import { formatCapacity, formatPower } from '../../engine/formatters';
+import type { FleetMapStation } from '../../shared/fleetMap';
+import { formatCapacity, formatPower } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 
 export interface MapStationCardProps {

@@ -1,4 +1,4 @@
-import type { FleetMapStation, MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import type { FleetMapStation, MatrixStation } from '../../shared/fleetMap';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { GROWTH_PLACES, plantName } from '../../server/demo/growthPlaces';
 

@@ -1,4 +1,4 @@
-import type { FleetMapStation } from '../../server/monitor/fleetMapRoutes';
+import type { FleetMapStation } from '../../shared/fleetMap';
 import { CONDITION_COLORS, CONDITIONS, conditionOf } from './stationState';
 
 /** Performance mark set when the markers are first on the canvas (read by `npm run bench`). */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
-import { formatCapacity, formatEnergy, formatPower } from '../../engine/formatters';
+import type { MatrixStation } from '../../shared/fleetMap';
+import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';
 import { dayEnergyOf } from './matrixOrder';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
-import { formatDate } from '../../engine/formatters';
+import type { MatrixStation } from '../../shared/fleetMap';
+import { formatDate } from '../../shared/formatters';
 import { countConditions } from '../map/stationState';
 import { MatrixCard } from './MatrixCard';
 import { MatrixToolbar } from './MatrixToolbar';

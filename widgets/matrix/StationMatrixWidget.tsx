@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { useSelectStation } from '../../app/layout/useSelectStation';
+import { useSelectStation } from '../station-navigator/useSelectStation';
 import { useStores } from '../../stores/rootStore';
-import { showToast } from '../../app/toaster';
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import { showToast } from '../../api/toaster';
+import type { MatrixStation } from '../../shared/fleetMap';
 import { StationMatrix } from './StationMatrix';
 import type { StationMatrixProps } from './props';
 

@@ -1,4 +1,4 @@
-import type { MatrixStation } from '../../server/monitor/fleetMapRoutes';
+import type { MatrixStation } from '../../shared/fleetMap';
 import { conditionOf, type StationCondition } from '../map/stationState';
 
 export type MatrixSort = 'name' | 'power' | 'energy' | 'state';

@@ -1,7 +1,7 @@
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { formatFixed } from '../../engine/formatters';
+import { formatFixed } from '../../shared/formatters';
 import { BOX_OFFLINE, branchCellLook, branchCountOf, communicationTone, toConfluenceRow } from './branchCells';
 import type { BranchTableProps } from './props';
 import './monitor.css';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { formatFixed } from '../../engine/formatters';
+import { formatFixed } from '../../shared/formatters';
 import { inverterAt, inverterKey, type InverterItem } from './inverterRules';
 import type { InverterHeaderProps } from './props';
 

@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { formatDate, formatFixed } from '../../engine/formatters';
+import { formatDate, formatFixed } from '../../shared/formatters';
 import { ageText, toPointRow, type PointRow } from './pointRows';
 import type { PointListProps } from './props';
 import './monitor.css';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { actionSchema, type Action } from '../actionSchema';
+import { actionSchema, type Action } from '../../engine/actionSchema';
 
 const intentSchema = { enum: ['success', 'warning', 'danger', 'none'] } as const;
 

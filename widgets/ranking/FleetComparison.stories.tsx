@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { FIXTURE_STATIONS } from '../../tests/fixtures/stations';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { request } from '../../app/api/request';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { request } from '../../api/request';
+import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { fakeRemoteApi, type FakeRemoteOptions } from './fakeRemoteApi';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatFixed } from '../../engine/formatters';
+import { formatFixed } from '../../shared/formatters';
 import { currentOption, type ControlPoint } from './controlPoints';
 
 export interface PointValueTextProps {

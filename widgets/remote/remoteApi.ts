@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { request, RequestFailure } from '../../app/api/request';
-import type { Envelope } from '../../server/http/envelope';
+import { request, RequestFailure } from '../../api/request';
+import type { Envelope } from '../../shared/envelope';
 
 /** What a remote call came to: whether the device (or server) accepted it, and the server's own words. */
 export interface RemoteAnswer<T = unknown> {

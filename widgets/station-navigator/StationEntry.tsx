@@ -1,7 +1,7 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { Station, StationLive } from '../../app/api/types';
-import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../engine/formatters';
+import type { Station, StationLive } from '../../api/types';
+import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
 
 export interface StationEntryProps {

@@ -12,7 +12,7 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { DictEntry, Label } from '../../app/api/types';
+import type { DictEntry, Label } from '../../api/types';
 import { EMPTY_FILTER, type AdvancedFilter } from '../../stores/stationSearchStore';
 import { applyPreset, CAPACITY_PRESETS, type CapacityField } from './capacityPreset';
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type UIEvent } from 'react';
 import { Button, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { DictEntry, Label, Station } from '../../app/api/types';
+import type { DictEntry, Label, Station } from '../../api/types';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
 import { StationEntry } from './StationEntry';
 import { StationFilterDrawer } from './StationFilterDrawer';

@@ -5,7 +5,7 @@ import { turbinePower, windSpeed } from './wind';
 import { GRID_STORAGE_SCHEDULE, PV_STORAGE_SCHEDULE, storageAt } from './storage';
 import { hash, smoothNormal, unit } from './noise';
 import type { FaultPlan } from './faults';
-import { StationCalendar } from '../../telemetry/stationDay';
+import { StationCalendar } from '../../../shared/stationDay';
 import { PV_METER_PLACE } from '../../demo/demoEquipment';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
 

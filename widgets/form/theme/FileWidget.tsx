@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AnchorButton, FileInput, Spinner } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { request, RequestFailure } from '../../../app/api/request';
+import { request, RequestFailure } from '../../../api/request';
 import { fieldNameOf, type EntityFormContext } from './formContext';
 
 /** A file stored by the entity's upload route; the field keeps the URL the server answered. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import '../widgets';
-import { EngineContext, NodeRenderer } from './NodeRenderer';
-import { PageRuntime } from './pageRuntime';
-import type { PageSchema } from './pageSchema';
-import type { ActionHost } from './actions';
+import './index';
+import { EngineContext, NodeRenderer } from '../engine/NodeRenderer';
+import { PageRuntime } from '../engine/pageRuntime';
+import type { PageSchema } from '../engine/pageSchema';
+import type { ActionHost } from '../engine/actions';
 
 export interface SchemaPreviewProps {
   schema: PageSchema;

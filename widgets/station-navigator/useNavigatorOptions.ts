@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchDictionary, fetchLabels } from '../api/stations';
-import type { DictEntry, Label } from '../api/types';
+import { fetchDictionary, fetchLabels } from '../../api/stations';
+import type { DictEntry, Label } from '../../api/types';
 
 /** Dictionaries and labels the navigator's filter offers. */
 export function useNavigatorOptions() {

@@ -1,10 +1,11 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { languageHeader } from '../../locales';
-import { i18n, storedLanguage } from '../i18n';
+import { languageHeader } from '../locales';
+import i18n from 'i18next';
+import { storedLanguage } from './language';
 import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome, type Outcome } from './outcome';
-import { readToken } from '../../stores/tokenStorage';
-import { showToast } from '../toaster';
-import type { Envelope, PageEnvelope } from '../../server/http/envelope';
+import { readToken } from './tokenStorage';
+import { showToast } from './toaster';
+import type { Envelope, PageEnvelope } from '../shared/envelope';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

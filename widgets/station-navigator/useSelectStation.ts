@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/rootStore';
-import type { Station } from '../api/types';
-import { showToast } from '../toaster';
+import type { Station } from '../../api/types';
+import { showToast } from '../../api/toaster';
 
 /** Makes a station current, shows the sidebar and goes where spec 000 §4 says. */
 export function useSelectStation() {

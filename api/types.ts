@@ -1,10 +1,10 @@
-/** Shapes the server answers with (see docs/api.md), typed once on the server and imported as types only. */
-import type { StationDto } from '../../server/stations/stationDto';
-import type { StationLiveData } from '../../server/telemetry/stationLive';
-import type { RouterItem } from '../../server/menu/menuTree';
+/** Shapes the server answers with (see docs/api.md), typed once in shared/ and imported as types only. */
+import type { StationDto } from '../shared/stationDto';
+import type { StationLiveData } from '../shared/stationLive';
+import type { RouterItem } from '../shared/menu';
 
-export type { StationType, StationDto } from '../../server/stations/stationDto';
-export type { Quality } from '../../server/telemetry/liveStore';
+export type { StationType, StationDto } from '../shared/stationDto';
+export type { Quality } from '../shared/stationLive';
 
 /** The fields of a station the browser uses; the server sends more. */
 export type Station = Pick<

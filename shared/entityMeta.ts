@@ -1,0 +1,42 @@
+/** The value type of an entity field, as its JSON Schema names it. */
+export type FieldType = 'integer' | 'number' | 'string' | 'boolean' | 'array';
+
+/** One field as the generic CRUD page sees it: labels already in the caller's language. */
+export interface FieldMeta {
+  label: string;
+  message: string | null;
+  type: FieldType;
+  list: boolean;
+  filter: 'eq' | 'like' | null;
+  ref: string | null;
+  dict: string | null;
+  widget: string | null;
+  enum: unknown[] | null;
+  enumLabels: string[] | null;
+  readOnly: boolean;
+  secret: boolean;
+  accept: string[] | null;
+  pair: string | null;
+}
+
+/** A body JSON Schema with localized field titles, the same one the server validates with. */
+export interface TitledSchema {
+  properties: Record<string, Record<string, unknown>>;
+}
+
+/** What /ui/entity/:name answers: the facts the generic CRUD page needs of an entity. */
+export interface EntityMeta {
+  name: string;
+  title: string;
+  basePath: string;
+  permission: string;
+  key: string;
+  export: boolean;
+  import: boolean;
+  importFormats: ('xlsx' | 'csv' | 'mod')[];
+  uploads: boolean;
+  children: { entity: string; field: string; label: string; path: string; cascade?: boolean }[];
+  fields: Record<string, FieldMeta>;
+  createSchema: TitledSchema;
+  updateSchema: TitledSchema;
+}
