@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../app/i18n';
+import '../../widgets';
+import { registeredWidgetTypes } from '../../engine/registry';
+import { SchemaPreview } from '../../engine/SchemaPreview';
+import { validatePage } from '../../engine/validatePage';
+import type { PageSchema } from '../../engine/pageSchema';
+import { WIDGET_ALIASES, knownWidgetTypes } from '../../widgets/manifest';
+
+beforeAll(() => initI18n('en'));
+afterEach(cleanup);
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+const jsonFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f));
+
+describe('the widget manifest', () => {
+  it('names exactly the widgets that are registered', () => {
+    expect(registeredWidgetTypes()).toEqual(knownWidgetTypes());
+  });
+
+  it('every widget type the pages use is registered', () => {
+    const used = new Set<string>();
+    const walk = (node: Record<string, unknown>) => {
+      used.add(String(node.type));
+      (node.children as Record<string, unknown>[] | undefined)?.forEach(walk);
+    };
+    for (const file of jsonFiles('schemas/pages')) walk(readJson(file).body as Record<string, unknown>);
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((type) => !registeredWidgetTypes().includes(type))).toEqual([]);
+  });
+
+  it('no alias hides a current type, and each leads to one', () => {
+    for (const [old, current] of Object.entries(WIDGET_ALIASES)) {
+      expect(knownWidgetTypes()).not.toContain(old);
+      expect(knownWidgetTypes()).toContain(current);
+    }
+  });
+});
+
+const page = (children: Record<string, unknown>[]) =>
+  ({ schemaVersion: 1, id: 'inverters', body: { type: 'page', children } }) as unknown as PageSchema;
+
+describe('a widget type the page gets wrong', () => {
+  it('is named on the page with its file, JSON path and the known types', () => {
+    render(
+      <SchemaPreview
+        schema={page([
+          { type: 'text', text: 'first' },
+          { type: 'row', children: [{ type: 'brach-table' }] },
+        ])}
+        answers={{}}
+      />,
+    );
+    expect(screen.getByText('first')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^no widget "brach-table" at schemas\/pages\/inverters.json \/body\/children\/1\/children\/0 \(known: .*\bbranch-table, button, card, card-carousel\b.*\)$/,
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('a renamed widget type', () => {
+  const aliases = WIDGET_ALIASES as Record<string, string>;
+  afterEach(() => {
+    delete aliases.label;
+  });
+  const old = page([{ type: 'label', text: 'still shown' }]);
+
+  it('is unknown without its alias', () => {
+    expect(validatePage(old, 'old.json')).toEqual([expect.stringMatching(/^old.json \/body\/children\/0: no widget "label"/)]);
+  });
+
+  it('keeps rendering and validating under its old name through its alias', () => {
+    aliases.label = 'text';
+    expect(validatePage(old, 'old.json')).toEqual([]);
+    expect(validatePage(page([{ type: 'label', txt: 'x' }]), 'old.json')).toEqual([
+      "old.json /body/children/0: must have required property 'text'",
+      'old.json /body/children/0: unknown property "txt"',
+    ]);
+    render(<SchemaPreview schema={old} answers={{}} />);
+    expect(screen.getByText('still shown')).toBeTruthy();
+  });
+});
