@@ -10,6 +10,7 @@ import { SchemaPreview } from '../../engine/SchemaPreview';
 import { validatePage } from '../../engine/validatePage';
 import type { PageSchema } from '../../engine/pageSchema';
 import { WIDGET_ALIASES, knownWidgetTypes } from '../../widgets/manifest';
+import { checkMenus, menuPageRefs } from '../../scripts/menusCheck';
 
 beforeAll(() => initI18n('en'));
 afterEach(cleanup);
@@ -24,6 +25,13 @@ const jsonFiles = (dir: string) =>
 describe('the widget manifest', () => {
   it('names exactly the widgets that are registered', () => {
     expect(registeredWidgetTypes()).toEqual(knownWidgetTypes());
+  });
+
+  it('every page a menu names as schema:<id> is in schemas/pages', () => {
+    const refs = jsonFiles('schemas/menus').flatMap((file) => menuPageRefs(readJson(file)).map((r) => `${file} ${r.id}`));
+    expect(refs.length).toBeGreaterThan(20);
+    const missing = refs.filter((ref) => !fs.existsSync(`schemas/pages/${ref.split(' ')[1]}.json`));
+    expect(missing).toEqual([]);
   });
 
   it('every widget type the pages use is registered', () => {
@@ -42,6 +50,21 @@ describe('the widget manifest', () => {
       expect(knownWidgetTypes()).not.toContain(old);
       expect(knownWidgetTypes()).toContain(current);
     }
+  });
+});
+
+describe('the menus of schemas:check', () => {
+  it('the shipped menus are valid and lead to pages that exist', () => {
+    expect(checkMenus('schemas')).toEqual([]);
+  });
+
+  it('names the file, the JSON path and what was expected', () => {
+    expect(checkMenus(path.join('tests', 'fixtures'))).toEqual([
+      'tests/fixtures/menus/broken-menu.json /items/1/component: no page "no-such-page" (tests/fixtures/pages/no-such-page.json)',
+      'tests/fixtures/menus/typo-menu.json /items/0/children/0/type: must be equal to one of the allowed values (C, M)',
+      "tests/fixtures/menus/typo-menu.json /items/0/children/0/meta: must have required property 'title'",
+      'tests/fixtures/menus/typo-menu.json /items/0/children/0/meta: unknown property "titel"',
+    ]);
   });
 });
 
