@@ -26,17 +26,19 @@ export interface NodeRendererProps {
   node: SchemaNode;
   /** Extra scope (a list item) on top of the page's. */
   extra?: Partial<Scope>;
+  /** The node's JSON path in its page, named when the node cannot be rendered. */
+  path?: string;
 }
 
 /** Renders one node through its registered widget; knows no widget by name. */
-export const NodeRenderer = observer(function NodeRenderer({ node, extra }: NodeRendererProps) {
+export const NodeRenderer = observer(function NodeRenderer({ node, extra, path = '/body' }: NodeRendererProps) {
   const { t, i18n } = useTranslation();
   const { runtime } = useEngine();
   const scope = runtime.scope({ locale: i18n.language, ...extra });
   const raw = node as unknown as Record<string, unknown>;
   try {
     if (typeof raw.visibleOn === 'string' && !resolve(raw.visibleOn, scope)) return null;
-    const widget = widgetFor(String(raw.type));
+    const widget = widgetFor(String(raw.type), `schemas/pages/${runtime.schema.id}.json ${path}`);
     const templates = new Set(widget.templates ?? []);
     const props = Object.fromEntries(
       Object.entries(raw)
@@ -44,7 +46,9 @@ export const NodeRenderer = observer(function NodeRenderer({ node, extra }: Node
         .map(([k, v]) => [k, templates.has(k) ? v : resolve(v, scope)]),
     );
     const Widget = widget.component;
-    const children = (node.children ?? []).map((child, i) => <NodeRenderer key={i} node={child} extra={extra} />);
+    const children = (node.children ?? []).map((child, i) => (
+      <NodeRenderer key={i} node={child} extra={extra} path={`${path}/children/${i}`} />
+    ));
     return (
       <Widget props={props} scope={scope} runtime={runtime} node={raw}>
         {children}

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Scope } from './bindings';
 import type { PageRuntime } from './pageRuntime';
+import { WIDGET_MANIFEST, currentWidgetType, knownWidgetTypes, type WidgetType } from '../widgets/manifest';
 
 /** Each widget module adds its props here by declaration merging (see STYLE.md). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -30,8 +31,10 @@ export interface WidgetRenderProps<P> {
 }
 
 export interface WidgetDefinition {
-  type: string;
+  type: WidgetType;
   component: ComponentType<WidgetRenderProps<any>>;
+  /** The props JSON Schema, from the widget manifest. */
+  propsSchema: object;
   /** Props this widget receives unresolved, to resolve per item (table columns, carousel cards). */
   templates?: string[];
 }
@@ -40,18 +43,30 @@ export class RegistryMiss extends Error {}
 
 const widgets = new Map<string, WidgetDefinition>();
 
-export function registerWidget<K extends keyof WidgetProps>(
+/** Registers the component of a manifest type; its props schema comes from the manifest (widgets/manifest.ts). */
+export function registerWidget<K extends keyof WidgetProps & WidgetType>(
   type: K,
   component: ComponentType<WidgetRenderProps<WidgetProps[K]>>,
   options: { templates?: string[] } = {},
 ): void {
   if (widgets.has(type)) throw new Error(`widget "${type}" is registered twice`);
-  widgets.set(type, { type, component, templates: options.templates });
+  widgets.set(type, { type, component, propsSchema: WIDGET_MANIFEST[type], templates: options.templates });
 }
 
-/** The widget of a type; a miss names the known types, so a typo can be fixed at once. */
-export function widgetFor(type: string): WidgetDefinition {
-  const found = widgets.get(type);
-  if (!found) throw new RegistryMiss(`no widget "${type}" (known: ${[...widgets.keys()].sort().join(', ')})`);
+/** The registered types, for the test that keeps them equal to the manifest. */
+export function registeredWidgetTypes(): string[] {
+  return [...widgets.keys()].sort();
+}
+
+/**
+ * The widget of a type (or of the type an old name is an alias of). A miss names where the node is and the
+ * known types, so a configurator can fix the typo at once.
+ */
+export function widgetFor(type: string, where?: string): WidgetDefinition {
+  const found = widgets.get(currentWidgetType(type));
+  if (!found) {
+    const at = where ? ` at ${where}` : '';
+    throw new RegistryMiss(`no widget "${type}"${at} (known: ${knownWidgetTypes().join(', ')})`);
+  }
   return found;
 }

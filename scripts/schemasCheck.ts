@@ -1,10 +1,12 @@
 // `npm run schemas:check`: every page schema in schemas/pages against the meta-schema and each widget's
-// props schema. Prints each problem with its file and JSON path; fails when there is one.
+// props schema, the entity definitions, and the menus. Prints each problem with its file and JSON path;
+// fails when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { validatePage } from '../engine/validatePage';
 import { migratePage } from '../engine/pageSchema';
 import { readEntities } from '../server/entities/entityFiles';
+import { checkMenus } from './menusCheck';
 
 export function checkDirectory(dir: string, label = dir): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -28,13 +30,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] ?? 'schemas';
   const pages = path.join(root, 'pages');
   const entities = readEntities(root);
-  const problems = [...checkDirectory(pages), ...entities.problems];
+  const menus = checkMenus(root);
+  const problems = [...checkDirectory(pages), ...entities.problems, ...menus];
   for (const p of problems) console.error(p);
   const count = fs.existsSync(pages) ? fs.readdirSync(pages).filter((f) => f.endsWith('.json')).length : 0;
   console.log(
     problems.length
       ? `${problems.length} problem(s) in ${root}`
-      : `${count} page schema(s) and ${entities.entities.length} entity definition(s) in ${root} are valid`,
+      : `${count} page schema(s), ${entities.entities.length} entity definition(s) and the menus in ${root} are valid`,
   );
   process.exitCode = problems.length ? 1 : 0;
 }

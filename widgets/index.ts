@@ -1,25 +1,3 @@
-// Every widget module registers itself; importing this file makes them all available to the renderer.
-import './layout/LayoutWidgets';
-import './layout/RevealWidget';
-import './data/DataWidgets';
-import './data/DatePickerWidget';
-import './crud/CrudWidget';
-import './chart/ChartWidget';
-import './monitor/CardCarousel';
-import './monitor/QuotaGrid';
-import './monitor/BranchTable';
-import './monitor/PointList';
-import './monitor/InverterHeader';
-import './diagram/SvgDiagram';
-import './inline-form/FormWidget';
-import './remote/DeviceControl';
-import './ranking/RankingList';
-import './ranking/BenchmarkTable';
-import './ranking/StateChoice';
-import './ranking/CountTiles';
-import './ranking/FleetScope';
-import './home/StationHeader';
-import './home/PowerFlow';
-import './home/TurbineCurveWidget';
-import './map/FleetMapWidget';
-import './matrix/StationMatrixWidget';
+// Importing this file registers every widget: each widget module calls registerWidget for the types it
+// renders, so no list is kept here (a unit test checks the registered types equal widgets/manifest.ts).
+import.meta.glob(['./*/*.tsx', '!./*/*.stories.tsx'], { eager: true });

@@ -1,3 +1,7 @@
+// The one list of widget types: each type's props schema (and the old names it still answers to) as plain
+// data, so the server and `schemas:check` validate pages without importing a React component. The React
+// registration takes its schema from here, and a unit test keeps the registered components equal to it.
+import type { WidgetProps } from '../engine/registry';
 import {
   cardProps,
   colProps,
@@ -21,8 +25,11 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 
-/** Every widget's props schema by type: what `schemas:check` and the browser validate page nodes against. */
-export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
+/**
+ * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
+ * declare in `WidgetProps`: a missing or extra type fails the build.
+ */
+export const WIDGET_MANIFEST = {
   page: pageProps,
   grid: gridProps,
   row: rowProps,
@@ -56,4 +63,25 @@ export const WIDGET_PROPS_SCHEMAS: Record<string, object> = {
   'turbine-curve': turbineCurveProps,
   'fleet-map': fleetMapProps,
   'station-matrix': stationMatrixProps,
-};
+} as const satisfies Record<keyof WidgetProps, object>;
+
+export type WidgetType = keyof typeof WIDGET_MANIFEST;
+
+/**
+ * Old name → current name. A renamed type keeps its old name here, so stored pages go on rendering and
+ * validating (Grafana's registry aliases); `schemas:check` still names the new one.
+ */
+export const WIDGET_ALIASES: Readonly<Record<string, WidgetType>> = {};
+
+/** Each type's props schema, for the validator. */
+export const WIDGET_PROPS_SCHEMAS: Readonly<Record<string, object>> = WIDGET_MANIFEST;
+
+/** The current type of a name as written in a page: itself, or what its alias points to. */
+export function currentWidgetType(type: string): string {
+  return (Object.hasOwn(WIDGET_ALIASES, type) && WIDGET_ALIASES[type]) || type;
+}
+
+/** The known types, sorted, for messages that explain a miss. */
+export function knownWidgetTypes(): string[] {
+  return Object.keys(WIDGET_MANIFEST).sort();
+}

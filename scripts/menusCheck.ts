@@ -1,0 +1,52 @@
+// The menus of `schemas:check`: each file in schemas/menus against schemas/meta/menu.schema.json, and each
+// `schema:<id>` item against the pages, so a menu never leads to a page that is not there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import menuMetaSchema from '../schemas/meta/menu.schema.json';
+import { describeError } from '../engine/validatePage';
+
+const validateMenu = new Ajv({ allErrors: true, strict: false }).compile(menuMetaSchema);
+
+interface MenuItem {
+  component?: unknown;
+  children?: MenuItem[];
+}
+
+/** Every `schema:<id>` a menu names, with its JSON path. */
+export function menuPageRefs(menu: { items?: MenuItem[] }): { id: string; path: string }[] {
+  const refs: { id: string; path: string }[] = [];
+  const walk = (items: MenuItem[], at: string) =>
+    items.forEach((item, i) => {
+      const here = `${at}/${i}`;
+      if (typeof item.component === 'string' && item.component.startsWith('schema:'))
+        refs.push({ id: item.component.slice('schema:'.length), path: `${here}/component` });
+      if (Array.isArray(item.children)) walk(item.children, `${here}/children`);
+    });
+  walk(menu.items ?? [], '/items');
+  return refs;
+}
+
+/** Problems of the menus under `root`, each with its file and JSON path. */
+export function checkMenus(root: string): string[] {
+  const dir = path.join(root, 'menus');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const name = path.join(dir, file);
+      let menu: unknown;
+      try {
+        menu = JSON.parse(fs.readFileSync(name, 'utf8'));
+      } catch (error) {
+        return [`${name}: not JSON: ${(error as Error).message}`];
+      }
+      if (!validateMenu(menu))
+        return (validateMenu.errors ?? []).map((e) => `${name} ${e.instancePath || '/'}: ${describeError(e)}`);
+      return menuPageRefs(menu as { items: MenuItem[] })
+        .filter((ref) => !fs.existsSync(path.join(root, 'pages', `${ref.id}.json`)))
+        .map((ref) => `${name} ${ref.path}: no page "${ref.id}" (${path.join(root, 'pages', `${ref.id}.json`)})`);
+    });
+}
