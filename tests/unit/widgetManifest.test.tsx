@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import '../../widgets';
 import { registeredWidgetTypes } from '../../engine/registry';
-import { SchemaPreview } from '../../engine/SchemaPreview';
+import { SchemaPreview } from '../../widgets/SchemaPreview';
 import { validatePage } from '../../engine/validatePage';
 import type { PageSchema } from '../../engine/pageSchema';
 import { WIDGET_ALIASES, knownWidgetTypes } from '../../widgets/manifest';
