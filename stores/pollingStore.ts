@@ -61,7 +61,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * The polls of one page (or of one shell widget): one timer per period, running only while something polls at
- * that period; identical requests shared between widgets; at most one request per source in flight (a tick
+ * that period (so a store nobody uses holds no timer or listener); identical requests shared between widgets; at most one request per source in flight (a tick
  * finding one skips), and only the newest answer lands; nothing fetched while the tab is hidden; after failures
  * the source backs off and keeps its last data; everything aborted, stopped and cleared by dispose() when the
  * page is left.
@@ -83,7 +83,6 @@ export class PollingStore {
       fetcher: false,
       onVisible: false,
     });
-    document.addEventListener('visibilitychange', this.onVisible);
   }
 
   /** Starts polling a request (or joins the one already running); answers the unsubscribe. */
@@ -138,6 +137,7 @@ export class PollingStore {
         failures: 0,
         skipTicks: 0,
       };
+      if (this.entries.size === 0 && !this.disposed) document.addEventListener('visibilitychange', this.onVisible);
       this.entries.set(key, entry);
       if (period !== null && !this.timers.has(period) && !this.disposed) {
         this.timers.set(
@@ -165,6 +165,7 @@ export class PollingStore {
       window.clearInterval(this.timers.get(period));
       this.timers.delete(period);
     }
+    if (this.entries.size === 0) document.removeEventListener('visibilitychange', this.onVisible);
   }
 
   private tick(period: number): void {
