@@ -38,7 +38,13 @@ const LAYERS = [
   layer(['api/**'], [forbid(['server'], NOT_SERVER), forbid(['app', 'widgets', 'stores', 'engine'], BACK_EDGE('api/'))]),
   layer(
     ['stores/**'],
-    [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP), forbid(['widgets', 'engine'], BACK_EDGE('stores/'))],
+    [
+      forbid(['server'], NOT_SERVER),
+      forbid(['app'], NOT_APP),
+      forbid(['widgets'], BACK_EDGE('stores/')),
+      // Every browser timer goes through the polling store (the station navigator's live values too).
+      { regex: '^(\\.\\./)+engine/(?!pollingStore$)', message: BACK_EDGE('stores/') },
+    ],
   ),
   layer(
     ['engine/**'],

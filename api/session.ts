@@ -21,7 +21,7 @@ export const fetchStationMenu = (psId: number) =>
 
 export const signOut = () => callData<void>({ url: '/logout', method: 'POST', silent: true });
 
-export const fetchTodoCount = () =>
-  callData<number>({ url: '/todoitem/count', method: 'POST', params: { isHandle: 0 }, silent: true });
+export const fetchTodoCount = (options: { signal?: AbortSignal; timeout?: number } = {}) =>
+  callData<number>({ url: '/todoitem/count', method: 'POST', params: { isHandle: 0 }, silent: true, ...options });
 
 export const fetchSystemTime = () => callData<{ timestamp: number }>({ url: '/common/systemTime', silent: true });

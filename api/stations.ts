@@ -8,8 +8,14 @@ export const fetchStationsByUser = () => callData<Station[]>({ url: '/info/power
 
 export const fetchStationInfo = (psId: number) => callData<StationInfo>({ url: `/info/powerStation/cache/${psId}` });
 
-export const fetchLiveData = (psIds: number[]) =>
-  callData<Record<number, StationLive>>({ url: '/monitor/psLiveData', method: 'POST', data: { psIds }, silent: true });
+export const fetchLiveData = (psIds: number[], options: { signal?: AbortSignal; timeout?: number } = {}) =>
+  callData<Record<number, StationLive>>({
+    url: '/monitor/psLiveData',
+    method: 'POST',
+    data: { psIds },
+    silent: true,
+    ...options,
+  });
 
 export const fetchDictionary = (type: 'ps_type' | 'pv_type' | 'ps_state') =>
   callData<DictEntry[]>({ url: `/system/dict/data/type/${type}` });

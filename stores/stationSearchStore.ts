@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { PollingStore } from '../engine/pollingStore';
 import { fetchLiveData, searchStations } from '../api/stations';
 import type { Station, StationFilter, StationLive } from '../api/types';
 
@@ -6,6 +7,7 @@ import type { Station, StationFilter, StationLive } from '../api/types';
 export const PAGE_SIZE = 10;
 export const SEARCH_THROTTLE_MS = 1000;
 export const REAL_PERIOD_MS = 3000;
+const LIVE_TASK = 'stationLive';
 
 export interface AdvancedFilter {
   state: number | null;
@@ -57,18 +59,27 @@ export class StationSearchStore {
   pageNum = 0;
   pages = 1;
   loading = false;
-  live: Record<number, StationLive> = {};
-  private throttle: number | undefined;
-  private liveTimer: number | undefined;
+  private cancelThrottle: (() => void) | undefined;
+  private stopLiveTask: (() => void) | undefined;
   private generation = 0;
 
-  constructor(private readonly api: StationSearchApi = { search: searchStations, live: fetchLiveData }) {
-    makeAutoObservable<StationSearchStore, 'throttle' | 'liveTimer' | 'generation' | 'api'>(this, {
-      throttle: false,
-      liveTimer: false,
+  constructor(
+    private readonly api: StationSearchApi = { search: searchStations, live: fetchLiveData },
+    /** Its timers: the typing throttle and the live values (one request in flight, aborted when the list goes). */
+    private readonly polling = new PollingStore(),
+  ) {
+    makeAutoObservable<StationSearchStore, 'cancelThrottle' | 'stopLiveTask' | 'generation' | 'api' | 'polling'>(this, {
+      cancelThrottle: false,
+      stopLiveTask: false,
       generation: false,
       api: false,
+      polling: false,
     });
+  }
+
+  /** The listed stations' live values; the last answer stays while the server does not answer. */
+  get live(): Record<number, StationLive> {
+    return (this.polling.data(LIVE_TASK) as Record<number, StationLive> | undefined) ?? {};
   }
 
   get hasMore(): boolean {
@@ -82,20 +93,16 @@ export class StationSearchStore {
   /** Typing searches at most once a second. */
   type(text: string): void {
     this.psName = text;
-    if (this.throttle === undefined) {
-      this.throttle = window.setTimeout(() => {
-        this.throttle = undefined;
-        void this.search();
-      }, SEARCH_THROTTLE_MS);
-    }
+    this.cancelThrottle ??= this.polling.later(SEARCH_THROTTLE_MS, () => {
+      this.cancelThrottle = undefined;
+      void this.search();
+    });
   }
 
   /** Enter, the clear button and the search button search at once, from page 1. */
   async search(): Promise<void> {
-    if (this.throttle !== undefined) {
-      window.clearTimeout(this.throttle);
-      this.throttle = undefined;
-    }
+    this.cancelThrottle?.();
+    this.cancelThrottle = undefined;
     this.generation++;
     this.rows = [];
     this.pageNum = 0;
@@ -138,21 +145,23 @@ export class StationSearchStore {
     }
   }
 
-  async refreshLive(): Promise<void> {
-    if (this.rows.length === 0 || document.hidden) return;
-    const data = await this.api.live(this.rows.map((r) => r.psId)).catch(() => null);
-    if (data) runInAction(() => (this.live = { ...this.live, ...data }));
+  /** Asks now (new rows came in); a request still out for the old rows is abandoned. */
+  refreshLive(): Promise<void> {
+    return this.polling.refresh(LIVE_TASK);
   }
 
   startLive(): void {
     this.stopLive();
-    this.liveTimer = window.setInterval(() => void this.refreshLive(), REAL_PERIOD_MS);
+    this.stopLiveTask = this.polling.task(LIVE_TASK, REAL_PERIOD_MS, async (options) => {
+      const psIds = this.rows.map((r) => r.psId);
+      return psIds.length ? this.api.live(psIds, options) : this.live;
+    });
   }
 
   stopLive(): void {
-    if (this.liveTimer !== undefined) window.clearInterval(this.liveTimer);
-    this.liveTimer = undefined;
-    if (this.throttle !== undefined) window.clearTimeout(this.throttle);
-    this.throttle = undefined;
+    this.stopLiveTask?.();
+    this.stopLiveTask = undefined;
+    this.cancelThrottle?.();
+    this.cancelThrottle = undefined;
   }
 }

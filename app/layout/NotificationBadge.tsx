@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { fetchTodoCount } from '../../api/session';
+import { PollingStore } from '../../engine/pollingStore';
 
 /** The badge caps at this count and shows "99+" above it (spec 000 §9). */
 export const BADGE_MAX = 99;
 const REFRESH_MS = 60_000;
+const TODO_TASK = 'todoCount';
 
 export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
 /** Open to-do items of the user, refreshed each minute; a click opens the to-do list. */
-export function NotificationBadge() {
+export const NotificationBadge = observer(function NotificationBadge() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const load = () => fetchTodoCount().then(setCount, () => undefined);
-    void load();
-    const timer = window.setInterval(load, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  // Its own polling store: the badge outlives every page; unmounting leaves the task, which stops its timer.
+  const [polling] = useState(() => new PollingStore());
+  useEffect(() => polling.task(TODO_TASK, REFRESH_MS, (options) => fetchTodoCount(options)), [polling]);
+  const count = (polling.data(TODO_TASK) as number | undefined) ?? 0;
   return (
     <span className="portal-badge-anchor">
       <Button
@@ -35,4 +35,4 @@ export function NotificationBadge() {
       {count > 0 && <span className="portal-badge">{badgeText(count)}</span>}
     </span>
   );
-}
+});

@@ -62,8 +62,10 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
           route: params,
           locale: i18n.language,
         }),
-        (r) =>
-          request.request({ method: r.method, url: r.url, data: r.body, params: r.params, silent: true }).then((res) => res.data),
+        (r, { signal, timeout }) =>
+          request
+            .request({ method: r.method, url: r.url, data: r.body, params: r.params, silent: true, signal, timeout })
+            .then((res) => res.data),
       ),
     // The runtime belongs to this schema and route; a new one replaces it when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

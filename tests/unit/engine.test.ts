@@ -109,6 +109,122 @@ describe('the polling store', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(store.size).toBe(0);
   });
+
+  /** A fetcher whose answers the test releases by hand, in any order; it settles early when aborted. */
+  function handFetcher() {
+    const calls: { signal: AbortSignal; answer(data: unknown): void; fail(): void }[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetcher = vi.fn(
+      (_r: unknown, { signal }: { signal: AbortSignal }) =>
+        new Promise((resolve, reject) => {
+          inFlight++;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          const settle = (f: () => void) => () => {
+            inFlight--;
+            f();
+          };
+          signal.addEventListener(
+            'abort',
+            settle(() => reject(signal.reason)),
+            { once: true },
+          );
+          calls.push({ signal, answer: (d) => settle(() => resolve(d))(), fail: settle(() => reject(new Error('503'))) });
+        }),
+    );
+    return { fetcher, calls, maxInFlight: () => maxInFlight };
+  }
+
+  it('lands only the newest answer when an older one arrives late', async () => {
+    const calls: ((d: unknown) => void)[] = [];
+    // This fetcher ignores its signal: the store must still drop the older answer.
+    const fetcher = vi.fn(() => new Promise((resolve) => calls.push(resolve)));
+    const store = new PollingStore(fetcher);
+    store.subscribe(request);
+    void store.refresh(request);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    calls[1]!({ n: 'new' });
+    await vi.advanceTimersByTimeAsync(0);
+    calls[0]!({ n: 'old' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.data(request)).toEqual({ n: 'new' });
+    store.dispose();
+  });
+
+  it('keeps at most one request per source in flight and gives up on a realtime one after 2.5 s', async () => {
+    const { fetcher, calls, maxInFlight } = handFetcher();
+    const store = new PollingStore(fetcher);
+    store.subscribe(request);
+    // The tab coming back while the request is out asks nothing more.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(calls[0]!.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[0]!.signal.aborted).toBe(true);
+    // A server slower than the period for 30 s: never two requests at once.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(maxInFlight()).toBe(1);
+    store.dispose();
+  });
+
+  it('aborts the request when its last subscriber leaves, and when the store stops', async () => {
+    const { fetcher, calls } = handFetcher();
+    const store = new PollingStore(fetcher);
+    const a = store.subscribe(request);
+    const b = store.subscribe(request);
+    a();
+    expect(calls[0]!.signal.aborted).toBe(false);
+    b();
+    expect(calls[0]!.signal.aborted).toBe(true);
+    store.subscribe({ ...request, poll: 'history' as const });
+    store.dispose();
+    expect(calls[1]!.signal.aborted).toBe(true);
+  });
+
+  it('backs off after failures (skipping 1, 2, 4 ticks), keeps the last data and recovers on success', async () => {
+    let fail = false;
+    const fetcher = vi.fn(async () => {
+      if (fail) throw new Error('503');
+      return { value: 1 };
+    });
+    const store = new PollingStore(fetcher);
+    store.subscribe(request);
+    await vi.advanceTimersByTimeAsync(0);
+    fail = true;
+    // Fails at 3 s, then asks at 9 s (one tick skipped), 18 s (two skipped), 33 s (four skipped).
+    await vi.advanceTimersByTimeAsync(33_000);
+    expect(fetcher.mock.calls.length).toBe(5);
+    expect(store.data(request)).toEqual({ value: 1 });
+    // The fourth failure skips eight ticks: the server, back by then, is asked again at 60 s.
+    fail = false;
+    await vi.advanceTimersByTimeAsync(24_000);
+    expect(fetcher.mock.calls.length).toBe(5);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(fetcher.mock.calls.length).toBe(6);
+    // Back on the 3 s rhythm once an answer came.
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(fetcher.mock.calls.length).toBe(8);
+    store.dispose();
+  });
+
+  it('runs a task that is not a page source under the same rules, its timer only while it is wanted', async () => {
+    const setInterval = vi.spyOn(window, 'setInterval');
+    let n = 0;
+    const run = vi.fn(async () => ++n);
+    const store = new PollingStore();
+    const stop = store.task('todoCount', 60_000, run);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(store.data('todoCount')).toBe(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(run).toHaveBeenCalledTimes(3);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(setInterval).toHaveBeenCalledTimes(1);
+    setInterval.mockRestore();
+    store.dispose();
+  });
 });
 
 describe('the page runtime', () => {

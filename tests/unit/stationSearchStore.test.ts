@@ -30,7 +30,7 @@ function fakeApi() {
     const rows = all.slice((q.pageNum - 1) * q.pageSize, q.pageNum * q.pageSize);
     return { code: 200, msg: 'ok', rows, total: all.length, pages: Math.ceil(all.length / q.pageSize) };
   });
-  const live = vi.fn(async () => ({}));
+  const live = vi.fn(async (_ids: number[], _options?: { signal?: AbortSignal }): Promise<Record<number, never>> => ({}));
   return { calls, api: { search, live } };
 }
 
@@ -84,11 +84,33 @@ describe('the plant navigator’s list', () => {
     await store.search();
     api.live.mockClear();
     store.startLive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.live).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(9000);
-    expect(api.live).toHaveBeenCalledTimes(3);
-    expect(api.live).toHaveBeenLastCalledWith(Array.from({ length: 10 }, (_, i) => i + 1));
+    expect(api.live).toHaveBeenCalledTimes(4);
+    expect(api.live).toHaveBeenLastCalledWith(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+      expect.anything(),
+    );
     store.stopLive();
     await vi.advanceTimersByTimeAsync(9000);
-    expect(api.live).toHaveBeenCalledTimes(3);
+    expect(api.live).toHaveBeenCalledTimes(4);
+  });
+
+  it('a slow live answer is never asked for twice at once, and is abandoned when the list closes', async () => {
+    const { api } = fakeApi();
+    const signals: AbortSignal[] = [];
+    api.live.mockImplementation((_ids: number[], options?: { signal?: AbortSignal }) => {
+      signals.push(options!.signal!);
+      return new Promise(() => undefined);
+    });
+    const store = new StationSearchStore(api);
+    store.startLive();
+    await store.search();
+    expect(signals).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(signals).toHaveLength(1);
+    store.stopLive();
+    expect(signals[0]!.aborted).toBe(true);
   });
 });
