@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SelectReservations } from './selectReservations';
+import { SelectReservations } from '../../shared/selectReservations';
 import { registerRemoteRoutes } from './remoteRoutes';
 import { registerOperationPasswordRoutes } from './operationPasswordRoutes';
 

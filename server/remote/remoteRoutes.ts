@@ -10,6 +10,7 @@ import { remoteSetting } from './remoteSetting';
 import { parseControlOptions, resolveControlPoint, resolveStartStop } from './controlPoint';
 import { guardAttempt, numericValue, refuse, sendCommand } from './commandDispatch';
 import { auditRemote, type RemoteAttempt } from './remoteAudit';
+import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
 
 /** The permission every remote route needs. */
 export const REMOTE_CONTROL: Permission = PERMISSIONS.remoteControl[0];
@@ -45,13 +46,6 @@ interface StartStopBody {
 const bodyOf = (properties: Record<string, object>) => ({
   body: { type: 'object', required: Object.keys(properties), properties },
 });
-
-/** Refusals of an execute, by what the reservations say. */
-const EXECUTE_REFUSALS = {
-  noSelect: 'server.remote.selectFirst',
-  reserved: 'server.remote.reserved',
-  expired: 'server.remote.selectionExpired',
-} as const;
 
 /**
  * Remote control (spec 001 §2.3, §2.4, §7): the operation password check, switches by select-before-operate,

@@ -1,5 +1,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import i18n from 'i18next';
+import { EXECUTE_REFUSALS, SelectReservations } from '../../shared/selectReservations';
+
+const FAKE_USER = 1;
 
 export interface FakeRemoteOptions {
   /** The operation password the fake server accepts; null accepts none. */
@@ -23,13 +26,14 @@ export interface FakeRemoteCall {
 /**
  * An axios adapter standing in for the remote routes (status, checkPassword, yk, yt, ykApi), with
  * select-before-operate: an execution is accepted only after a selection of the same point and value.
- * For stories and component tests; the real rules live in the server.
+ * For stories and component tests; the select rules are the server's own (shared/selectReservations.ts).
  */
 export function fakeRemoteApi(options: FakeRemoteOptions): { adapter: AxiosAdapter; calls: FakeRemoteCall[] } {
   const calls: FakeRemoteCall[] = [];
   const failing = new Set(options.failingPoints ?? []);
   let wrongAttempts = 0;
-  let selected: { point: unknown; value: unknown } | null = null;
+  // Select-before-operate by the server's own rules, for one user.
+  const reservations = new SelectReservations();
 
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -57,13 +61,13 @@ export function fakeRemoteApi(options: FakeRemoteOptions): { adapter: AxiosAdapt
     }
     if (body.passwd !== options.password) return refuse(400, i18n.t('remote.passwordWrong'));
     if (url === '/remote/yk' && body.type === 0) {
-      selected = { point: body.point, value: body.value };
+      if (!reservations.select(String(body.point), FAKE_USER, Number(body.value)))
+        return refuse(409, i18n.t(EXECUTE_REFUSALS.reserved));
       return answer({ code: 200, msg: 'ok', data: true });
     }
     if (url === '/remote/yk' && body.type === 1) {
-      const live = selected?.point === body.point && selected?.value === body.value;
-      selected = null;
-      if (!live) return refuse(409, 'Execute without a live selection is refused');
+      const verdict = reservations.execute(String(body.point), FAKE_USER, Number(body.value));
+      if (verdict !== 'ok') return refuse(409, i18n.t(EXECUTE_REFUSALS[verdict]));
       if (failing.has(String(body.point))) return refuse(504, 'The device did not confirm the command within 10 s');
       return answer({ code: 200, msg: 'ok', data: true });
     }

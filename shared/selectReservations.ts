@@ -10,14 +10,21 @@ interface Reservation {
 /** What an execute finds: its own live select, none, another user's, or its own that ran out. */
 export type ExecuteVerdict = 'ok' | 'noSelect' | 'reserved' | 'expired';
 
+/** The message (i18n key) of each refused execute, the same from the server and from the stories' fake. */
+export const EXECUTE_REFUSALS = {
+  noSelect: 'server.remote.selectFirst',
+  reserved: 'server.remote.reserved',
+  expired: 'server.remote.selectionExpired',
+} as const satisfies Record<Exclude<ExecuteVerdict, 'ok'>, string>;
+
 /** Expired reservations linger this long, so a late execute hears "expired" rather than "select first". */
 const FORGET_AFTER_MS = 10 * 60_000;
 
 /**
  * Select-before-operate (spec 001 §2.4): a select reserves a switch point for one user and one value for
  * 30 s; only that user's execute of that value within the time operates it, and operating consumes the
- * reservation. Reservations live in this server process (see docs/decisions.md); the clock is injectable
- * so the expiry can be tested without waiting.
+ * reservation. The server keeps one per process (see docs/decisions.md); the Storybook fake of the remote
+ * routes runs the same rules. The clock is injectable so the expiry can be tested without waiting.
  */
 export class SelectReservations {
   private readonly byPoint = new Map<string, Reservation>();
