@@ -1,4 +1,9 @@
-/** Station-local days: the calendar of each station's own time zone (the day starts at local midnight). */
+import { TZDate, tzOffset } from '@date-fns/tz';
+
+/**
+ * Station-local days: the calendar of each station's own time zone (the day starts at local midnight). The
+ * zone rules come from @date-fns/tz (on the runtime's Intl data), not from offsets worked out by hand.
+ */
 
 export interface LocalDay {
   /** YYYY-MM-DD in the station's zone. */
@@ -8,52 +13,15 @@ export interface LocalDay {
   end: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** The zone's offset from UTC at an instant, ms (positive east of Greenwich). */
 export function zoneOffset(zone: string, t: number): number {
-  const parts = Object.fromEntries(
-    formatter(zone)
-      .formatToParts(new Date(t))
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(t / 1000) * 1000;
+  return tzOffset(zone, new Date(t)) * 60_000;
 }
 
-/** The local midnight starting a calendar date in a zone. */
+/** The local midnight starting a calendar date in a zone (a DST change near midnight included). */
 export function localMidnight(zone: string, day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  // Two passes settle the offset even when it changes near midnight.
-  let t = guess - zoneOffset(zone, guess);
-  t = guess - zoneOffset(zone, t);
-  return t;
+  return new TZDate(y, m - 1, d, zone).getTime();
 }
 
 export function addDays(day: string, n: number): string {
