@@ -24,10 +24,29 @@ export interface PageSchema {
   body: SchemaNode;
 }
 
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
+
+type PageMigration = (schema: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Version 2: the inverter list answers in `data` like every other call (docs/decisions.md, one envelope), so
+ * a source of it no longer reads the whole answer: its `dataPath: "none"` goes, and `${data.list.nbqDatas}`
+ * keeps meaning what it meant.
+ */
+const oneEnvelope: PageMigration = (schema) => {
+  const sources = (schema.sources ?? {}) as Record<string, SourceDefinition>;
+  const migrated = Object.fromEntries(
+    Object.entries(sources).map(([name, source]) => {
+      if (!/ \/monitor\/nbqRealData\/list$/.test(source.api) || source.dataPath !== 'none') return [name, source];
+      const { dataPath: _whole, ...rest } = source;
+      return [name, rest];
+    }),
+  );
+  return schema.sources ? { ...schema, sources: migrated } : schema;
+};
 
 /** One step moves a schema one version up; the loader runs them in order (STYLE.md, schemas that grow old). */
-export const PAGE_MIGRATIONS: ((schema: Record<string, unknown>) => Record<string, unknown>)[] = [];
+export const PAGE_MIGRATIONS: PageMigration[] = [oneEnvelope];
 
 export function migratePage(schema: Record<string, unknown>): Record<string, unknown> {
   let current = schema;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION } from '../../engine/pageSchema';
 import { startPortal, type Portal } from './harness';
 
 describe('page schemas served by the API', () => {
@@ -24,7 +25,7 @@ describe('page schemas served by the API', () => {
 
   it('answers a page schema to any signed-in user, and a changed file on the next request', async () => {
     const first = await get('event-list');
-    expect(first.body.data).toMatchObject({ page: { id: 'event-list', schemaVersion: 1 }, problems: [] });
+    expect(first.body.data).toMatchObject({ page: { id: 'event-list', schemaVersion: CURRENT_SCHEMA_VERSION }, problems: [] });
     const file = path.join(schemasDir, 'pages', 'event-list.json');
     const changed = { ...JSON.parse(fs.readFileSync(file, 'utf8')), title: 'menu.home' };
     fs.writeFileSync(file, JSON.stringify(changed));
