@@ -44,7 +44,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
   });
 
   it('a channel with address 300 is refused with a localized message, with 12 it is stored and listed', async () => {
-    const channel = { psId: meuro, channelName: 'Block A gateway', param: '10.1.2.3:502', address: 300 };
+    const channel = { psId: meuro, channelName: 'Block A gateway', param: '127.0.0.1:1503', address: 300 };
     const bad = await call('POST', '/info/channel', admin, channel);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ field: 'address', msg: 'The address must be between 1 and 255' });
@@ -56,7 +56,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
     expect(noPlant.body.field).toBe('psId');
     expect((await call('GET', '/info/channel/list', admin)).body.total).toBe(0);
 
-    const created = await call('POST', '/info/channel', admin, { ...channel, address: 12, param: 'scada.meuro.example:1502' });
+    const created = await call('POST', '/info/channel', admin, { ...channel, address: 12, param: 'localhost:1502' });
     expect(created.body.code).toBe(200);
     const list = (await call('GET', `/info/channel/list?psId=${meuro}`, admin)).body;
     expect(list.rows).toEqual([
@@ -67,7 +67,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
       channelId: id,
       psId: meuro,
       channelName: 'Block A gateway 2',
-      param: '10.1.2.3:502',
+      param: '127.0.0.1:1503',
       address: 13,
     });
     expect((await call('GET', `/info/channel/${id}`, admin)).body.data).toMatchObject({
@@ -106,7 +106,7 @@ describe.each(backends)('entities from their definitions on %s', (backend) => {
 
   it('an operator reads channels but every write is refused', async () => {
     expect((await call('GET', '/info/channel/list', operator)).status).toBe(200);
-    const channel = { psId: meuro, channelName: 'x', param: '10.1.2.3:502', address: 2 };
+    const channel = { psId: meuro, channelName: 'x', param: '127.0.0.1:1503', address: 2 };
     expect((await call('POST', '/info/channel', operator, channel)).status).toBe(403);
     expect((await call('PUT', '/info/channel', operator, { ...channel, channelId: 1 })).status).toBe(403);
     expect((await call('DELETE', '/info/channel/remove', operator, { ids: [1] })).status).toBe(403);

@@ -154,7 +154,7 @@ const CANDIDATE_TEXTS = (ctx: Context) => [
   '2026-01',
   '2026',
   '12:00',
-  '192.168.1.20:502',
+  '127.0.0.1:1520',
   'Europe/Berlin',
   'fuzz.user',
   'fuzz@example.com',

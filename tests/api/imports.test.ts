@@ -200,7 +200,7 @@ describe.each(backends)('imports and exports on %s', (backend) => {
     }
 
     const channelId = (
-      await call('POST', '/info/channel', { psId: meuro, channelName: 'Export logger', param: '10.0.0.9:502', address: 1 })
+      await call('POST', '/info/channel', { psId: meuro, channelName: 'Export logger', param: '127.0.0.1:1509', address: 1 })
     ).body.data.channelId;
     const point = { channelId, pointType: 'YC', equipType: 'ZCNBQ', collectId: 1, pointCode: 'P', register: 1, functionCode: 4 };
     await call('POST', '/info/channelPoint', { ...point, coefficient: -1.5, pointName: '-1.5' });

@@ -185,7 +185,7 @@ describe.each(backends)('ownership on %s', (backend) => {
       await call('POST', '/info/channel', admin, {
         psId: ids['DE-PV-011'],
         channelName: 'Logger',
-        param: '10.0.0.5:502',
+        param: '127.0.0.1:1505',
         address: 1,
       })
     ).body.data.channelId;
