@@ -60,13 +60,4 @@ export interface Label {
   psIds: number[];
 }
 
-export interface StationFilter {
-  psName?: string;
-  state?: number;
-  psType?: string;
-  pvType?: string;
-  capacityMin?: number;
-  capacityMax?: number;
-  tagIds?: string;
-  follow?: 0 | 1;
-}
+export type { StationFilterQuery as StationFilter } from '../shared/stationDto';

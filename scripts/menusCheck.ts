@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Ajv } from 'ajv';
 import menuMetaSchema from '../schemas/meta/menu.schema.json';
 import { describeError } from '../engine/validatePage';
+import { checkJsonFolder } from './jsonFolder';
 
 const validateMenu = new Ajv({ allErrors: true, strict: false }).compile(menuMetaSchema);
 
@@ -30,23 +31,11 @@ export function menuPageRefs(menu: { items?: MenuItem[] }): { id: string; path: 
 /** Problems of the menus under `root`, each with its file and JSON path. */
 export function checkMenus(root: string): string[] {
   const dir = path.join(root, 'menus');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((file) => {
-      const name = path.join(dir, file);
-      let menu: unknown;
-      try {
-        menu = JSON.parse(fs.readFileSync(name, 'utf8'));
-      } catch (error) {
-        return [`${name}: not JSON: ${(error as Error).message}`];
-      }
-      if (!validateMenu(menu))
-        return (validateMenu.errors ?? []).map((e) => `${name} ${e.instancePath || '/'}: ${describeError(e)}`);
-      return menuPageRefs(menu as { items: MenuItem[] })
-        .filter((ref) => !fs.existsSync(path.join(root, 'pages', `${ref.id}.json`)))
-        .map((ref) => `${name} ${ref.path}: no page "${ref.id}" (${path.join(root, 'pages', `${ref.id}.json`)})`);
-    });
+  return checkJsonFolder(dir, dir, (menu, name) => {
+    if (!validateMenu(menu))
+      return (validateMenu.errors ?? []).map((e) => `${name} ${e.instancePath || '/'}: ${describeError(e)}`);
+    return menuPageRefs(menu as { items: MenuItem[] })
+      .filter((ref) => !fs.existsSync(path.join(root, 'pages', `${ref.id}.json`)))
+      .map((ref) => `${name} ${ref.path}: no page "${ref.id}" (${path.join(root, 'pages', `${ref.id}.json`)})`);
+  });
 }

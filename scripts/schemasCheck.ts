@@ -7,23 +7,10 @@ import { validatePage } from '../engine/validatePage';
 import { migratePage } from '../engine/pageSchema';
 import { readEntities } from '../server/entities/entityFiles';
 import { checkMenus } from './menusCheck';
+import { checkJsonFolder } from './jsonFolder';
 
 export function checkDirectory(dir: string, label = dir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((file) => {
-      const name = path.join(label, file);
-      let schema: unknown;
-      try {
-        schema = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-      } catch (error) {
-        return [`${name}: not JSON: ${(error as Error).message}`];
-      }
-      return validatePage(migratePage(schema as Record<string, unknown>), name);
-    });
+  return checkJsonFolder(dir, label, (schema, name) => validatePage(migratePage(schema as Record<string, unknown>), name));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -32,3 +32,18 @@ export interface StationDto {
   photo: string | null;
   attachments: { attName: string; attUrl: string }[];
 }
+
+/**
+ * The navigator's filter as the browser sends it and the server reads it (spec 000 §3, station filter and
+ * list query): labels comma-joined, follow as 0/1.
+ */
+export interface StationFilterQuery {
+  psName?: string;
+  state?: number;
+  psType?: string;
+  pvType?: string;
+  capacityMin?: number;
+  capacityMax?: number;
+  tagIds?: string;
+  follow?: number;
+}

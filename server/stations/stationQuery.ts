@@ -4,19 +4,9 @@ import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { containsPattern, withinScope } from './scope';
 
-/** Filters of the station list and the advanced search (spec 000 §3, station filter and list query). */
-/** The navigator's filter as it arrives (query string or body): labels comma-joined, follow as 0/1. */
-export interface StationFilterQuery {
-  psName?: string;
-  state?: number;
-  psType?: string;
-  pvType?: string;
-  capacityMin?: number;
-  capacityMax?: number;
-  tagIds?: string;
-  follow?: number;
-}
+export type { StationFilterQuery } from '../../shared/stationDto';
 
+/** Filters of the station list and the advanced search, parsed (spec 000 §3, station filter and list query). */
 export interface StationFilter {
   psName?: string;
   state?: number;
