@@ -140,8 +140,11 @@ export class EntityAccess {
       const dept = Number(checked[this.def.deptField]);
       if (caller.deptScope !== null && !caller.deptScope.includes(dept)) throw this.refused(this.def.deptField, t);
     }
-    await this.checkUnique(request, mode, checked, t);
-    await this.checkFiles(request, mode, checked, t);
+    // An edit reads the stored row once, when a rule first needs it.
+    let storedRow: Promise<Row> | undefined;
+    const stored = () => (storedRow ??= this.find(request, Number(checked[this.key])).then((r) => toDto(this.def, r)));
+    await this.checkUnique(mode, checked, t, stored);
+    await this.checkFiles(request, mode, checked, t, stored);
     for (const [name, f] of Object.entries(this.def.fields)) {
       const value = checked[name];
       if (value === null || value === undefined) continue;
@@ -167,10 +170,8 @@ export class EntityAccess {
     }
     // Seen is not yet changeable: another's label, a point table (or its points) that other groups use.
     if (mode === 'update') {
-      const id = Number(checked[this.key]);
-      const stored = toDto(this.def, await this.find(request, id));
-      await requireChangeable(this, request, [id]);
-      await requireParentsChangeable(this, request, [stored, checked]);
+      await requireChangeable(this, request, [Number(checked[this.key])]);
+      await requireParentsChangeable(this, request, [await stored(), checked]);
     } else await requireParentsChangeable(this, request, [checked]);
     return checked;
   }
@@ -192,11 +193,10 @@ export class EntityAccess {
   }
 
   /** No other row may share a unique field or a unique set of fields (an edit keeps what it leaves out). */
-  private async checkUnique(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
+  private async checkUnique(mode: 'create' | 'update', checked: Row, t: TFunction, stored: () => Promise<Row>) {
     const sets = this.uniqueSets;
     if (!sets.length) return;
-    const values =
-      mode === 'update' ? { ...toDto(this.def, await this.find(request, Number(checked[this.key]))), ...checked } : checked;
+    const values = mode === 'update' ? { ...(await stored()), ...checked } : checked;
     for (const set of sets) {
       if (set.some((name) => values[name] === null || values[name] === undefined)) continue;
       let same = this.db.selectFrom(this.def.table).select(this.keyColumn);
@@ -214,10 +214,16 @@ export class EntityAccess {
   }
 
   /** A file field may only take a file uploaded for it: the caller's own new upload, or a file of the same plant. */
-  private async checkFiles(request: FastifyRequest, mode: 'create' | 'update', checked: Row, t: TFunction) {
+  private async checkFiles(
+    request: FastifyRequest,
+    mode: 'create' | 'update',
+    checked: Row,
+    t: TFunction,
+    stored: () => Promise<Row>,
+  ) {
     const fields = this.fileFields().filter(([name]) => typeof checked[name] === 'string');
     if (!fields.length) return;
-    const before = mode === 'update' ? toDto(this.def, await this.find(request, Number(checked[this.key]))) : {};
+    const before = mode === 'update' ? await stored() : {};
     const scope = this.def.scopeField;
     const plant = scope ? Number(checked[scope] ?? before[scope]) : null;
     for (const [name, f] of fields) {

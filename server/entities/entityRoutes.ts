@@ -95,7 +95,6 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       schema: NO_INPUT,
       handler: async (request) => {
         const body = await access.check(request, 'update', request.body, translatorFor(request));
-        await access.find(request, Number(body[access.key]));
         await access.update(request, body);
         await changed(request);
         return ok();
