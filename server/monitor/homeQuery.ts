@@ -5,11 +5,11 @@ import { STATION_STATE } from '../telemetry/deviceStates';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { visibleAmong } from '../stations/scope';
 import { liveValue } from './liveValues';
+import { round2 } from './fleetFigures';
 
 /* What the station homes and the fleet dashboard read: live station points and daily statistics. */
 
 export const STATION_CODES = STATION_TABLE.points.map((p) => p.code);
-export const round = (v: number) => Math.round(v * 100) / 100;
 
 /** Every live station point, null where unknown. */
 export function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
@@ -46,7 +46,7 @@ export async function statTotals(app: FastifyInstance, station: StationFacts, fr
 
 export function statColumns(keys: string[], totals: Awaited<ReturnType<typeof statTotals>>) {
   const pick = (field: 'generation' | 'charge' | 'discharge' | 'equivalentHours' | 'irradiation') =>
-    keys.map((k) => (totals.has(k) ? round(totals.get(k)![field]) : null));
+    keys.map((k) => (totals.has(k) ? round2(totals.get(k)![field]) : null));
   return {
     dateList: keys,
     generation: pick('generation'),
@@ -96,10 +96,10 @@ export function fleetSummary(app: FastifyInstance, stations: StationFacts[]) {
   return {
     stationCount: stations.length,
     byType,
-    acPower: round(totals.acPower),
-    dayCap: round(totals.dayCap),
-    dayCharge: round(totals.dayCharge),
-    dayDischarge: round(totals.dayDischarge),
+    acPower: round2(totals.acPower),
+    dayCap: round2(totals.dayCap),
+    dayCharge: round2(totals.dayCharge),
+    dayDischarge: round2(totals.dayDischarge),
     states,
     powerUnit: 'kW',
     energyUnit: 'kWh',

@@ -3,7 +3,8 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
-import { fleetSummary, round, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
+import { round2 } from './fleetFigures';
+import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
 import { invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
@@ -49,9 +50,9 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           capacityUnit: station.psType === 'PV' ? 'kWp' : 'kW',
           batteryCapacity: station.batteryCapacity,
           ...points,
-          monthCap: round((month.get(today.slice(0, 7))?.generation ?? 0) + dayCap),
-          yearCap: round((year.get(today.slice(0, 4))?.generation ?? 0) + dayCap),
-          equivalentHours: station.capacity ? round(dayCap / station.capacity) : null,
+          monthCap: round2((month.get(today.slice(0, 7))?.generation ?? 0) + dayCap),
+          yearCap: round2((year.get(today.slice(0, 4))?.generation ?? 0) + dayCap),
+          equivalentHours: station.capacity ? round2(dayCap / station.capacity) : null,
           inverterStates: {
             total: states.length,
             ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, states.filter((x) => x === s).length])),

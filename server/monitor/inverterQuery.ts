@@ -3,6 +3,7 @@ import { INVERTER_TYPES } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { requestedDay } from './curves';
 import { liveValue } from './liveValues';
+import { round2 } from './fleetFigures';
 
 /*
  * What the inverter screens read from the live store: inverters in screen order, their cards, combiner boxes
@@ -37,8 +38,6 @@ export function branches(app: FastifyInstance, station: StationFacts, device: De
 export function boxState(app: FastifyInstance, station: StationFacts, box: Device): number {
   return liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
 }
-
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 export function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
   return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => d.equipType === 'HLX');

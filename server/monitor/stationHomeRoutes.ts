@@ -8,9 +8,9 @@ import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
+import { round2 } from './fleetFigures';
 
 const ACCESS = 'monitor:station:query';
-const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** Wind speeds the reference power curve is drawn at: every half metre per second up to the cut-out at 25 m/s. */
 const REFERENCE_SPEEDS = Array.from({ length: 51 }, (_, i) => i / 2);
