@@ -5,7 +5,7 @@ import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
 import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
-import { invertersOf } from './inverterQuery';
+import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 
@@ -55,7 +55,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           equivalentHours: station.capacity ? round2(dayCap / station.capacity) : null,
           inverterStates: {
             total: states.length,
-            ...Object.fromEntries([1, 2, 3, 4, 5].map((s) => [s, states.filter((x) => x === s).length])),
+            ...deviceStateCounts(states),
           },
           weather: {
             ambient: w('Tamb'),
