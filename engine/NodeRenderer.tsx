@@ -3,6 +3,7 @@ import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { resolve, type Scope } from './bindings';
+import { getPath } from './path';
 import { RegistryMiss, widgetFor, type SchemaNode } from './registry';
 import type { PageRuntime } from './pageRuntime';
 import type { ActionHost } from './actions';
@@ -50,7 +51,13 @@ export const NodeRenderer = observer(function NodeRenderer({ node, extra, path =
       <NodeRenderer key={i} node={child} extra={extra} path={`${path}/children/${i}`} />
     ));
     return (
-      <Widget props={props} scope={scope} runtime={runtime} node={raw}>
+      <Widget
+        props={props}
+        scope={scope}
+        runtime={runtime}
+        node={raw}
+        freshness={(propPath: string, item?: unknown) => runtime.freshness(getPath(raw, propPath), scope, item)}
+      >
         {children}
       </Widget>
     );

@@ -3,6 +3,7 @@ import { resolve, type Scope } from './bindings';
 import { getPath, setPath, splitApi } from './path';
 import type { PageSchema, SourceDefinition } from './pageSchema';
 import { PollingStore, type Fetcher, type PollRequest } from './pollingStore';
+import { answerFreshness, boundPaths, freshnessAlong, freshnessOf, worse, type Freshness } from './freshness';
 
 /** The live side of one rendered page: its state, its sources' data, open dialogs and its polls. */
 export class PageRuntime {
@@ -80,6 +81,22 @@ export class PageRuntime {
   answer(name: string): unknown {
     const request = this.requests.get(name);
     return request ? this.polling.data(request) : undefined;
+  }
+
+  /**
+   * How fresh a written binding's value is: the marks the server put on what it looks up (and on a list item
+   * resolved from it), and the age of the page's own last answer from each source it reads.
+   */
+  freshness(written: unknown, scope: Scope, item?: unknown): Freshness | null {
+    const now = Date.now();
+    let found = item === undefined ? null : freshnessOf(item);
+    for (const path of boundPaths(written)) {
+      found = worse(found, freshnessAlong(scope, path));
+      const source = /^data\.([^.[]+)/.exec(path)?.[1];
+      const request = source ? this.requests.get(source) : undefined;
+      if (request) found = worse(found, answerFreshness(this.polling.answeredAt(request), request.poll, now));
+    }
+    return found;
   }
 
   scope(extra: Partial<Scope> = {}): Scope {

@@ -37,7 +37,8 @@ interface Entry {
   period: number | null;
   load: Task;
   subscribers: number;
-  answer: { data: unknown; loaded: boolean; failed: boolean };
+  /** `answeredAt`: when the data landed; `failures` counts on, so a page re-renders (and ages) at each miss. */
+  answer: { data: unknown; loaded: boolean; failed: boolean; answeredAt: number | null; failures: number };
   /** Raised by every request; an answer lands only while its number is still the newest. */
   sequence: number;
   inFlight: AbortController | undefined;
@@ -113,6 +114,14 @@ export class PollingStore {
     return this.entries.get(keyOf(source))?.answer.data;
   }
 
+  /** When the source's data last landed (epoch ms), null before its first answer. */
+  answeredAt(source: PollSource): number | null {
+    const answer = this.entries.get(keyOf(source))?.answer;
+    // Read so that an observer re-renders at each failure, when the kept answer grows older.
+    void answer?.failures;
+    return answer?.answeredAt ?? null;
+  }
+
   loaded(source: PollSource): boolean {
     return this.entries.get(keyOf(source))?.answer.loaded ?? false;
   }
@@ -131,7 +140,7 @@ export class PollingStore {
         period,
         load,
         subscribers: 0,
-        answer: observable({ data: undefined, loaded: false, failed: false }, {}, { deep: false }),
+        answer: observable({ data: undefined, loaded: false, failed: false, answeredAt: null, failures: 0 }, {}, { deep: false }),
         sequence: 0,
         inFlight: undefined,
         failures: 0,
@@ -190,14 +199,14 @@ export class PollingStore {
     try {
       const data = await untilAborted(entry.load({ signal: controller.signal, timeout }), controller.signal);
       if (sequence !== entry.sequence) return;
-      runInAction(() => Object.assign(entry.answer, { data, loaded: true, failed: false }));
       entry.failures = 0;
+      runInAction(() => Object.assign(entry.answer, { data, loaded: true, failed: false, answeredAt: Date.now(), failures: 0 }));
       entry.skipTicks = 0;
     } catch {
       // Abandoned for a newer request, or left: not the server's failure.
       if (sequence !== entry.sequence || (controller.signal.aborted && controller.signal.reason !== TIMED_OUT)) return;
-      runInAction(() => Object.assign(entry.answer, { loaded: true, failed: true }));
       entry.failures++;
+      runInAction(() => Object.assign(entry.answer, { loaded: true, failed: true, failures: entry.failures }));
       if (entry.period !== null) entry.skipTicks = backoffTicks(entry.failures, entry.period);
     } finally {
       window.clearTimeout(timer);

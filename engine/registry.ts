@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Scope } from './bindings';
 import type { PageRuntime } from './pageRuntime';
+import type { Freshness } from './freshness';
 import { WIDGET_MANIFEST, currentWidgetType, knownWidgetTypes, type WidgetType } from '../widgets/manifest';
 
 /** Each widget module adds its props here by declaration merging (see STYLE.md). */
@@ -27,6 +28,11 @@ export interface WidgetRenderProps<P> {
   runtime: PageRuntime;
   /** The node as written, for templates resolved per item. */
   node: Record<string, unknown>;
+  /**
+   * How fresh the value bound at a prop is (`"items.0.value"`), or an item of the list bound there: null when
+   * live, else stale or interrupted with its time. The engine decides; a widget only shows it (FreshValue).
+   */
+  freshness(propPath: string, item?: unknown): Freshness | null;
   children: ReactNode;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
-import { liveValue } from './liveValues';
+import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
 import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
@@ -33,7 +33,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
-        const points = stationPoints(app, station);
+        // The station's last known figures with their quality and time: an interrupted plant's home shows them dimmed.
+        const { values: points, quality, time } = deviceReadings(app, station.psId, 'PS', 0, STATION_CODES);
         const today = stationToday(station);
         const month = await statTotals(app, station, `${today.slice(0, 7)}-01`, addDays(today, -1), 7);
         const year = await statTotals(app, station, `${today.slice(0, 4)}-01-01`, addDays(today, -1), 4);
@@ -66,6 +67,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           },
           powerUnit: 'kW',
           energyUnit: 'kWh',
+          quality,
+          time,
         });
       },
     }),

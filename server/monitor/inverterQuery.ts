@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { INVERTER_TYPES } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { requestedDay } from './curves';
-import { liveValue } from './liveValues';
+import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
 
 /*
@@ -46,8 +46,10 @@ export function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
 /** One inverter card (spec 001 §3, inverter list item). */
 export function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
   const v = (code: string) => liveValue(app, station.psId, d.equipType, d.collectId, code);
-  const acPower = v('P');
-  const dayCap = v('DayE');
+  // The card shows a silent inverter's last figures, dimmed with their age; its state says interrupted.
+  const { values, quality, time } = deviceReadings(app, station.psId, d.equipType, d.collectId, ['P', 'DayE']);
+  const acPower = values.P ?? null;
+  const dayCap = values.DayE ?? null;
   const peak = d.peakPower ?? 0;
   let dciDatas: object[];
   let extra: object = {};
@@ -93,6 +95,8 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
     loadFactor: acPower !== null && peak ? Math.round((acPower / peak) * 10000) / 100 : null,
     dciDatas,
     ...extra,
+    quality,
+    time,
   };
 }
 

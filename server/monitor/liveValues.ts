@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
-import { liveKey } from '../telemetry/liveStore';
+import { liveKey, type Quality } from '../telemetry/liveStore';
 
 /** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
 export interface PointValue {
@@ -28,6 +28,44 @@ export function liveValue(
 ): number | null {
   const v = app.telemetry.live.raw(liveKey(psId, equipType, collectId, code));
   return v && now - v.time <= 3 * v.periodMs ? v.value : null;
+}
+
+const RANK: Record<Quality, number> = { good: 0, stale: 1, interrupted: 2 };
+
+/**
+ * Last known values of some points of one device, with the worst quality among them and the newest time of
+ * that quality (a state the server derives afresh must not make old measurements look recent).
+ */
+export interface DeviceReadings {
+  values: Record<string, number | null>;
+  quality: Quality | null;
+  time: number | null;
+}
+
+/**
+ * What a screen shows of one device (or of a station, equipType PS): a silent device keeps its last values,
+ * marked stale or interrupted with their time, so the browser dims them with their age instead of showing
+ * them as live or hiding them. Fleet sums use `liveValue`, which leaves interrupted values out.
+ */
+export function deviceReadings(
+  app: FastifyInstance,
+  psId: number,
+  equipType: string,
+  collectId: number,
+  codes: readonly string[],
+  now = Date.now(),
+): DeviceReadings {
+  const out: DeviceReadings = { values: {}, quality: null, time: null };
+  for (const code of codes) {
+    const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);
+    out.values[code] = reading?.value ?? null;
+    if (!reading) continue;
+    if (out.quality === null || RANK[reading.quality] > RANK[out.quality]) {
+      out.quality = reading.quality;
+      out.time = reading.time;
+    } else if (reading.quality === out.quality) out.time = Math.max(out.time!, reading.time);
+  }
+  return out;
 }
 
 export function pointValue(

@@ -5,7 +5,7 @@ import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { turbinePower } from '../sources/simulator/wind';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
-import { liveValue } from './liveValues';
+import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
@@ -62,10 +62,12 @@ async function counterGrowthOfDay(
 }
 
 /** One turbine as the wind home lists it: state (1-5 as inverters), power, wind at the hub, energy today. */
+const TURBINE_CODES = ['P', 'DayE', 'WindSpeed', 'RotorSpeed'] as const;
+
 function turbineItem(app: FastifyInstance, station: StationFacts, d: Device) {
-  const v = (code: string) => liveValue(app, station.psId, d.equipType, d.collectId, code);
-  const acPower = v('P');
-  const dayCap = v('DayE');
+  const { values: v, quality, time } = deviceReadings(app, station.psId, d.equipType, d.collectId, TURBINE_CODES);
+  const acPower = v.P ?? null;
+  const dayCap = v.DayE ?? null;
   const rated = d.peakPower ?? 0;
   return {
     equipId: d.equipId,
@@ -75,13 +77,16 @@ function turbineItem(app: FastifyInstance, station: StationFacts, d: Device) {
     equipType: d.equipType,
     collectId: d.collectId,
     peakPower: rated,
-    state: v('nbqState') ?? 5,
+    // The state is judged live only: a turbine silent for three periods is interrupted (5), whatever it last said.
+    state: liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
     acPower,
-    windSpeed: v('WindSpeed'),
-    rotorSpeed: v('RotorSpeed'),
+    windSpeed: v.WindSpeed ?? null,
+    rotorSpeed: v.RotorSpeed ?? null,
     dayCap,
     hours: dayCap !== null && rated ? round2(dayCap / rated) : null,
     loadFactor: acPower !== null && rated ? round2((acPower / rated) * 100) : null,
+    quality,
+    time,
   };
 }
 

@@ -91,6 +91,18 @@ describe.each(backends)('station homes on %s', (backend) => {
     const silent = (await get(`/monitor/homeTurbines?psId=${ids['DK-WP-017']}`)).data;
     expect(silent.total).toBeGreaterThan(0);
     expect(silent.states[5]).toBe(silent.total);
+    // Their last figures stay, marked with the time the farm went quiet, for the screen to dim with their age.
+    const wentQuiet = (t: { time: number }) => Date.now() - t.time;
+    for (const t of silent.turbines) {
+      expect(t, t.equipName).toMatchObject({ quality: 'interrupted', acPower: expect.any(Number) });
+      expect(wentQuiet(t)).toBeGreaterThan(2.5 * 3_600_000);
+    }
+    const home = (await post('/monitor/homeRealData', { psId: ids['DK-WP-017'] })).data;
+    expect(home).toMatchObject({ quality: 'interrupted', acPower: expect.any(Number), dayCap: expect.any(Number) });
+    expect(wentQuiet(home)).toBeGreaterThan(2.5 * 3_600_000);
+    const live = (await post('/monitor/homeRealData', { psId: ids['PL-WP-026'] })).data;
+    expect(live.quality).toBe('good');
+    expect(wentQuiet(live)).toBeLessThan(60_000);
     const pv = (await get(`/monitor/homeTurbines?psId=${ids['CN-PV-001']}`)).data;
     expect(pv).toMatchObject({ total: 0, turbines: [] });
     const curve = (await post('/monitor/homeTurbineCurve', { psId: ids['CN-PV-001'] })).data;

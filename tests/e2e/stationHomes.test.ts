@@ -13,6 +13,8 @@ const SHOTS = 'test-results';
 const GOLMUD = 1;
 const ZHANGBEI = 6;
 const HANGZHOU = 10;
+/** The demo wind farm whose link went down three hours before the store was made. */
+const HVIDE_SANDE = 17;
 const ZONE = 'Asia/Shanghai';
 const ENERGY = /^\d[\d,.]* (kWh|MWh|10k kWh)$/;
 const POWER = /^-?\d[\d,.]* (kW|MW)$/;
@@ -101,6 +103,27 @@ describe('station homes', () => {
     // Two charts: today's power and wind, then the power curve scatter.
     await expect.poll(() => page.locator('.portal-chart canvas').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(150);
+  });
+
+  it('an interrupted wind farm shows its last figures dimmed with their age, in Chinese and English', async () => {
+    const age = { zh: /小时前/, en: /hours ago/ };
+    for (const language of ['zh', 'en'] as const) {
+      await open(HVIDE_SANDE, '/monitor/wp/home', language);
+      const power = page.locator('.portal-stat-cards').first().locator('.portal-stat-value').first();
+      await expect
+        .poll(() => power.locator('[data-quality]').getAttribute('data-quality'), { timeout: 15_000 })
+        .toBe('interrupted');
+      // The figure is still there, only dimmed, and says how old it is.
+      expect(await power.locator('.portal-fresh-value').innerText()).toMatch(POWER);
+      expect(await power.locator('.portal-fresh-age').innerText()).toMatch(age[language]);
+      const opacity = await power.locator('.portal-fresh-value').evaluate((e) => getComputedStyle(e).opacity);
+      expect(Number(opacity)).toBeLessThan(0.6);
+      // Every turbine card too.
+      const cards = page.locator('.portal-carousel-card');
+      await expect.poll(() => cards.count()).toBeGreaterThan(0);
+      expect(await cards.locator('[data-quality="interrupted"]').count()).toBe(await cards.count());
+      await page.screenshot({ path: path.join(SHOTS, `station-home-interrupted-${language}.png`) });
+    }
   });
 
   it('every home in Chinese and English', async () => {

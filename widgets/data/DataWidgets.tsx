@@ -5,6 +5,7 @@ import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { resolve } from '../../engine/bindings';
 import { runAction } from '../../engine/actions';
 import { useEngine } from '../../engine/NodeRenderer';
+import { FreshValue } from '../../engine/FreshValue';
 import type { ButtonProps, StatCardsProps, TableProps } from './props';
 import { DEFAULT_PAGE_SIZE, Pagination } from './Pagination';
 
@@ -19,7 +20,7 @@ declare module '../../engine/registry' {
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** A row of figures: label and value, each value a bound (and formatted) figure. */
-export function StatCardsWidget({ props }: WidgetRenderProps<StatCardsProps>) {
+export function StatCardsWidget({ props, freshness }: WidgetRenderProps<StatCardsProps>) {
   const { t } = useTranslation();
   return (
     <div className="portal-stat-cards">
@@ -28,7 +29,9 @@ export function StatCardsWidget({ props }: WidgetRenderProps<StatCardsProps>) {
           {item.icon && <Icon icon={item.icon as IconName} size={20} />}
           <div>
             <div className="portal-muted">{t(item.label)}</div>
-            <div className="portal-stat-value">{show(item.value)}</div>
+            <div className="portal-stat-value">
+              <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
+            </div>
           </div>
         </Card>
       ))}

@@ -28,7 +28,7 @@ export function ReadingTip({ hover, entry }: ReadingTipProps) {
     <div className="portal-diagram-tip" style={{ left: hover.x + 14, top: hover.y + 14 }} role="status">
       <span>{text}</span>
       {reading.quality && (
-        <span className={`portal-diagram-tip-quality is-${reading.quality}`}>{t(`wiring.quality.${reading.quality}`)}</span>
+        <span className={`portal-diagram-tip-quality is-${reading.quality}`}>{t(`quality.${reading.quality}`)}</span>
       )}
     </div>
   );

@@ -44,6 +44,7 @@ export const SvgDiagramWidget = observer(function SvgDiagramWidget({
   node,
   scope,
   runtime,
+  freshness,
 }: WidgetRenderProps<SvgDiagramProps>) {
   const { t, i18n } = useTranslation();
   const { host } = useEngine();
@@ -153,7 +154,8 @@ export const SvgDiagramWidget = observer(function SvgDiagramWidget({
   return (
     <div
       ref={frame}
-      className={`portal-diagram${operable ? ' is-operable' : ''}`}
+      // The values source itself went quiet (the server stopped answering): every reading is old.
+      className={`portal-diagram${operable ? ' is-operable' : ''}${freshness('values') ? ' is-stale-source' : ''}`}
       style={{ '--portal-diagram-height': `${height}px` } as CSSProperties}
     >
       <div

@@ -1,6 +1,7 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { FORMATTERS, formatCapacity, formatFixed } from '../../shared/formatters';
 import { DIAGRAM_PURIFY_CONFIG, installDiagramRules } from '../../shared/diagramPolicy';
+import { freshnessOf } from '../../engine/freshness';
 
 /*
  * How a wiring diagram binds to live points (the drawing is plain SVG; these attributes are its only contract,
@@ -68,7 +69,7 @@ export interface Reading {
   value: number | null;
   time: number | null;
   quality: string | null;
-  /** Not of good quality: shown dimmed. */
+  /** Not live by the engine's rule (engine/freshness.ts): shown dimmed. */
   stale: boolean;
 }
 
@@ -79,7 +80,7 @@ export function readingOf(entry: unknown): Reading {
       value: typeof value === 'number' ? value : null,
       time: typeof time === 'number' ? time : null,
       quality: typeof quality === 'string' ? quality : null,
-      stale: typeof quality === 'string' && quality !== 'good',
+      stale: freshnessOf(entry) !== null,
     };
   }
   return { value: typeof entry === 'number' ? entry : null, time: null, quality: null, stale: false };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FleetMapStation } from '../../shared/fleetMap';
 import { formatCapacity, formatPower } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
+import { FreshValue } from '../../engine/FreshValue';
+import { freshnessOf } from '../../engine/freshness';
 
 export interface MapStationCardProps {
   station: FleetMapStation;
@@ -33,14 +35,16 @@ export function MapStationCard({ station, onOpen, onClose }: MapStationCardProps
       <Tag minimal intent={tag.intent}>
         {t(tag.key)}
       </Tag>
-      <dl className={`portal-fleet-map-card-rows${station.quality && station.quality !== 'good' ? ' stale' : ''}`}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FreshValue freshness={freshnessOf(station)}>
+        <dl className="portal-fleet-map-card-rows">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FreshValue>
       <Button
         intent="primary"
         icon="log-in"

@@ -6,6 +6,8 @@ import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatte
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';
 import { dayEnergyOf } from './matrixOrder';
+import { FreshValue } from '../../engine/FreshValue';
+import { freshnessOf } from '../../engine/freshness';
 
 export interface MatrixCardProps {
   station: MatrixStation;
@@ -44,7 +46,6 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
   const { t } = useTranslation();
   const tag = stateTag(station.pstate);
   const energy = dayEnergyOf(station);
-  const stale = station.quality !== null && station.quality !== 'good';
   return (
     <button
       type="button"
@@ -64,25 +65,22 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
           {t(tag.key)}
         </Tag>
       </div>
-      <dl
-        className={`portal-matrix-card-figures${stale ? ' stale' : ''}`}
-        title={
-          stale && station.time ? t('navigator.staleSince', { time: new Date(station.time).toLocaleString(locale) }) : undefined
-        }
-      >
-        <div>
-          <dt>{t('matrix.power')}</dt>
-          <dd data-figure="power">{station.acPower === null ? '—' : formatPower(station.acPower, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t(station.psType === 'ES' ? 'matrix.dayDischarge' : 'matrix.dayEnergy')}</dt>
-          <dd>{energy === null ? '—' : formatEnergy(energy, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('matrix.abnormalInverters')}</dt>
-          <dd className={station.abnormalNbqNum ? 'portal-matrix-alert' : undefined}>{station.abnormalNbqNum ?? '—'}</dd>
-        </div>
-      </dl>
+      <FreshValue freshness={freshnessOf(station)}>
+        <dl className="portal-matrix-card-figures">
+          <div>
+            <dt>{t('matrix.power')}</dt>
+            <dd data-figure="power">{station.acPower === null ? '—' : formatPower(station.acPower, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t(station.psType === 'ES' ? 'matrix.dayDischarge' : 'matrix.dayEnergy')}</dt>
+            <dd>{energy === null ? '—' : formatEnergy(energy, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('matrix.abnormalInverters')}</dt>
+            <dd className={station.abnormalNbqNum ? 'portal-matrix-alert' : undefined}>{station.abnormalNbqNum ?? '—'}</dd>
+          </div>
+        </dl>
+      </FreshValue>
     </button>
   );
 }, sameCard);

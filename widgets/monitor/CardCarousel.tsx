@@ -28,6 +28,7 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
   node,
   scope,
   runtime,
+  freshness,
 }: WidgetRenderProps<CardCarouselProps>) {
   const { t } = useTranslation();
   const { host } = useEngine();
@@ -78,6 +79,7 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
               }))
             : undefined
         }
+        freshness={freshness('items', item)}
         selected={selectedKey !== undefined && selectedKey === keyOf(item, index)}
         columns={props.columns ?? 6}
         height={props.height ?? 200}

@@ -1,4 +1,6 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
+import { FreshValue } from '../../engine/FreshValue';
+import type { Freshness } from '../../engine/freshness';
 import type { BranchIcon } from './inverterRules';
 import type { StateIntent } from './props';
 
@@ -13,6 +15,8 @@ export interface CarouselCardProps {
   branches?: (BranchIcon & { stateText: string })[];
   /** Label (already translated) and value of each figure. */
   fields: { label: string; value: string }[];
+  /** Not live (the engine's verdict): the figures are dimmed and the card says how old they are. */
+  freshness?: Freshness | null;
   selected: boolean;
   /** Width as a share of the slide, in 24ths. */
   columns: number;
@@ -51,14 +55,16 @@ export function CarouselCard(props: CarouselCardProps) {
           </Tag>
         )}
       </div>
-      <dl className="portal-carousel-card-fields">
-        {props.fields.map((f, i) => (
-          <div key={i}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FreshValue freshness={props.freshness ?? null}>
+        <dl className="portal-carousel-card-fields">
+          {props.fields.map((f, i) => (
+            <div key={i}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </FreshValue>
       {props.branches && props.branches.length > 0 && (
         <div className="portal-carousel-card-branches">
           {props.branches.map((b, i) => (

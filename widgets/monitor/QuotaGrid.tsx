@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { FreshValue } from '../../engine/FreshValue';
 import type { QuotaGridProps } from './props';
 import './monitor.css';
 
@@ -12,7 +13,7 @@ declare module '../../engine/registry' {
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** Labelled figures in even columns: "DC voltage (V)" over "612.4"; values arrive formatted by their bindings. */
-export function QuotaGridWidget({ props }: WidgetRenderProps<QuotaGridProps>) {
+export function QuotaGridWidget({ props, freshness }: WidgetRenderProps<QuotaGridProps>) {
   const { t } = useTranslation();
   return (
     <dl className="portal-quota-grid" style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}>
@@ -22,7 +23,9 @@ export function QuotaGridWidget({ props }: WidgetRenderProps<QuotaGridProps>) {
             {t(item.label)}
             {item.unit ? ` (${item.unit})` : ''}
           </dt>
-          <dd>{show(item.value)}</dd>
+          <dd>
+            <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
+          </dd>
         </div>
       ))}
     </dl>

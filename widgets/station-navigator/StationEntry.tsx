@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../api/types';
 import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
+import { FreshValue } from '../../engine/FreshValue';
+import { freshnessOf } from '../../engine/freshness';
 
 export interface StationEntryProps {
   station: Station;
@@ -36,7 +38,6 @@ export function StationEntry({ station, live, selected, onClick }: StationEntryP
         { label: t('navigator.power'), text: scaled(live?.acPower, live?.powerUnit ?? 'kW', locale) },
         { label: t('navigator.dayEnergy'), text: scaled(live?.dayCap, live?.capUnit ?? 'kWh', locale) },
       ];
-  const stale = live?.quality && live.quality !== 'good';
   const photo = station.photo ? `/prod-api${station.photo}` : station.psType === 'PV' ? '/station-pv.svg' : '/station-other.svg';
   return (
     <button
@@ -60,19 +61,16 @@ export function StationEntry({ station, live, selected, onClick }: StationEntryP
           {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capUnit, locale)}
           {station.batteryCapacity > 0 ? ` · ${formatCapacity(station.batteryCapacity, 'kWh', locale)}` : ''}
         </div>
-        <div
-          className={`portal-station-live${stale ? ' stale' : ''}`}
-          title={
-            stale && live?.time ? t('navigator.staleSince', { time: new Date(live.time).toLocaleString(locale) }) : undefined
-          }
-        >
-          {values.map((v) => (
-            <div key={v.label}>
-              <span className="portal-muted">{v.label}</span>
-              <strong>{v.text}</strong>
-            </div>
-          ))}
-        </div>
+        <FreshValue freshness={freshnessOf(live)}>
+          <div className="portal-station-live">
+            {values.map((v) => (
+              <div key={v.label}>
+                <span className="portal-muted">{v.label}</span>
+                <strong>{v.text}</strong>
+              </div>
+            ))}
+          </div>
+        </FreshValue>
       </div>
     </button>
   );
