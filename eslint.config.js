@@ -62,6 +62,23 @@ const LAYERS = [
   layer(['app/**'], [forbid(['server'], NOT_SERVER)]),
 ];
 
+const OWN_TIMER =
+  'Browser timers go through engine/pollingStore.ts (task, every, later) or engine/clock.ts (useNow): paused while hidden, stopped with their page.';
+/** Timers are the polling store's alone in the browser; stories and test fakes may simulate latency. */
+const TIMERS = {
+  files: ['app/**', 'widgets/**', 'stores/**', 'api/**', 'engine/**'],
+  ignores: ['engine/pollingStore.ts', ...STORY_MATERIAL, 'widgets/remote/fakeRemoteApi.ts'],
+  rules: {
+    'no-restricted-globals': ['error', ...['setTimeout', 'setInterval'].map((name) => ({ name, message: OWN_TIMER }))],
+    'no-restricted-properties': [
+      'error',
+      ...['window', 'globalThis', 'self'].flatMap((object) =>
+        ['setTimeout', 'setInterval'].map((property) => ({ object, property, message: OWN_TIMER })),
+      ),
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'storybook-static/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
@@ -82,4 +99,5 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...LAYERS,
+  TIMERS,
 );

@@ -70,17 +70,18 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 export class PollingStore {
   private readonly entries = observable.map<string, Entry>({}, { deep: false });
   private readonly timers = new Map<number, number>();
-  private readonly laters = new Set<number>();
+  /** One-off and repeating timers that fetch nothing (a delay, a progress bar), stopped with the store. */
+  private readonly plain = new Set<() => void>();
   private disposed = false;
   private readonly onVisible = () => {
     if (!document.hidden) for (const entry of this.entries.values()) void this.run(entry, false);
   };
 
   constructor(private readonly fetcher: Fetcher = noFetcher) {
-    makeAutoObservable<PollingStore, 'entries' | 'timers' | 'laters' | 'fetcher' | 'onVisible'>(this, {
+    makeAutoObservable<PollingStore, 'entries' | 'timers' | 'plain' | 'fetcher' | 'onVisible'>(this, {
       entries: false,
       timers: false,
-      laters: false,
+      plain: false,
       fetcher: false,
       onVisible: false,
     });
@@ -99,15 +100,29 @@ export class PollingStore {
 
   /** Runs once after a delay unless cancelled (the answer) or the store is disposed first. */
   later(ms: number, run: () => void): () => void {
-    const timer = window.setTimeout(() => {
-      this.laters.delete(timer);
+    const timer = globalThis.setTimeout(() => {
+      this.plain.delete(cancel);
       if (!this.disposed) run();
     }, ms);
-    this.laters.add(timer);
-    return () => {
-      window.clearTimeout(timer);
-      this.laters.delete(timer);
+    const cancel = () => {
+      globalThis.clearTimeout(timer);
+      this.plain.delete(cancel);
     };
+    this.plain.add(cancel);
+    return cancel;
+  }
+
+  /** Runs every `ms` (first after one period) until cancelled or disposed: for what fetches nothing. */
+  every(ms: number, run: () => void): () => void {
+    const timer = globalThis.setInterval(() => {
+      if (!this.disposed) run();
+    }, ms);
+    const cancel = () => {
+      globalThis.clearInterval(timer);
+      this.plain.delete(cancel);
+    };
+    this.plain.add(cancel);
+    return cancel;
   }
 
   data(source: PollSource): unknown {
@@ -218,8 +233,7 @@ export class PollingStore {
     this.disposed = true;
     for (const t of this.timers.values()) window.clearInterval(t);
     this.timers.clear();
-    for (const t of this.laters) window.clearTimeout(t);
-    this.laters.clear();
+    for (const cancel of [...this.plain]) cancel();
     document.removeEventListener('visibilitychange', this.onVisible);
     for (const entry of this.entries.values()) entry.inFlight?.abort();
     this.entries.clear();

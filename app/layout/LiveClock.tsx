@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemTime } from '../../api/session';
+import { useNow } from '../../engine/clock';
 
 /** Current time, ticking each second, corrected by the server clock's offset. */
-export function LiveClock() {
+export const LiveClock = observer(function LiveClock() {
   const { i18n } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow(1000);
   useEffect(() => {
     const asked = Date.now();
     fetchSystemTime()
       .then(({ timestamp }) => setOffset(timestamp - (asked + Date.now()) / 2))
       .catch(() => undefined);
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
   }, []);
   const time = new Date(now + offset);
   return (
@@ -29,4 +29,4 @@ export function LiveClock() {
       })}
     </span>
   );
-}
+});

@@ -59,4 +59,15 @@ describe('layers, one way (docs/architecture.md)', () => {
     ].join('\n');
     expect(await backEdges('widgets/map/Probe.tsx', source)).toEqual([]);
   });
+
+  it('a browser timer of its own fails lint: timers go through the polling store', async () => {
+    const own = async (file: string, source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+      return result!.messages.filter((m) => /restricted/.test(m.ruleId ?? '')).map((m) => m.message);
+    };
+    expect(await own('widgets/home/Probe.tsx', 'export const t = setInterval(() => 0, 1000);\n')).toHaveLength(1);
+    expect(await own('app/layout/Probe.tsx', 'export const t = window.setTimeout(() => 0, 10);\n')).toHaveLength(1);
+    expect(await own('stores/probeStore.ts', 'export const t = globalThis.setInterval(() => 0, 10);\n')).toHaveLength(1);
+    expect(await own('engine/pollingStore.ts', 'export const t = window.setTimeout(() => 0, 10);\n')).toEqual([]);
+  });
 });

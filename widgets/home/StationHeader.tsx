@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Card, H4, Icon, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { useNow } from '../../engine/clock';
 import { formatCapacity } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 import { stationClock, stationDay, usableZone } from './stationClock';
@@ -28,11 +29,7 @@ export const StationHeaderWidget = observer(function StationHeaderWidget({
 }: WidgetRenderProps<StationHeaderProps>) {
   const { t, i18n } = useTranslation();
   const zone = usableZone(props.timeZone);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1000);
 
   const today = stationDay(zone, now);
   const published = props.dayState

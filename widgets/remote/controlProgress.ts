@@ -1,3 +1,5 @@
+import { PollingStore } from '../../engine/pollingStore';
+
 /** The timing of the control dialog's progress bar (spec 001 §2.4). */
 export const PROGRESS_STEP_PERCENT = 4;
 export const PROGRESS_STEP_MS = 200;
@@ -13,21 +15,8 @@ export interface ProgressState {
   busy: boolean;
 }
 
-/** The timer functions the progress uses; tests pass fake ones or use vitest's fake timers. */
-export interface ProgressTimers {
-  setInterval(handler: () => void, ms: number): unknown;
-  clearInterval(id: unknown): void;
-  setTimeout(handler: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
-
-/** Looked up at each call, so timers faked after construction are used too. */
-const globalTimers: ProgressTimers = {
-  setInterval: (handler, ms) => globalThis.setInterval(handler, ms),
-  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
-  setTimeout: (handler, ms) => globalThis.setTimeout(handler, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-};
+/** The timers the progress uses: the app's timer store (engine/pollingStore.ts), or a test's. */
+export type ProgressTimers = Pick<PollingStore, 'every' | 'later'>;
 
 export const IDLE_PROGRESS: ProgressState = { value: 0, status: 'idle', busy: false };
 
@@ -38,12 +27,12 @@ export const IDLE_PROGRESS: ProgressState = { value: 0, status: 'idle', busy: fa
  */
 export class ControlProgress {
   private state: ProgressState = IDLE_PROGRESS;
-  private ticker: unknown = null;
-  private closer: unknown = null;
+  private stopTicking: (() => void) | null = null;
+  private cancelClose: (() => void) | null = null;
 
   constructor(
     private readonly onChange: (state: ProgressState) => void,
-    private readonly timers: ProgressTimers = globalTimers,
+    private readonly timers: ProgressTimers = new PollingStore(),
   ) {}
 
   get current(): ProgressState {
@@ -54,11 +43,11 @@ export class ControlProgress {
   start(): void {
     this.dispose();
     this.set({ value: 0, status: 'running', busy: true });
-    this.ticker = this.timers.setInterval(() => {
+    this.stopTicking = this.timers.every(PROGRESS_STEP_MS, () => {
       const value = Math.min(100, this.state.value + PROGRESS_STEP_PERCENT);
       this.set({ ...this.state, value });
       if (value >= 100) this.stopTicker();
-    }, PROGRESS_STEP_MS);
+    });
   }
 
   /** The request failed: the bar stays where it is, in the fail style, and the buttons come back. */
@@ -75,10 +64,10 @@ export class ControlProgress {
     this.stopTicker();
     this.set({ value: 100, status: 'succeeded', busy: Boolean(close) });
     if (close) {
-      this.closer = this.timers.setTimeout(() => {
-        this.closer = null;
+      this.cancelClose = this.timers.later(CLOSE_AFTER_SUCCESS_MS, () => {
+        this.cancelClose = null;
         close();
-      }, CLOSE_AFTER_SUCCESS_MS);
+      });
     }
   }
 
@@ -91,13 +80,13 @@ export class ControlProgress {
   /** Stops every timer (the dialog went away). */
   dispose(): void {
     this.stopTicker();
-    if (this.closer !== null) this.timers.clearTimeout(this.closer);
-    this.closer = null;
+    this.cancelClose?.();
+    this.cancelClose = null;
   }
 
   private stopTicker(): void {
-    if (this.ticker !== null) this.timers.clearInterval(this.ticker);
-    this.ticker = null;
+    this.stopTicking?.();
+    this.stopTicking = null;
   }
 
   private set(state: ProgressState): void {
