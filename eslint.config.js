@@ -57,7 +57,21 @@ const LAYERS = [
       { regex: '^(\\.\\./)+widgets/(?!manifest$)', message: BACK_EDGE('engine/') },
     ],
   ),
-  layer(['widgets/**'], [forbid(['server'], NOT_SERVER), forbid(['app'], NOT_APP)], STORY_MATERIAL),
+  layer(
+    ['widgets/**'],
+    [
+      forbid(['server'], NOT_SERVER),
+      forbid(['app'], NOT_APP),
+      // Widgets call the server through the api/ modules (entities, remote, stations) or page sources and
+      // actions; none keeps an HTTP client of its own.
+      {
+        regex: '^(\\.\\./)+api/request$',
+        importNames: ['request', 'callData', 'callPage'],
+        message: 'A widget keeps no HTTP client: add the call to an api/ module, or bind a page source or action.',
+      },
+    ],
+    STORY_MATERIAL,
+  ),
   layer(STORY_MATERIAL, [forbid(['app'], NOT_APP)]),
   layer(['app/**'], [forbid(['server'], NOT_SERVER)]),
 ];

@@ -61,3 +61,9 @@ export interface Label {
 }
 
 export type { StationFilterQuery as StationFilter } from '../shared/stationDto';
+
+/** One option of a select: a stored value and the label shown for it. */
+export interface Choice {
+  value: unknown;
+  label: string;
+}

@@ -8,7 +8,7 @@ import { RequestFailure } from '../../api/request';
 import { showToast } from '../../api/toaster';
 import { EntityForm, type FormHandle } from '../form/EntityForm';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
-import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from './crudApi';
+import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from '../../api/entities';
 import { cellText, uiSchemaOf } from './crudCells';
 import { CrudTable } from './CrudTable';
 import { FilterSelect } from './FilterSelect';

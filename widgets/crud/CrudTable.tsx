@@ -1,7 +1,7 @@
 import { Button, Checkbox, HTMLTable, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { EntityMeta } from './crudApi';
+import type { EntityMeta } from '../../api/entities';
 
 type Row = Record<string, unknown>;
 

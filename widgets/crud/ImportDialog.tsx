@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../api/toaster';
-import { downloadFile, importFile, type EntityMeta } from './crudApi';
+import { downloadFile, importFile, type EntityMeta } from '../../api/entities';
 
 /** Import from a spreadsheet (or a text point table): all rows or none, with each row's problem listed. */
 export function ImportDialog({

@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import type { Choice, EntityMeta } from './crudApi';
+import type { Choice, EntityMeta } from '../../api/entities';
 
 type FieldMeta = EntityMeta['fields'][string];
 

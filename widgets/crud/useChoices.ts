@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStores } from '../../stores/rootStore';
-import { fetchDictionary, fetchOptions, type Choice, type EntityMeta } from './crudApi';
+import { fetchDictionary, fetchOptions, type Choice, type EntityMeta } from '../../api/entities';
 
 /**
  * The labelled values of every choice field of an entity: plants from the plant store, other entities'

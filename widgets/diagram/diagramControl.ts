@@ -1,6 +1,5 @@
-import { callData } from '../../api/request';
 import { controlPointsOf, type ControlPoint } from '../remote/controlPoints';
-import { fetchRemoteStatus } from '../remote/remoteApi';
+import { fetchDeviceRealData, fetchRemoteStatus, type DeviceRealData } from '../../api/remote';
 
 /** What a click on a control of the drawing leads to. */
 export type ControlTarget =
@@ -12,12 +11,6 @@ export type ControlTarget =
   /** The device could not be read; the next click tries again. */
   | { kind: 'failed' };
 
-interface EquipAnswer {
-  equipId: number;
-  equipName: string;
-  points: unknown;
-}
-
 /**
  * The control point behind a drawing's `data-control` key (psId_equipType_collectId_code), read from its
  * device's realData, with the device's name for the dialog's title and its remote setting.
@@ -25,14 +18,9 @@ interface EquipAnswer {
 export async function loadControlTarget(psId: unknown, key: string): Promise<ControlTarget> {
   const [, equipType, collectId] = key.split('_');
   if (!equipType || !collectId) return { kind: 'none' };
-  let device: EquipAnswer;
+  let device: DeviceRealData;
   try {
-    device = await callData<EquipAnswer>({
-      method: 'POST',
-      url: '/monitor/getEquipRealData',
-      data: { psId, equipType, collectId: Number(collectId) },
-      silent: true,
-    });
+    device = await fetchDeviceRealData(psId, equipType, Number(collectId));
   } catch {
     return { kind: 'failed' };
   }

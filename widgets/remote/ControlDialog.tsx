@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { checkSetPoint, setPointRange, setPointValue, type ControlPoint } from './controlPoints';
 import { isOptionSelectDisabled, type ControlOption } from './parseControlOptions';
-import { checkOperationPassword, sendSetPoint, sendStartStop, sendSwitch, type RemoteAnswer } from './remoteApi';
+import { checkOperationPassword, sendSetPoint, sendStartStop, sendSwitch, type RemoteAnswer } from '../../api/remote';
 import { useControlProgress } from './useControlProgress';
 import { PointValueText } from './PointValueText';
 

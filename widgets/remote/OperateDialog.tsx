@@ -3,7 +3,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, H6, NonIdealState, S
 import { useTranslation } from 'react-i18next';
 import { ControlDialog } from './ControlDialog';
 import { PointValueText } from './PointValueText';
-import { fetchRemoteStatus } from './remoteApi';
+import { fetchRemoteStatus } from '../../api/remote';
 import type { ControlPoint } from './controlPoints';
 
 export interface OperateDialogProps {

@@ -1,12 +1,10 @@
+import type { Choice } from '../../../api/types';
 import { Button, Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { SelectWidget } from './SelectWidget';
 
-export interface Choice {
-  value: unknown;
-  label: string;
-}
+export type { Choice } from '../../../api/types';
 
 /**
  * A choice among labelled values the page loaded (dictionary entries, other entities' rows, enum labels);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { AnchorButton, FileInput, Spinner } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { request, RequestFailure } from '../../../api/request';
+import { RequestFailure } from '../../../api/request';
+import { uploadEntityFile } from '../../../api/entities';
 import { fieldNameOf, type EntityFormContext } from './formContext';
 
 /** A file stored by the entity's upload route; the field keeps the URL the server answered. */
@@ -17,18 +18,10 @@ export function FileWidget({ id, value, options, onChange, disabled, readonly, r
   async function upload(file: File) {
     setBusy(true);
     setProblem(null);
-    const body = new FormData();
-    body.append('file', file);
     try {
-      const answer = await request.request<{ data: { url: string; name: string } }>({
-        method: 'POST',
-        url: `${form.basePath}/upload`,
-        params: { field: fieldNameOf(id) },
-        data: body,
-        silent: true,
-      } as never);
-      setName(answer.data.data.name);
-      onChange(answer.data.data.url);
+      const stored = await uploadEntityFile(form.basePath, fieldNameOf(id), file);
+      setName(stored.name);
+      onChange(stored.url);
     } catch (error) {
       setProblem(error instanceof RequestFailure ? ((error.body as { msg?: string })?.msg ?? error.message) : String(error));
     } finally {

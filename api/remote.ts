@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import { request, RequestFailure } from '../../api/request';
-import type { Envelope } from '../../shared/envelope';
+import { callData, request, RequestFailure } from './request';
+import type { Envelope } from '../shared/envelope';
 
 /** What a remote call came to: whether the device (or server) accepted it, and the server's own words. */
 export interface RemoteAnswer<T = unknown> {
@@ -62,4 +62,19 @@ export const sendStartStop = (body: { psId: unknown; pointId: string; command: '
     method: 'POST',
     url: '/remote/ykApi',
     data: { psId: body.psId, point: `${body.pointId}_${body.command}`, passwd: body.passwd },
+  });
+
+/** A device's points as `/monitor/getEquipRealData` answers them, for finding the control behind a drawing. */
+export interface DeviceRealData {
+  equipId: number;
+  equipName: string;
+  points: unknown;
+}
+
+export const fetchDeviceRealData = (psId: unknown, equipType: string, collectId: number) =>
+  callData<DeviceRealData>({
+    method: 'POST',
+    url: '/monitor/getEquipRealData',
+    data: { psId, equipType, collectId },
+    silent: true,
   });

@@ -1,6 +1,6 @@
-import { callData, callPage, request } from '../../api/request';
-import type { Choice } from '../form/theme/ChoicesWidget';
-import type { EntityMeta } from '../../shared/entityMeta';
+import { callData, callPage, request } from './request';
+import type { Choice } from './types';
+import type { EntityMeta } from '../shared/entityMeta';
 
 export type { Choice, EntityMeta };
 
@@ -44,3 +44,17 @@ export const fetchDictionary = (type: string) =>
   callData<{ dictValue: string; dictLabel: string }[]>({ url: `/system/dict/data/type/${type}` }).then((rows) =>
     rows.map((r) => ({ value: r.dictValue, label: r.dictLabel })),
   );
+
+/** Uploads a file for an entity's file field; the server checks its content and answers where it is kept. */
+export async function uploadEntityFile(basePath: string, field: string, file: File): Promise<{ url: string; name: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  const answer = await request.request<{ data: { url: string; name: string } }>({
+    method: 'POST',
+    url: `${basePath}/upload`,
+    params: { field },
+    data: body,
+    silent: true,
+  } as never);
+  return answer.data.data;
+}
