@@ -43,7 +43,6 @@ import { registerSchemaRoutes } from './ui/schemaRoutes';
 import { loadEntities } from './entities/entityFiles';
 import { FileStore } from './files/fileStore';
 import { registerFileRoutes } from './files/fileRoutes';
-import { ensureStorage } from './entities/entityStore';
 import { registerEntityRoutes } from './entities/entityRoutes';
 import { EntityRegistry } from './entities/entityRegistry';
 import { registerEntityUiRoutes } from './entities/entityUiRoutes';
@@ -82,7 +81,8 @@ async function tokenSecret(db: Db): Promise<Buffer> {
 /** The whole portal server: storage, services, `/prod-api` routes and the browser app. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
-  const database = await openDatabase(config);
+  const entities = loadEntities(config.schemasDir);
+  const database = await openDatabase(config, entities);
   if (config.seedDemo) await seedDemo(database.db, config.dataDir, config.demoPassword);
   // Also on a demo store seeded before diagrams existed: each storage plant gets its single-line diagram.
   if (config.seedDemo) await storeDemoDiagrams(database.db, config.dataDir);
@@ -103,7 +103,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('telemetry', telemetry);
   app.decorate('liveStore', telemetry.live);
   app.decorate('stationCache', new StationInfoCache());
-  const entities = loadEntities(config.schemasDir);
   const uploads = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });
   app.decorate('files', new FileStore(database.db, uploads, entities));
@@ -143,10 +142,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerFileRoutes(app);
   const byName = new Map(entities.map((e) => [e.name, e]));
   app.decorate('entities', new EntityRegistry(app, byName));
-  for (const entity of entities) {
-    await ensureStorage(database.db, database.dialect, entity);
-    registerEntityRoutes(app, entity, byName);
-  }
+  for (const entity of entities) registerEntityRoutes(app, entity, byName);
   registerEntityUiRoutes(app, entities);
 
   const hasApp = fs.existsSync(path.join(config.appDir, 'index.html'));

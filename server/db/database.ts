@@ -9,6 +9,8 @@ import { telemetry } from './migrations/002_telemetry';
 import { remote } from './migrations/003_remote';
 import { labelSharing } from './migrations/004_label_sharing';
 import { uploads } from './migrations/005_uploads';
+import { syncStorage } from './storageSync';
+import type { EntityDefinition } from '../entities/definition';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -29,7 +31,11 @@ export interface Database {
 // int8 (counts, epoch milliseconds) arrives as a string from pg; our values fit a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * Opens the store and brings it up to date: first the migrations (tables without an entity definition, and
+ * the renames and backfills of entity tables), then the entity tables made what their definitions declare.
+ */
+export async function openDatabase(options: DatabaseOptions, entities: EntityDefinition[] = []): Promise<Database> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   let db: Db;
   if (options.databaseUrl) {
@@ -56,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
   }
   await migrate(db, dialect, options.databaseSchema);
+  await syncStorage(db, dialect, entities);
   return { db, dialect, close: () => db.destroy() };
 }
 

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import entityMetaSchema from '../../schemas/meta/entity.schema.json';
 import type { FieldType } from '../../shared/entityMeta';
+import type { ColumnType } from '../db/storageModel';
 
 export type { FieldType } from '../../shared/entityMeta';
 
@@ -39,6 +40,22 @@ export interface FieldDefinition {
   list?: boolean;
   filter?: 'eq' | 'like';
   widget?: string;
+  /** Storage: the column's SQL type when the field's type does not say it (epoch ms in `bigint`). */
+  columnType?: ColumnType;
+  /** Storage: not null even though the field is neither required nor defaulted (a server-set owner). */
+  notNull?: boolean;
+  /** Storage: `false` for a key the server numbers itself (seeded groups keep fixed ids). */
+  autoNumber?: boolean;
+  /** What the column holds, for readers of the generated table types. */
+  description?: string;
+}
+
+/** A column the server keeps beside the fields (lockout counters, a tree path): stored, never in the API. */
+export interface StorageColumn {
+  type: ColumnType;
+  notNull?: boolean;
+  default?: number | string;
+  description?: string;
 }
 
 /** A row's owner: set to its creator; with `shared` set, the owner's group (and the groups below it) reads it too. */
@@ -81,6 +98,10 @@ export interface EntityDefinition {
   /** Rows of scoped entities that use this one: a row used outside the caller's scope is read-only to him. */
   usedBy?: { entity: string; field: string }[];
   fields: Record<string, FieldDefinition>;
+  /** Storage-only columns by column name. */
+  columns?: Record<string, StorageColumn>;
+  /** Lookups to index: lists of field names (or storage-only column names), in index order. */
+  indexes?: string[][];
 }
 
 export const routesOf = (def: EntityDefinition): Set<GenericRoute> => new Set(def.generic ?? DEFAULT_ROUTES);
@@ -122,6 +143,19 @@ export function checkEntity(raw: unknown, file: string): string[] {
   }
   for (const [i, set] of (def.uniqueKeys ?? []).entries())
     for (const name of set) if (!def.fields[name]) problems.push(`${file} /uniqueKeys/${i}: no field "${name}"`);
+  const columns = Object.values(def.fields)
+    .filter((f) => f.stored !== false)
+    .map((f) => f.column);
+  for (const column of Object.keys(def.columns ?? {}))
+    if (columns.includes(column)) problems.push(`${file} /columns/${column}: a field already stores this column`);
+  for (const [i, list] of (def.indexes ?? []).entries())
+    for (const name of list)
+      if (!def.fields[name] && !def.columns?.[name]) problems.push(`${file} /indexes/${i}: no field or storage column "${name}"`);
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.autoNumber !== undefined && !f.key) problems.push(`${file} /fields/${name}/autoNumber: only the key is numbered`);
+    if (f.notNull === false && (f.required || f.auto || f.key))
+      problems.push(`${file} /fields/${name}/notNull: a required, key or server-set field is never null`);
+  }
   for (const [name, f] of Object.entries(def.fields)) {
     if ((f.type === 'array') !== Boolean(f.items))
       problems.push(`${file} /fields/${name}: "items" belongs to array fields and every array field needs it`);

@@ -1,63 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../db/database';
 import { hashPassword } from '../auth/password';
-import { keyField, storedFields, writable, type EntityDefinition, type FieldDefinition } from './definition';
+import { readStoredSchema } from '../db/storedSchema';
+import { keyField, storedFields, writable, type EntityDefinition } from './definition';
 
 // Entities name their tables in JSON, so queries here are typed loosely on purpose.
 export type LooseDb = Kysely<any>;
 
-function columnType(f: FieldDefinition): 'integer' | 'double precision' | 'text' {
-  if (f.type === 'integer' || f.type === 'boolean') return 'integer';
-  // Arrays (time ranges, months) are kept as JSON text.
-  return f.type === 'number' ? 'double precision' : 'text';
-}
-
-/**
- * The columns of each table of this store. On PostgreSQL only the connection's own schema counts: another
- * schema's table of the same name (another portal, a test run) is not ours, and may vanish mid-query.
- */
+/** The columns of each table of this store (only the connection's own schema on PostgreSQL). */
 export async function storedColumns(db: Db, dialect: Dialect): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  if (dialect === 'postgres') {
-    const rows = await sql<{ table_name: string; column_name: string }>`
-      select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
-    for (const r of rows.rows) (out.get(r.table_name) ?? out.set(r.table_name, new Set()).get(r.table_name)!).add(r.column_name);
-    return out;
-  }
-  for (const t of await db.introspection.getTables()) out.set(t.name, new Set(t.columns.map((c) => c.name)));
-  return out;
-}
-
-/**
- * Storage follows the definition: a missing table is created, a missing column added (nullable), so a
- * configurator adds an entity by adding its JSON file. A column added to existing rows gives them the
- * field's default, as a create without the field would.
- */
-export async function ensureStorage(db: Db, dialect: Dialect, def: EntityDefinition): Promise<void> {
-  const columns = (await storedColumns(db, dialect)).get(def.table);
-  const loose = db as unknown as LooseDb;
-  const key = keyField(def);
-  if (!columns) {
-    let create = loose.schema.createTable(def.table);
-    for (const [name, f] of storedFields(def)) {
-      if (name === key)
-        create =
-          dialect === 'postgres'
-            ? create.addColumn(f.column, 'serial', (c) => c.primaryKey())
-            : create.addColumn(f.column, 'integer', (c) => c.primaryKey().autoIncrement());
-      else create = create.addColumn(f.column, columnType(f));
-    }
-    await create.execute();
-    return;
-  }
-  for (const [, f] of storedFields(def)) {
-    if (columns.has(f.column)) continue;
-    const scalar = ['number', 'string', 'boolean'].includes(typeof f.default);
-    await loose.schema
-      .alterTable(def.table)
-      .addColumn(f.column, columnType(f), (c) => (scalar ? c.defaultTo(f.type === 'boolean' ? Number(f.default) : f.default) : c))
-      .execute();
-  }
+  const tables = await readStoredSchema(db, dialect);
+  return new Map([...tables].map(([name, t]) => [name, new Set(t.columns.map((c) => c.name))]));
 }
 
 /** A stored row as the API shows it, by field name; secrets are never answered. */

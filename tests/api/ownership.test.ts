@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startPortal, type Portal } from './harness';
 import { loadEntities } from '../../server/entities/entityFiles';
-import { ensureStorage } from '../../server/entities/entityStore';
+import { syncStorage } from '../../server/db/storageSync';
 
 /** Who owns what: labels belong to their owner (or his group), shared point tables and a channel's points. */
 describe.each(backends)('ownership on %s', (backend) => {
@@ -172,11 +172,14 @@ describe.each(backends)('ownership on %s', (backend) => {
     await db.schema
       .createTable('legacy_tag')
       .addColumn('tag_id', 'integer', (c: any) => c.primaryKey())
-      .addColumn('tag_name', 'text')
-      .addColumn('user_id', 'integer')
+      .addColumn('tag_name', 'text', (c: any) => c.notNull())
+      .addColumn('user_id', 'integer', (c: any) => c.notNull())
+      .addColumn('is_effective', 'integer', (c: any) => c.notNull().defaultTo(1))
+      .addColumn('remark', 'text')
+      .addColumn('created_at', 'bigint', (c: any) => c.notNull())
       .execute();
-    await db.insertInto('legacy_tag').values({ tag_id: 1, tag_name: 'Old', user_id: 1 }).execute();
-    await ensureStorage(portal.app.db, portal.app.dialect, { ...label, table: 'legacy_tag' });
+    await db.insertInto('legacy_tag').values({ tag_id: 1, tag_name: 'Old', user_id: 1, created_at: 1 }).execute();
+    await syncStorage(portal.app.db, portal.app.dialect, [{ ...label, table: 'legacy_tag' }]);
     expect(await db.selectFrom('legacy_tag').select(['tag_name', 'shared']).execute()).toEqual([{ tag_name: 'Old', shared: 0 }]);
   });
 

@@ -1,7 +1,10 @@
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
 
-/** Point tables, channels, history in day blocks, daily statistics and events. */
+/**
+ * History in day blocks, daily statistics and events. Point tables and channels are entity tables, created
+ * from their definitions (storageSync.ts).
+ */
 export function telemetry(dialect: Dialect): Migration {
   const withId = <T extends string>(t: CreateTableBuilder<T, never>, column: string) =>
     dialect === 'postgres'
@@ -12,74 +15,6 @@ export function telemetry(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       const s = db.schema;
-      // Device point configuration: one per device type and model (spec 001 §3).
-      await withId(s.createTable('point_config'), 'point_config_id')
-        .addColumn('ps_id', 'integer')
-        .addColumn('equip_type', 'text', (c) => c.notNull())
-        .addColumn('model_name', 'text', (c) => c.notNull())
-        .addColumn('equip_range', 'text')
-        .addColumn('history_minutes', 'integer', (c) => c.notNull().defaultTo(5))
-        .addColumn('peak_valley', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('remark', 'text')
-        .execute();
-
-      await withId(s.createTable('point_def'), 'point_id')
-        .addColumn('point_config_id', 'integer', (c) => c.notNull())
-        .addColumn('point_code', 'text', (c) => c.notNull())
-        .addColumn('db_code', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull())
-        .addColumn('point_type', 'text', (c) => c.notNull())
-        .addColumn('unit', 'text')
-        .addColumn('show_in_list', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('show_in_card', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('history_minutes', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('alarm_flag', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('event_level', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('calc_type', 'text')
-        .addColumn('formula', 'text')
-        .addColumn('upper_limit', 'double precision')
-        .addColumn('lower_limit', 'double precision')
-        .addColumn('min_value', 'double precision')
-        .addColumn('max_value', 'double precision')
-        .addColumn('options', 'text')
-        .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
-        .addUniqueConstraint('point_def_code', ['point_config_id', 'point_code'])
-        .execute();
-
-      await withId(s.createTable('channel'), 'channel_id')
-        .addColumn('ps_id', 'integer', (c) => c.notNull())
-        .addColumn('channel_name', 'text', (c) => c.notNull())
-        .addColumn('param', 'text', (c) => c.notNull())
-        .addColumn('address', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('channel_type', 'text', (c) => c.notNull().defaultTo('modbus-tcp'))
-        .addColumn('protocol', 'text', (c) => c.notNull().defaultTo('modbus-tcp'))
-        .addColumn('period_ms', 'integer', (c) => c.notNull().defaultTo(3000))
-        .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-        .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('remark', 'text')
-        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
-        .execute();
-
-      await withId(s.createTable('channel_point'), 'cp_id')
-        .addColumn('channel_id', 'integer', (c) => c.notNull())
-        .addColumn('point_type', 'text', (c) => c.notNull())
-        .addColumn('equip_type', 'text', (c) => c.notNull())
-        .addColumn('collect_id', 'integer', (c) => c.notNull())
-        .addColumn('point_code', 'text', (c) => c.notNull())
-        .addColumn('point_name', 'text')
-        .addColumn('original_name', 'text')
-        .addColumn('register', 'integer', (c) => c.notNull())
-        .addColumn('function_code', 'integer', (c) => c.notNull())
-        .addColumn('data_type', 'text', (c) => c.notNull().defaultTo('uint16'))
-        .addColumn('word_order', 'text', (c) => c.notNull().defaultTo('BE'))
-        .addColumn('byte_order', 'text', (c) => c.notNull().defaultTo('BE'))
-        .addColumn('coefficient', 'double precision', (c) => c.notNull().defaultTo(1))
-        .addColumn('tag', 'text')
-        .execute();
-      await s.createIndex('channel_point_channel').on('channel_point').column('channel_id').execute();
-
       // One row per historized point; samples live in day blocks keyed by it.
       await withId(s.createTable('series'), 'series_id')
         .addColumn('ps_id', 'integer', (c) => c.notNull())

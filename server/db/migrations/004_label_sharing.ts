@@ -1,16 +1,10 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 
 /**
- * Labels belong to their creator: a label is private unless its owner shares it with his group. A store
- * from before keeps its labels, private to whoever created them.
+ * Labels belong to their creator and may be shared with his group. The `shared` column is declared in the
+ * label definition and added by the storage sync (0 for existing labels: private to whoever created them);
+ * the migration stays, empty, because stores record it as done.
  */
 export function labelSharing(): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .alterTable('user_tag')
-        .addColumn('shared', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  };
+  return { async up() {} };
 }
