@@ -1,9 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+/** The order of the unit tests, printed so a failure that depends on it can be repeated (TEST_SEED=…). */
+const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
+console.log(`unit tests shuffled with TEST_SEED=${seed}`);
+
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        extends: true,
+        // Unit tests run in a random order so none can lean on another's leftovers.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          sequence: { shuffle: true, seed },
+        },
+      },
       {
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
