@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** The order of the unit tests, printed so a failure that depends on it can be repeated (TEST_SEED=…). */
-const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
-console.log(`unit tests shuffled with TEST_SEED=${seed}`);
+if (!process.env.TEST_SEED) {
+  process.env.TEST_SEED = String(Math.floor(Math.random() * 1_000_000));
+  console.log(`unit tests shuffled with TEST_SEED=${process.env.TEST_SEED}`);
+}
+const seed = Number(process.env.TEST_SEED);
 
 export default defineConfig({
   test: {
