@@ -4,6 +4,7 @@ import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
+import { domainPlugin } from '../http/domainPlugin';
 
 interface LoginBody {
   username?: string;
@@ -25,7 +26,7 @@ const loginSchema = {
 };
 
 /** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
-export function registerSessionRoutes(app: FastifyInstance): void {
+function registerSessionRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route({
       method: 'GET',
@@ -122,3 +123,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Sign-in, the current user, sign-out and the captcha. */
+export const sessionRoutes = domainPlugin(
+  'session-routes',
+  { plugins: ['storage'], decorators: ['db', 'captcha'] },
+  registerSessionRoutes,
+);

@@ -3,6 +3,7 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { INVERTER_TYPES } from '../telemetry/deviceStates';
+import { domainPlugin } from '../http/domainPlugin';
 
 /** A stored id: a positive 32-bit integer (PostgreSQL refuses a larger one with a fault, not an answer). */
 const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -32,7 +33,7 @@ function brief(row: {
  * The equipment family's calls beyond its generic CRUD and psEqType (stationRoutes) (spec 001 §7): lookups by plant, type, place and
  * parent, the device tree, binding a communication number, and refreshing what telemetry caches.
  */
-export function registerEquipmentRoutes(app: FastifyInstance): void {
+function registerEquipmentRoutes(app: FastifyInstance): void {
   const { db } = app;
   const devices = async (request: FastifyRequest, psId: number) => {
     await requireVisibleStation(db, callerOf(request), psId);
@@ -240,3 +241,10 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
     ),
   ]);
 }
+
+/** Equipment of a station. */
+export const equipmentRoutes = domainPlugin(
+  'equipment-routes',
+  { plugins: ['storage', 'station-cache', 'telemetry'], decorators: ['db', 'stationCache', 'telemetry'] },
+  registerEquipmentRoutes,
+);

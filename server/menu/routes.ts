@@ -4,9 +4,10 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { equipmentFlags, hasDiagram } from '../stations/equipmentFlags';
 import { filterMenu, loadMenu } from './menuTree';
+import { domainPlugin } from '../http/domainPlugin';
 
 /** getRouters: the dynamic routes of the caller, or with menuFlag=1 and psId the side menu of one station. */
-export function registerMenuRoutes(app: FastifyInstance): void {
+function registerMenuRoutes(app: FastifyInstance): void {
   const main = loadMenu(app.config.schemasDir, 'main');
   const station = loadMenu(app.config.schemasDir, 'station');
 
@@ -45,3 +46,6 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** The menus of the caller and of one station. */
+export const menuRoutes = domainPlugin('menu-routes', { plugins: ['storage'], decorators: ['db'] }, registerMenuRoutes);

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
+import { domainPlugin } from '../http/domainPlugin';
 
 /** Dictionaries, server time and the to-do count the top bar shows. */
-export function registerSystemRoutes(app: FastifyInstance): void {
+function registerSystemRoutes(app: FastifyInstance): void {
   const { db } = app;
   registerRoutes(app, [
     route<{ Params: { type: string } }>({
@@ -62,3 +63,6 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Dictionaries, server time and the to-do count. */
+export const systemRoutes = domainPlugin('system-routes', { plugins: ['storage'], decorators: ['db'] }, registerSystemRoutes);

@@ -3,9 +3,10 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { visibleAmong } from '../stations/scope';
 import { stationLiveData } from './stationLive';
+import { domainPlugin } from '../http/domainPlugin';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data). */
-export function registerTelemetryRoutes(app: FastifyInstance): void {
+function registerTelemetryRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route<{ Body: { psIds: number[] } }>({
       method: 'POST',
@@ -28,3 +29,10 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Live values of stations for lists and cards. */
+export const telemetryRoutes = domainPlugin(
+  'telemetry-routes',
+  { plugins: ['storage', 'telemetry'], decorators: ['db', 'liveStore'] },
+  registerTelemetryRoutes,
+);
