@@ -5,6 +5,25 @@ import { checkCredentials } from './login';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, object, boolean, string, integer, arrayOf, nullable } from '../http/responseSchemas';
+
+/** What getInfo answers: the user, their roles and permissions. */
+const userInfoSchema = object({
+  user: object({
+    userId: integer,
+    userName: string,
+    nickName: string,
+    avatar: string,
+    email: string,
+    phonenumber: string,
+    sex: nullable('string'),
+    deptId: integer,
+    dept: object({ deptId: integer, deptName: string, logo: string }),
+    params: object({ hasOperationPassword: boolean }),
+  }),
+  roles: arrayOf(string),
+  permissions: arrayOf(string),
+});
 
 interface LoginBody {
   username?: string;
@@ -32,6 +51,7 @@ function registerSessionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/captchaImage',
       access: 'public',
+      response: envelope(object({ captchaEnabled: boolean, uuid: string, img: string }, ['uuid', 'img'])),
       schema: NO_INPUT,
       handler: async () => {
         if (!app.config.captchaEnabled) return ok({ captchaEnabled: false });
@@ -43,6 +63,7 @@ function registerSessionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/reception/login',
       access: 'public',
+      response: envelope(object({ csrfToken: string })),
       rateLimit: app.config.loginRateLimit,
       preHandler: signInPerAccount(app, app.config.loginRateLimit),
       schema: loginSchema,
@@ -69,6 +90,7 @@ function registerSessionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/reception/getInfo',
       access: 'signed-in',
+      response: envelope(userInfoSchema),
       schema: NO_INPUT,
       handler: async (request) => {
         const caller = callerOf(request);
@@ -113,6 +135,7 @@ function registerSessionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/logout',
       access: 'public',
+      response: envelope(),
       schema: NO_INPUT,
       handler: async (request, reply) => {
         const credential = sessionCredential(request);

@@ -4,6 +4,7 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { withinScope } from '../stations/scope';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, pageEnvelope, object, openObject, integer } from '../http/responseSchemas';
 
 interface EventFilter {
   pageNum: number;
@@ -46,6 +47,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/event/list',
       access: 'event:event:list',
+      response: pageEnvelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -119,6 +121,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/event/count',
       access: 'event:event:list',
+      response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer })),
       schema: {
         querystring: {
           type: 'object',

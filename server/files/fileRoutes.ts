@@ -5,6 +5,7 @@ import { ApiError } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { INLINE, MEDIA_TYPES } from './fileContent';
 import { domainPlugin } from '../http/domainPlugin';
+import { BINARY } from '../http/responseSchemas';
 
 /** A served file shows, never runs: even a file that slipped past every check gets no script and no frame. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -20,6 +21,7 @@ function registerFileRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/profile/:folder/:name',
       access: 'signed-in',
+      response: BINARY,
       schema: {
         params: {
           type: 'object',

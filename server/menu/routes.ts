@@ -5,6 +5,7 @@ import { requireVisibleStation } from '../stations/scope';
 import { equipmentFlags, hasDiagram } from '../stations/equipmentFlags';
 import { filterMenu, loadMenu } from './menuTree';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, arrayOf, openObject } from '../http/responseSchemas';
 
 /** getRouters: the dynamic routes of the caller, or with menuFlag=1 and psId the side menu of one station. */
 function registerMenuRoutes(app: FastifyInstance): void {
@@ -16,6 +17,7 @@ function registerMenuRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/reception/getRouters',
       access: 'signed-in',
+      response: envelope(arrayOf(openObject())),
       schema: {
         querystring: {
           type: 'object',

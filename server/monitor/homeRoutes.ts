@@ -8,6 +8,7 @@ import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, vi
 import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
+import { arrayOf, envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -30,6 +31,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeRealData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -74,6 +76,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homePowerCharts',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -93,6 +96,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationCurveData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -121,6 +125,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityDay',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -142,6 +147,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityMonth',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -161,6 +167,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityYear',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -174,6 +181,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationRealData',
       access: ACCESS,
+      response: envelope(arrayOf(openObject())),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
@@ -197,6 +205,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/monitorsRealData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
@@ -208,6 +217,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/totalHomePowerCharts',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const zone = request.body.timeZone ?? 'UTC';

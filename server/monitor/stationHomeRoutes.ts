@@ -9,6 +9,7 @@ import { liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
+import { envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -97,6 +98,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeGridEnergy',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -115,6 +117,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/homeTurbines',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
@@ -128,6 +131,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeTurbineCurve',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);

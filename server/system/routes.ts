@@ -3,6 +3,7 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, arrayOf, object, integer, string, number, nullable } from '../http/responseSchemas';
 
 /** Dictionaries, server time and the to-do count the top bar shows. */
 function registerSystemRoutes(app: FastifyInstance): void {
@@ -12,6 +13,18 @@ function registerSystemRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/system/dict/data/type/:type',
       access: 'signed-in',
+      response: envelope(
+        arrayOf(
+          object({
+            dictCode: integer,
+            dictType: string,
+            dictValue: string,
+            dictLabel: string,
+            dictSort: integer,
+            listClass: nullable('string'),
+          }),
+        ),
+      ),
       schema: { params: { type: 'object', properties: { type: { type: 'string', pattern: '^[a-z_]{1,40}$' } } } },
       handler: async (request) => {
         const t = translatorFor(request);
@@ -38,6 +51,7 @@ function registerSystemRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/common/systemTime',
       access: 'public',
+      response: envelope(object({ timestamp: number, iso: string })),
       schema: NO_INPUT,
       handler: async () => {
         const now = Date.now();
@@ -49,6 +63,7 @@ function registerSystemRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/todoitem/count',
       access: 'signed-in',
+      response: envelope(integer),
       schema: { querystring: { type: 'object', properties: { isHandle: { type: 'integer', enum: [0, 1], default: 0 } } } },
       handler: async (request) => {
         const caller = callerOf(request);

@@ -4,6 +4,8 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { visibleAmong } from '../stations/scope';
 import { stationLiveData } from './stationLive';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, openObject } from '../http/responseSchemas';
+import { stationLiveSchema } from '../stations/stationSchemas';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data). */
 function registerTelemetryRoutes(app: FastifyInstance): void {
@@ -12,6 +14,7 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/psLiveData',
       access: 'monitor:station:query',
+      response: envelope(openObject(stationLiveSchema)),
       schema: {
         body: {
           type: 'object',

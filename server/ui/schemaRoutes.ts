@@ -6,6 +6,7 @@ import { registerRoutes, route } from '../http/route';
 import { migratePage } from '../../engine/pageSchema';
 import { validatePage } from '../../engine/validatePage';
 import { domainPlugin } from '../http/domainPlugin';
+import { envelope, object, arrayOf, string } from '../http/responseSchemas';
 
 /**
  * Page schemas straight from `schemas/pages/<id>.json`, read on every request, so a changed file shows on
@@ -18,6 +19,7 @@ function registerSchemaRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/ui/schema/:id',
       access: 'signed-in',
+      response: envelope(object({ page: { type: ['object', 'null'], additionalProperties: true }, problems: arrayOf(string) })),
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
       },
