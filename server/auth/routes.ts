@@ -4,6 +4,26 @@ import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, object, boolean, string, integer, arrayOf, nullable } from '../http/responseSchemas';
+
+/** What getInfo answers: the user, their roles and permissions. */
+const userInfoSchema = object({
+  user: object({
+    userId: integer,
+    userName: string,
+    nickName: string,
+    avatar: string,
+    email: string,
+    phonenumber: string,
+    sex: nullable('string'),
+    deptId: integer,
+    dept: object({ deptId: integer, deptName: string, logo: string }),
+    params: object({ hasOperationPassword: boolean }),
+  }),
+  roles: arrayOf(string),
+  permissions: arrayOf(string),
+});
 
 interface LoginBody {
   username?: string;
@@ -25,12 +45,13 @@ const loginSchema = {
 };
 
 /** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
-export function registerSessionRoutes(app: FastifyInstance): void {
+function registerSessionRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route({
       method: 'GET',
       url: '/captchaImage',
       access: 'public',
+      response: envelope(object({ captchaEnabled: boolean, uuid: string, img: string }, ['uuid', 'img'])),
       schema: NO_INPUT,
       handler: async () => {
         if (!app.config.captchaEnabled) return ok({ captchaEnabled: false });
@@ -42,6 +63,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/reception/login',
       access: 'public',
+      response: envelope(object({ csrfToken: string })),
       rateLimit: app.config.loginRateLimit,
       preHandler: signInPerAccount(app, app.config.loginRateLimit),
       schema: loginSchema,
@@ -68,6 +90,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/reception/getInfo',
       access: 'signed-in',
+      response: envelope(userInfoSchema),
       schema: NO_INPUT,
       handler: async (request) => {
         const caller = callerOf(request);
@@ -112,6 +135,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/logout',
       access: 'public',
+      response: envelope(),
       schema: NO_INPUT,
       handler: async (request, reply) => {
         const credential = sessionCredential(request);
@@ -122,3 +146,10 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Sign-in, the current user, sign-out and the captcha. */
+export const sessionRoutes = domainPlugin(
+  'session-routes',
+  { plugins: ['storage'], decorators: ['db', 'captcha'] },
+  registerSessionRoutes,
+);

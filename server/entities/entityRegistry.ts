@@ -6,8 +6,12 @@ import { EntityAccess } from './entityAccess';
 export class EntityRegistry {
   private readonly accesses: Map<string, EntityAccess>;
 
-  constructor(app: FastifyInstance, defs: Map<string, EntityDefinition>) {
-    this.accesses = new Map([...defs.values()].map((d) => [d.name, new EntityAccess(app, d, defs)]));
+  constructor(
+    app: FastifyInstance,
+    /** Every definition by name, in the order of the files. */
+    readonly definitions: Map<string, EntityDefinition>,
+  ) {
+    this.accesses = new Map([...definitions.values()].map((d) => [d.name, new EntityAccess(app, d, definitions)]));
   }
 
   /** One entity's access; a miss names the entities there are. */

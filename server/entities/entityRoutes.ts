@@ -6,6 +6,8 @@ import { routesOf, storable, type EntityDefinition } from './definition';
 import { EntityAccess } from './entityAccess';
 import { transferRoutes } from './entityTransfer';
 import { uploadRoutes } from './entityUpload';
+import { envelope, pageEnvelope, openObject } from '../http/responseSchemas';
+import { entityRowSchema } from './entitySchemas';
 
 const idsBody = {
   type: 'object',
@@ -50,6 +52,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       method: 'GET',
       url: `${def.basePath}/list`,
       access: access.can('list'),
+      response: pageEnvelope(entityRowSchema(def)),
       schema: { querystring: listQuerySchema(def) },
       handler: async (request) => {
         const q = request.query;
@@ -71,6 +74,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       method: 'GET',
       url: `${def.basePath}/:id`,
       access: access.can('query'),
+      response: envelope(entityRowSchema(def)),
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } },
       handler: async (request) => ok((await access.dtos(request, [await access.find(request, request.params.id)]))[0]),
     }),
@@ -79,6 +83,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       method: 'POST',
       url: def.basePath,
       access: access.can('add'),
+      response: envelope(openObject()),
       schema: NO_INPUT,
       handler: async (request) => {
         const body = await access.check(request, 'create', request.body, translatorFor(request));
@@ -92,6 +97,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       method: 'PUT',
       url: def.basePath,
       access: access.can('edit'),
+      response: envelope(),
       schema: NO_INPUT,
       handler: async (request) => {
         const body = await access.check(request, 'update', request.body, translatorFor(request));
@@ -105,6 +111,7 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       method: 'DELETE',
       url: `${def.basePath}/remove`,
       access: access.can('remove'),
+      response: envelope(),
       schema: { body: idsBody },
       handler: async (request) => {
         await access.remove(request, request.body.ids);

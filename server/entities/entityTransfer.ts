@@ -7,6 +7,7 @@ import { writable } from './definition';
 import type { EntityAccess } from './entityAccess';
 import { checkRows, ImportRefused, storeRows } from './entityImport';
 import { readSpreadsheet, toXlsx, type SheetFormat } from './spreadsheet';
+import { BINARY, envelope, object, integer } from '../http/responseSchemas';
 
 const MAX_IMPORT_ROWS = 5000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -35,6 +36,7 @@ export function transferRoutes(
       method: 'GET',
       url: `${def.basePath}/export`,
       access: access.can('export'),
+      response: BINARY,
       schema: { querystring: listQuerySchema },
       handler: async (request, reply) => {
         const columns = columnsOf(request, false);
@@ -57,6 +59,7 @@ export function transferRoutes(
       method: 'GET',
       url: `${def.basePath}/template`,
       access: access.can('import'),
+      response: BINARY,
       schema: NO_INPUT,
       handler: async (request, reply) => {
         const file = await toXlsx(
@@ -74,6 +77,7 @@ export function transferRoutes(
       method: 'POST',
       url: `${def.basePath}/import`,
       access: access.can('import'),
+      response: envelope(object({ inserted: integer })),
       schema: NO_INPUT,
       handler: async (request, reply) => {
         const t = translatorFor(request);

@@ -6,6 +6,7 @@ import { translatorFor } from '../http/language';
 import type { EntityDefinition } from './definition';
 import { describeEntity } from './entityMeta';
 import { EntityAccess } from './entityAccess';
+import { envelope, arrayOf, object, openObject, anyValue } from '../http/responseSchemas';
 
 /**
  * What the generic CRUD page needs of an entity: its fields, list columns and filters, and the create and
@@ -19,6 +20,7 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
       method: 'GET',
       url: '/ui/entity/:name',
       access: 'signed-in',
+      response: envelope(openObject()),
       schema: {
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
       },
@@ -32,6 +34,7 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
       method: 'GET',
       url: '/ui/options/:name',
       access: 'signed-in',
+      response: envelope(arrayOf(object({ value: anyValue, label: anyValue }))),
       schema: {
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
       },

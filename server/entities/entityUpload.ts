@@ -6,6 +6,7 @@ import { callerOf, route, type Route } from '../http/route';
 import { readUpload } from '../http/upload';
 import type { EntityAccess } from './entityAccess';
 import { storableContent } from '../files/fileContent';
+import { envelope, object, string, integer } from '../http/responseSchemas';
 
 /**
  * Files of an entity's file fields (diagram SVGs, plant attachments): stored under the data directory and
@@ -21,6 +22,7 @@ export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
       method: 'POST',
       url: `${def.basePath}/upload`,
       access: access.can('add'),
+      response: envelope(object({ url: string, name: string, size: integer })),
       schema: {
         querystring: {
           type: 'object',

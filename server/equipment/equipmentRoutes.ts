@@ -3,6 +3,22 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { INVERTER_TYPES } from '../telemetry/deviceStates';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, arrayOf, object, integer, string, nullable, anyValue } from '../http/responseSchemas';
+
+const equipmentSchema = object({
+  equipId: integer,
+  equipName: string,
+  equipType: string,
+  collectId: integer,
+  parentId: nullable('integer'),
+  place: nullable('string'),
+});
+/** A node of the equipment tree: deeper levels pass as they are (the schema would otherwise recurse). */
+const equipmentNodeSchema = {
+  ...equipmentSchema,
+  properties: { ...(equipmentSchema.properties as object), children: arrayOf(anyValue) },
+};
 
 /** A stored id: a positive 32-bit integer (PostgreSQL refuses a larger one with a fault, not an answer). */
 const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -32,7 +48,7 @@ function brief(row: {
  * The equipment family's calls beyond its generic CRUD and psEqType (stationRoutes) (spec 001 §7): lookups by plant, type, place and
  * parent, the device tree, binding a communication number, and refreshing what telemetry caches.
  */
-export function registerEquipmentRoutes(app: FastifyInstance): void {
+function registerEquipmentRoutes(app: FastifyInstance): void {
   const { db } = app;
   const devices = async (request: FastifyRequest, psId: number) => {
     await requireVisibleStation(db, callerOf(request), psId);
@@ -50,6 +66,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/equipByPsId/:psId',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(equipmentSchema)),
       schema: { params: psIdParam },
       handler: async (request) => ok((await (await devices(request, request.params.psId)).execute()).map(brief)),
     }),
@@ -58,6 +75,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/root',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(equipmentSchema)),
       schema: { querystring: psIdParam },
       handler: async (request) =>
         ok((await (await devices(request, request.query.psId)).where('parent_id', 'is', null).execute()).map(brief)),
@@ -67,6 +85,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/children',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(equipmentSchema)),
       schema: {
         querystring: {
           type: 'object',
@@ -86,6 +105,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/equipTreeByTypes',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(equipmentNodeSchema)),
       schema: {
         querystring: {
           type: 'object',
@@ -113,6 +133,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/psEquipPlace',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(nullable('string'))),
       schema: { querystring: { ...psIdParam, properties: { ...psIdParam.properties, equipType: typeText } } },
       handler: async (request) => {
         let q = await devices(request, request.query.psId);
@@ -125,6 +146,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/selectPlaceByEquipType',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(nullable('string'))),
       schema: {
         querystring: {
           type: 'object',
@@ -146,6 +168,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/nbqModel',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(nullable('string'))),
       schema: { querystring: psIdParam },
       handler: async (request) => {
         const rows = await (await devices(request, request.query.psId)).where('equip_type', 'in', [...INVERTER_TYPES]).execute();
@@ -157,6 +180,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/getEquipment',
       access: 'info:equipment:query',
+      response: envelope(object({ ...(equipmentSchema.properties as object), model: nullable('string') })),
       schema: {
         querystring: {
           type: 'object',
@@ -181,6 +205,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/selectParentEquipList',
       access: 'info:equipment:list',
+      response: envelope(arrayOf(equipmentSchema)),
       schema: { querystring: { ...psIdParam, properties: { ...psIdParam.properties, equipType: typeText } } },
       handler: async (request) => {
         // A device's parent is another kind of device of the same plant (a combiner box under its inverter).
@@ -194,6 +219,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/equipment/bindCollectId',
       access: 'info:equipment:edit',
+      response: envelope(),
       schema: {
         body: {
           type: 'object',
@@ -229,6 +255,7 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
         method: 'POST',
         url: `/info/equipment/${name}`,
         access: 'info:equipment:edit',
+        response: envelope(),
         schema: NO_INPUT,
         handler: async () => {
           // Devices feed telemetry's point registry and the stations' flags: both are rebuilt from storage.
@@ -240,3 +267,10 @@ export function registerEquipmentRoutes(app: FastifyInstance): void {
     ),
   ]);
 }
+
+/** Equipment of a station. */
+export const equipmentRoutes = domainPlugin(
+  'equipment-routes',
+  { plugins: ['storage', 'station-cache', 'telemetry'], decorators: ['db', 'stationCache', 'telemetry'] },
+  registerEquipmentRoutes,
+);

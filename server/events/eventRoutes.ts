@@ -3,6 +3,8 @@ import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { withinScope } from '../stations/scope';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, pageEnvelope, object, openObject, integer } from '../http/responseSchemas';
 
 interface EventFilter {
   pageNum: number;
@@ -19,7 +21,7 @@ interface EventFilter {
 const timeProperty = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
 
 /** Events the alarm rules raised: a page by filter, and counts by level (spec 000 §7, Events). */
-export function registerEventRoutes(app: FastifyInstance): void {
+function registerEventRoutes(app: FastifyInstance): void {
   const { db } = app;
 
   function scoped(request: Parameters<typeof callerOf>[0], f: Partial<EventFilter>) {
@@ -45,6 +47,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/event/list',
       access: 'event:event:list',
+      response: pageEnvelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -118,6 +121,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/event/count',
       access: 'event:event:list',
+      response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer })),
       schema: {
         querystring: {
           type: 'object',
@@ -149,3 +153,10 @@ export function registerEventRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Alarms and events. */
+export const eventRoutes = domainPlugin(
+  'event-routes',
+  { plugins: ['storage', 'telemetry'], decorators: ['db', 'telemetry'] },
+  registerEventRoutes,
+);

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { INLINE, MEDIA_TYPES } from './fileContent';
+import { domainPlugin } from '../http/domainPlugin';
+import { BINARY } from '../http/responseSchemas';
 
 /** A served file shows, never runs: even a file that slipped past every check gets no script and no frame. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -13,12 +15,13 @@ const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe
  * file (or who uploaded it); anyone else gets the same 404 as for a missing file. Pictures show inline,
  * everything else (PDF, office files, archives) downloads.
  */
-export function registerFileRoutes(app: FastifyInstance): void {
+function registerFileRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route<{ Params: { folder: string; name: string } }>({
       method: 'GET',
       url: '/profile/:folder/:name',
       access: 'signed-in',
+      response: BINARY,
       schema: {
         params: {
           type: 'object',
@@ -45,3 +48,6 @@ export function registerFileRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Uploaded files and station photos. */
+export const fileRoutes = domainPlugin('file-routes', { plugins: ['file-store'], decorators: ['files'] }, registerFileRoutes);

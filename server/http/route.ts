@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
 import { ApiError } from './envelope';
+import { BINARY, type JsonSchema } from './responseSchemas';
 import { holds, type Permission } from '../../shared/permissions';
 import type { Principal } from '../auth/principal';
 import { CSRF_HEADER, sessionCredential } from '../auth/sessionCookie';
@@ -14,6 +15,8 @@ export interface Route<G extends RouteGenericInterface = RouteGenericInterface> 
   access: Access;
   /** Input the route accepts; `NO_INPUT` says explicitly that it takes none. */
   schema: FastifySchema;
+  /** What a 2xx answer looks like (`envelope(...)`, `pageEnvelope(...)`), or `BINARY` for a file. */
+  response: JsonSchema | typeof BINARY;
   /** Calls allowed per client address and minute. */
   rateLimit?: number;
   /** Runs once the body is parsed and validated, before the handler (a limit keyed on the body). */
@@ -49,7 +52,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void
     app.route({
       method: r.method,
       url: `/prod-api${r.url}`,
-      schema: r.schema,
+      schema: r.response === BINARY ? r.schema : { ...r.schema, response: { 200: r.response } },
       config: r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {},
       ...(r.preHandler ? { preHandler: r.preHandler } : {}),
       onRequest: async (request) => {

@@ -4,9 +4,11 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { equipmentFlags, hasDiagram } from '../stations/equipmentFlags';
 import { filterMenu, loadMenu } from './menuTree';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, arrayOf, openObject } from '../http/responseSchemas';
 
 /** getRouters: the dynamic routes of the caller, or with menuFlag=1 and psId the side menu of one station. */
-export function registerMenuRoutes(app: FastifyInstance): void {
+function registerMenuRoutes(app: FastifyInstance): void {
   const main = loadMenu(app.config.schemasDir, 'main');
   const station = loadMenu(app.config.schemasDir, 'station');
 
@@ -15,6 +17,7 @@ export function registerMenuRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/reception/getRouters',
       access: 'signed-in',
+      response: envelope(arrayOf(openObject())),
       schema: {
         querystring: {
           type: 'object',
@@ -45,3 +48,6 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** The menus of the caller and of one station. */
+export const menuRoutes = domainPlugin('menu-routes', { plugins: ['storage'], decorators: ['db'] }, registerMenuRoutes);

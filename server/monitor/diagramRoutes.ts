@@ -4,6 +4,7 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { DiagramFiles, masterDiagram, type DiagramFile } from './diagramFiles';
 import { psIdProperty } from './stationAccess';
+import { envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -34,6 +35,7 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/diagram',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const { psId } = request.query;
@@ -53,6 +55,7 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/diagram/values',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: { type: 'object', required: ['psId'], additionalProperties: false, properties: { psId: psIdProperty } },
       },

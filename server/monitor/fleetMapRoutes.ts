@@ -6,6 +6,8 @@ import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore'
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
 import type { FleetMapStation, LiveFigures, MatrixAnswer } from '../../shared/fleetMap';
+import { arrayOf, envelope } from '../http/responseSchemas';
+import { fleetMapStationSchema, matrixAnswerSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
@@ -45,6 +47,7 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/fleetMapStations',
       access: ACCESS,
+      response: envelope(arrayOf(fleetMapStationSchema)),
       schema: { body: { type: 'object', additionalProperties: false, properties: stationFilterProperties } },
       handler: async (request) => {
         const f = request.body ?? {};
@@ -100,6 +103,7 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/matrixRealData',
       access: ACCESS,
+      response: envelope(matrixAnswerSchema),
       schema: {
         body: {
           type: 'object',

@@ -7,6 +7,7 @@ import { liveValue } from './liveValues';
 import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
 import { co2Factor, fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
 import { benchmarkRows } from './benchmarkFigures';
+import { envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 const periodProperty = { type: 'string', enum: PERIODS } as const;
@@ -35,6 +36,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/fleetOverview',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: { type: 'object', additionalProperties: false, properties: { period: periodProperty } } },
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
@@ -97,6 +99,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/fleetRankings',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -116,6 +119,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/benchmark',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',

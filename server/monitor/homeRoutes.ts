@@ -8,6 +8,7 @@ import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, vi
 import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
+import { arrayOf, envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -30,6 +31,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeRealData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -77,6 +79,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homePowerCharts',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -96,6 +99,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationCurveData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -124,6 +128,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityDay',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -145,6 +150,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityMonth',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -164,6 +170,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityYear',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -177,6 +184,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationRealData',
       access: ACCESS,
+      response: envelope(arrayOf(openObject())),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
@@ -200,6 +208,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/monitorsRealData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
@@ -211,6 +220,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/totalHomePowerCharts',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const zone = request.body.timeZone ?? 'UTC';

@@ -14,6 +14,7 @@ import {
   monthGeneration,
 } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
+import { envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -45,6 +46,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/list',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
@@ -61,6 +63,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealState/:psId',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -75,6 +78,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealIndicator/:psId',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -100,6 +104,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/realData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -111,6 +116,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/hlxData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -136,6 +142,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/powerCurve',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -155,6 +162,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         method: 'POST',
         url: `/monitor/nbqRealData/${name}`,
         access: ACCESS,
+        response: envelope(openObject()),
         schema: { body: deviceBody },
         handler: async (request) => {
           const station = await visibleStation(app, request, request.body.psId);

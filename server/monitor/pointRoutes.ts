@@ -5,6 +5,7 @@ import { liveKey } from '../telemetry/liveStore';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { devicePoints, pointValue } from './liveValues';
 import { collectIdProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
+import { arrayOf, envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 const POINT_KEY = '^\\d{1,10}_[A-Z]{1,8}_\\d{1,7}_[A-Za-z0-9]{1,32}$';
@@ -16,6 +17,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getRealDataByPoints',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -52,6 +54,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getEquipRealData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: {
         body: {
           type: 'object',
@@ -80,6 +83,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getEquipPointTypeRealData',
       access: ACCESS,
+      response: envelope(arrayOf(openObject())),
       schema: {
         body: {
           type: 'object',
@@ -114,6 +118,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/psRealTimeData',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);

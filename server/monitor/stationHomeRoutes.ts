@@ -9,6 +9,7 @@ import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
+import { envelope, openObject } from '../http/responseSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -102,6 +103,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeGridEnergy',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -120,6 +122,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/homeTurbines',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
@@ -133,6 +136,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeTurbineCurve',
       access: ACCESS,
+      response: envelope(openObject()),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);

@@ -4,6 +4,7 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { hashPassword } from '../auth/password';
 import { checkCredentials } from '../auth/login';
+import { envelope, boolean } from '../http/responseSchemas';
 
 /** The rule of spec 001 §5 for passwords, which operation passwords follow too. */
 const PASSWORD_RULE = /^\w{6,18}$/;
@@ -19,6 +20,7 @@ export function registerOperationPasswordRoutes(app: FastifyInstance): void {
       method: 'PUT',
       url: '/system/user/profile/operationPassword',
       access: 'signed-in',
+      response: envelope(boolean),
       rateLimit: 20,
       schema: {
         body: {

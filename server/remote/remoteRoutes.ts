@@ -11,6 +11,7 @@ import { parseControlOptions, resolveControlPoint, resolveStartStop } from './co
 import { guardAttempt, numericValue, refuse, sendCommand } from './commandDispatch';
 import { auditRemote, type RemoteAttempt } from './remoteAudit';
 import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
+import { envelope, boolean, object, nullable, number } from '../http/responseSchemas';
 
 /** The permission every remote route needs. */
 export const REMOTE_CONTROL: Permission = PERMISSIONS.remoteControl[0];
@@ -61,6 +62,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/remote/checkPassword',
       access: REMOTE_CONTROL,
+      response: envelope(boolean),
       schema: bodyOf({ passwd }),
       handler: async (request) => {
         await checkOperationPassword(db, callerOf(request).userId, request.body.passwd);
@@ -72,6 +74,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/remote/yk',
       access: REMOTE_CONTROL,
+      response: envelope(boolean),
       schema: bodyOf({ psId: psIdProperty, point, value, type: { type: 'integer', enum: [0, 1] }, passwd }),
       handler: async (request) => {
         const body = request.body;
@@ -110,6 +113,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/remote/yt',
       access: REMOTE_CONTROL,
+      response: envelope(boolean),
       schema: bodyOf({ psId: psIdProperty, point, value, passwd }),
       handler: async (request) => {
         const body = request.body;
@@ -143,6 +147,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/remote/ykApi',
       access: REMOTE_CONTROL,
+      response: envelope(boolean),
       schema: bodyOf({ psId: psIdProperty, point, passwd }),
       handler: async (request) => {
         const body = request.body;
@@ -160,6 +165,15 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/remote/status',
       access: REMOTE_CONTROL,
+      response: envelope(
+        object({
+          allowed: boolean,
+          plantEnabled: boolean,
+          deviceMode: nullable('string'),
+          hasOperationPassword: boolean,
+          lockedUntil: number,
+        }),
+      ),
       schema: {
         querystring: {
           type: 'object',

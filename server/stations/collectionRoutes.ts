@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from './scope';
+import { envelope, pageEnvelope, object, integer, string, number } from '../http/responseSchemas';
+
+const collectionSchema = object({ collectionId: integer, psId: integer, psName: string, createTime: number });
 
 const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
@@ -31,6 +34,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/user/collection/list',
       access: 'user:collection:list',
+      response: pageEnvelope(collectionSchema),
       schema: {
         querystring: {
           type: 'object',
@@ -60,6 +64,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/user/collection/:id',
       access: 'user:collection:query',
+      response: envelope(collectionSchema),
       schema: { params: { type: 'object', properties: { id: psIdProperty } } },
       handler: async (request) => {
         const row = await own(callerOf(request).userId)
@@ -75,6 +80,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/user/collection',
       access: 'user:collection:add',
+      response: envelope(object({ collectionId: integer })),
       schema: { body: { type: 'object', required: ['psId'], additionalProperties: false, properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -99,6 +105,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       method: 'PUT',
       url: '/user/collection',
       access: 'user:collection:edit',
+      response: envelope(),
       schema: {
         body: {
           type: 'object',
@@ -125,6 +132,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       method: 'DELETE',
       url: '/user/collection/remove',
       access: 'user:collection:remove',
+      response: envelope(),
       schema: {
         // By collection ids, by stations, or both; never an empty filter that would take every collection.
         body: {

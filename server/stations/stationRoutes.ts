@@ -12,6 +12,8 @@ import {
 } from './stationQuery';
 import { requireVisibleStation } from './scope';
 import { equipmentFlags, hasDiagram } from './equipmentFlags';
+import { envelope, pageEnvelope, openObject, arrayOf, integer, boolean, object } from '../http/responseSchemas';
+import { stationDtoSchema, stationInfoSchema } from './stationSchemas';
 
 interface SearchQuery extends StationFilterQuery {
   pageNum: number;
@@ -69,6 +71,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/powerStation/list',
       access: 'info:powerStation:list',
+      response: pageEnvelope(stationDtoSchema),
       schema: {
         querystring: {
           type: 'object',
@@ -99,6 +102,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/powerStation/psAdvanceSearch',
       access: 'info:powerStation:list',
+      response: pageEnvelope(stationDtoSchema),
       schema: { querystring: { type: 'object', properties: { ...pagingProperties, ...stationFilterProperties } } },
       handler: async (request) => {
         const q = request.query;
@@ -126,6 +130,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/powerStation/:id',
       access: 'info:powerStation:query',
+      response: envelope(stationInfoSchema),
       schema: { params: idParams },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.params.id);
@@ -137,6 +142,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/powerStation/cache/:id',
       access: 'info:powerStation:query',
+      response: envelope(stationInfoSchema),
       schema: { params: idParams },
       handler: async (request) => {
         const psId = request.params.id;
@@ -149,6 +155,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/refreshCache',
       access: 'info:powerStation:edit',
+      response: envelope(),
       schema: NO_INPUT,
       handler: async () => {
         app.stationCache.clear();
@@ -160,6 +167,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/psListByUser',
       access: 'info:powerStation:list',
+      response: envelope(arrayOf(stationDtoSchema)),
       schema: { querystring: psTypesQuery },
       handler: async (request) => ok(await stationsByUser(request, request.query.psTypes)),
     }),
@@ -168,6 +176,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/psMapByUser',
       access: 'info:powerStation:list',
+      response: envelope(openObject(stationDtoSchema)),
       schema: { querystring: psTypesQuery },
       handler: async (request) => {
         const list = await stationsByUser(request, request.query.psTypes);
@@ -179,6 +188,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/info/powerStation/psIdListByUser',
       access: 'info:powerStation:list',
+      response: envelope(arrayOf(integer)),
       schema: NO_INPUT,
       handler: async (request) => {
         const rows = await filteredStations(db, callerOf(request), {})
@@ -194,6 +204,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/equipment/psEqType/:psId',
       access: 'info:powerStation:query',
+      response: envelope(object({ XB: boolean, ZCNBQ: boolean, HLX: boolean, TV: boolean })),
       schema: { params: { type: 'object', required: ['psId'], properties: { psId: idParams.properties.id } } },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.params.psId);
@@ -205,6 +216,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/info/svgConfig/getIsSvg',
       access: 'info:powerStation:query',
+      response: envelope(boolean),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: idParams.properties.id } } },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.query.psId);

@@ -2,15 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, arrayOf, object, integer, string, number, nullable } from '../http/responseSchemas';
 
 /** Dictionaries, server time and the to-do count the top bar shows. */
-export function registerSystemRoutes(app: FastifyInstance): void {
+function registerSystemRoutes(app: FastifyInstance): void {
   const { db } = app;
   registerRoutes(app, [
     route<{ Params: { type: string } }>({
       method: 'GET',
       url: '/system/dict/data/type/:type',
       access: 'signed-in',
+      response: envelope(
+        arrayOf(
+          object({
+            dictCode: integer,
+            dictType: string,
+            dictValue: string,
+            dictLabel: string,
+            dictSort: integer,
+            listClass: nullable('string'),
+          }),
+        ),
+      ),
       schema: { params: { type: 'object', properties: { type: { type: 'string', pattern: '^[a-z_]{1,40}$' } } } },
       handler: async (request) => {
         const t = translatorFor(request);
@@ -37,6 +51,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/common/systemTime',
       access: 'public',
+      response: envelope(object({ timestamp: number, iso: string })),
       schema: NO_INPUT,
       handler: async () => {
         const now = Date.now();
@@ -48,6 +63,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/todoitem/count',
       access: 'signed-in',
+      response: envelope(integer),
       schema: { querystring: { type: 'object', properties: { isHandle: { type: 'integer', enum: [0, 1], default: 0 } } } },
       handler: async (request) => {
         const caller = callerOf(request);
@@ -62,3 +78,6 @@ export function registerSystemRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Dictionaries, server time and the to-do count. */
+export const systemRoutes = domainPlugin('system-routes', { plugins: ['storage'], decorators: ['db'] }, registerSystemRoutes);

@@ -3,14 +3,18 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { visibleAmong } from '../stations/scope';
 import { stationLiveData } from './stationLive';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, openObject } from '../http/responseSchemas';
+import { stationLiveSchema } from '../stations/stationSchemas';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data). */
-export function registerTelemetryRoutes(app: FastifyInstance): void {
+function registerTelemetryRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route<{ Body: { psIds: number[] } }>({
       method: 'POST',
       url: '/monitor/psLiveData',
       access: 'monitor:station:query',
+      response: envelope(openObject(stationLiveSchema)),
       schema: {
         body: {
           type: 'object',
@@ -28,3 +32,10 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Live values of stations for lists and cards. */
+export const telemetryRoutes = domainPlugin(
+  'telemetry-routes',
+  { plugins: ['storage', 'telemetry'], decorators: ['db', 'liveStore'] },
+  registerTelemetryRoutes,
+);

@@ -5,18 +5,21 @@ import { ApiError, ok } from '../http/envelope';
 import { registerRoutes, route } from '../http/route';
 import { migratePage } from '../../engine/pageSchema';
 import { validatePage } from '../../engine/validatePage';
+import { domainPlugin } from '../http/domainPlugin';
+import { envelope, object, arrayOf, string } from '../http/responseSchemas';
 
 /**
  * Page schemas straight from `schemas/pages/<id>.json`, read on every request, so a changed file shows on
  * the next reload without a rebuild. The server migrates and checks the page (the browser's CSP forbids the
  * compiled validators ajv builds): the answer is the page, or the problems for the screen to show.
  */
-export function registerSchemaRoutes(app: FastifyInstance): void {
+function registerSchemaRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
     route<{ Params: { id: string } }>({
       method: 'GET',
       url: '/ui/schema/:id',
       access: 'signed-in',
+      response: envelope(object({ page: { type: ['object', 'null'], additionalProperties: true }, problems: arrayOf(string) })),
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
       },
@@ -40,3 +43,6 @@ export function registerSchemaRoutes(app: FastifyInstance): void {
     }),
   ]);
 }
+
+/** Page schemas for the engine. */
+export const pageSchemaRoutes = domainPlugin('page-schema-routes', { plugins: [], decorators: [] }, registerSchemaRoutes);

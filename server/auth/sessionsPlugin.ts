@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+import { servicePlugin } from '../http/domainPlugin';
+import { SessionStore } from './sessions';
+import { CaptchaService } from './captcha';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    captcha: CaptchaService;
+  }
+}
+
+async function tokenSecret(db: Db): Promise<Buffer> {
+  const row = await db
+    .selectFrom('sys_config')
+    .select('config_value')
+    .where('config_key', '=', 'token.secret')
+    .executeTakeFirst();
+  if (row) return Buffer.from(row.config_value, 'base64');
+  const secret = crypto.randomBytes(32);
+  await db
+    .insertInto('sys_config')
+    .values({ config_key: 'token.secret', config_value: secret.toString('base64') })
+    .execute();
+  return secret;
+}
+
+/** Sessions, the captcha and `request.principal`: who calls, which every route's onRequest hook resolves. */
+export const sessions = servicePlugin('sessions', { plugins: ['storage'], decorators: ['config', 'db'] }, async (app) => {
+  const { db, config } = app;
+  app.decorate('sessions', new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000));
+  app.decorate('captcha', new CaptchaService(db));
+  app.decorateRequest('principal', null);
+});

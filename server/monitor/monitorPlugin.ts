@@ -1,0 +1,23 @@
+import { domainPlugin } from '../http/domainPlugin';
+import { registerHomeRoutes } from './homeRoutes';
+import { registerInverterRoutes } from './inverterRoutes';
+import { registerFleetOverviewRoutes } from './fleetOverviewRoutes';
+import { registerFleetMapRoutes } from './fleetMapRoutes';
+import { registerStationHomeRoutes } from './stationHomeRoutes';
+import { registerPointRoutes } from './pointRoutes';
+import { registerDiagramRoutes } from './diagramRoutes';
+
+/** What the monitoring screens read: homes, inverters, the fleet overview and map, points and diagrams. */
+export const monitorRoutes = domainPlugin(
+  'monitor-routes',
+  { plugins: ['storage', 'telemetry', 'file-store'], decorators: ['db', 'telemetry', 'liveStore', 'files'] },
+  (app) => {
+    registerHomeRoutes(app);
+    registerInverterRoutes(app);
+    registerFleetOverviewRoutes(app);
+    registerFleetMapRoutes(app);
+    registerStationHomeRoutes(app);
+    registerPointRoutes(app);
+    registerDiagramRoutes(app);
+  },
+);

@@ -1,0 +1,13 @@
+import { domainPlugin } from '../http/domainPlugin';
+import { registerStationRoutes } from './stationRoutes';
+import { registerCollectionRoutes } from './collectionRoutes';
+
+/** Stations (lists, details, the navigator) and the user's station collections. */
+export const stationRoutes = domainPlugin(
+  'station-routes',
+  { plugins: ['storage', 'station-cache', 'entity-registry'], decorators: ['db', 'stationCache', 'entities'] },
+  (app) => {
+    registerStationRoutes(app);
+    registerCollectionRoutes(app);
+  },
+);

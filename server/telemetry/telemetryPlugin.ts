@@ -1,0 +1,33 @@
+import { servicePlugin } from '../http/domainPlugin';
+import type { LiveStore } from './liveStore';
+import { TelemetryService } from './telemetryService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    telemetry: TelemetryService;
+    liveStore: LiveStore;
+  }
+}
+
+/**
+ * The telemetry core, started once the entity tables it reads (devices, channels, point tables) exist, and
+ * stopped before the store closes (Fastify closes plugins in the reverse order of their registration).
+ */
+export const telemetry = servicePlugin(
+  'telemetry',
+  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db'] },
+  async (app) => {
+    const { config } = app;
+    const service = new TelemetryService(app.db, {
+      simulate: config.simulate,
+      seed: config.simSeed,
+      backfillDays: config.backfillDays,
+      autoRun: config.telemetryAutoRun,
+      mqttUrl: config.mqttUrl,
+    });
+    app.decorate('telemetry', service);
+    app.decorate('liveStore', service.live);
+    app.addHook('onClose', () => service.stop());
+    await service.start();
+  },
+);

@@ -1,0 +1,98 @@
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { backends, startPortal, type Portal } from './harness';
+
+/**
+ * What the last answer was before Fastify serialized it (the test injects one request at a time). The app is
+ * built with a Fastify whose root has this hook from the start, so every domain plugin inherits it; the
+ * production code needs no seam for it.
+ */
+let produced: unknown;
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const withCapture = ((options: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options) as unknown as FastifyInstance;
+    app.addHook('preSerialization', async (_request, _reply, payload) => {
+      produced = JSON.parse(JSON.stringify(payload));
+      return payload;
+    });
+    return app;
+  }) as unknown as typeof actual.default;
+  return { ...actual, default: withCapture };
+});
+
+/** Routes that answer a file, not JSON: they have no response schema on purpose. */
+const BINARY_ROUTES = [/^\/prod-api\/profile\/:folder\/:name$/, /\/export$/, /\/template$/];
+
+/** Read-only POST routes: everything under /monitor answers a query and changes nothing. */
+const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/');
+
+describe.each(backends)('response schemas (%s)', (backend) => {
+  let portal: Portal;
+  let admin: string;
+  let stations: { ps_id: number; ps_type: string }[];
+
+  beforeAll(async () => {
+    portal = await startPortal(backend);
+    admin = await portal.login('admin');
+    const now = Date.now();
+    await portal.app.telemetry.backfill(now - 3_600_000, now);
+    const all = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_type']).orderBy('ps_id').execute();
+    // One station of each kind: PV, wind, storage, PV with storage.
+    stations = [...new Map(all.map((s) => [s.ps_type, s])).values()];
+  }, 120_000);
+  afterAll(() => portal.close());
+
+  it('every /prod-api route declares its 2xx answer, files excepted', () => {
+    const api = portal.app.routeTable.filter((r) => r.url.startsWith('/prod-api') && r.method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(100);
+    const missing = api.filter((r) => {
+      const response = r.schema?.response as Record<string, unknown> | undefined;
+      return !response?.['200'] && !response?.['2xx'];
+    });
+    const unexpected = missing.filter((r) => !BINARY_ROUTES.some((b) => b.test(r.url)));
+    expect(unexpected.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    // The exemption list names only routes that exist and answer files.
+    for (const binary of BINARY_ROUTES) expect(missing.some((r) => binary.test(r.url))).toBe(true);
+  });
+
+  it('answers lose nothing in serialization: every GET and monitor query, for each kind of station', async () => {
+    const routes = portal.app.routeTable.filter(
+      (r) =>
+        r.url.startsWith('/prod-api') &&
+        (r.method === 'GET' || (r.method === 'POST' && readOnlyPost(r.url))) &&
+        !BINARY_ROUTES.some((b) => b.test(r.url)),
+    );
+    const compared = new Set<string>();
+    const lossy: string[] = [];
+    for (const station of stations) {
+      const psId = station.ps_id;
+      const today = new Date().toISOString().slice(0, 10);
+      for (const r of routes) {
+        const url = r.url
+          .replace(/:psId|:id/g, String(psId))
+          .replace(':name', 'equipment')
+          .replace(':type', 'sys_yes_no');
+        if (url.includes(':')) continue;
+        const input = { psId, psIds: [psId], date: today, pageNum: 1, pageSize: 20, psType: station.ps_type };
+        produced = undefined;
+        const response = await portal.app.inject({
+          method: r.method as 'GET' | 'POST',
+          url:
+            r.method === 'GET'
+              ? `${url}?${new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()}`
+              : url,
+          headers: { authorization: `Bearer ${admin}` },
+          ...(r.method === 'POST' ? { payload: input } : {}),
+        });
+        if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('json')) continue;
+        if (!isDeepStrictEqual(response.json(), produced)) lossy.push(`${r.method} ${r.url} (${station.ps_type})`);
+        compared.add(`${r.method} ${r.url}`);
+      }
+    }
+    expect(lossy).toEqual([]);
+    // Most of the read routes answered 200 for at least one kind of station.
+    expect(compared.size).toBeGreaterThan(50);
+  }, 120_000);
+});
