@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,12 +10,24 @@ export interface RunningPortal {
   stop(): Promise<void>;
 }
 
-/** Starts the portal the way `npm start` does, on a free port with a fresh data directory. */
+/** A port nothing listens on now, as the system hands them out (a random guess can collide with another run). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the portal the way `npm start` does, on a free port of 127.0.0.1 with a fresh data directory. */
 export async function startPortalProcess(env: Record<string, string> = {}): Promise<RunningPortal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
