@@ -43,7 +43,8 @@ export function CarouselCard(props: CarouselCardProps) {
           props.onSelect();
         }
       }}
-      style={{ flex: `0 0 calc(${(props.columns / 24) * 100}% - 12px)`, height: props.height }}
+      // The height is a floor: a narrow screen wraps labels, and a card grows rather than clip its figures.
+      style={{ flex: `0 0 calc(${(props.columns / 24) * 100}% - 12px)`, minHeight: props.height }}
     >
       <div className="portal-carousel-card-head">
         <span className="portal-carousel-card-title" title={props.title}>
