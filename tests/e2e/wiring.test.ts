@@ -128,4 +128,11 @@ describe('live wiring diagram', () => {
     await operator.screenshot({ path: path.join(SHOTS, 'wiring-empty-en.png') });
     await operator.close();
   });
+
+  it('with no plant chosen the wiring screen says so instead of loading forever', async () => {
+    await page.evaluate(() => localStorage.removeItem('portal-plant'));
+    await page.goto(`${portal.url}/mainwiring`);
+    await expect.poll(() => page.locator('.portal-diagram-problem').innerText(), { timeout: 15_000 }).toBe('No plant selected');
+    expect(await page.locator('.portal-diagram .bp6-spinner').count()).toBe(0);
+  });
 });

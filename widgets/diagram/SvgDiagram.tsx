@@ -60,12 +60,14 @@ export const SvgDiagramWidget = observer(function SvgDiagramWidget({
   const [control, setControl] = useState<ControlRequest | null>(null);
   const { fit, zoomBy, wasDrag } = usePanZoom(viewport, stage);
 
-  const loading = props.svg === undefined || props.svg === null;
+  const hasPlant = props.psId !== undefined && props.psId !== null && props.psId !== '';
+  // A diagram of a plant with no plant chosen asks for nothing, so nothing is loading: the screen says so.
+  const noPlant = node.psId !== undefined && !hasPlant;
+  const loading = !noPlant && (props.svg === undefined || props.svg === null);
   const svg = typeof props.svg === 'string' ? props.svg : '';
   const parsed = useMemo(() => (svg.trim() ? parseSvg(svg) : null), [svg]);
   const values = (props.values && typeof props.values === 'object' ? props.values : {}) as PointValues;
   const valuesKey = JSON.stringify(values);
-  const hasPlant = props.psId !== undefined && props.psId !== null && props.psId !== '';
   const remote = hasPlant && Boolean(stores?.session.hasPermission(REMOTE_CONTROL_PERMISSION));
   const operable = remote || Boolean(node.onControl);
 
@@ -150,7 +152,15 @@ export const SvgDiagramWidget = observer(function SvgDiagramWidget({
   };
 
   const height = fillHeight ?? props.height ?? 600;
-  const problem = loading ? null : !svg.trim() ? 'widget.diagram.empty' : parsed ? null : 'widget.diagram.invalid';
+  const problem = noPlant
+    ? 'shell.noPlant'
+    : loading
+      ? null
+      : !svg.trim()
+        ? 'widget.diagram.empty'
+        : parsed
+          ? null
+          : 'widget.diagram.invalid';
   return (
     <div
       ref={frame}
