@@ -38,9 +38,18 @@ declare module 'fastify' {
   }
 }
 
+/** How long one plugin may take to start before the server gives up. */
+const STARTUP_LIMIT_MS = 10 * 60_000;
+
 /** The whole portal server: storage, services, `/prod-api` routes and the browser app. */
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // The storage plugin migrates and seeds, which on a large fleet takes far longer than Fastify's 10 s default.
+    pluginTimeout: STARTUP_LIMIT_MS,
+  });
   app.decorate('config', config);
 
   recordRoutes(app);
