@@ -9,6 +9,7 @@ import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 import { arrayOf, envelope, openObject } from '../http/responseSchemas';
+import { homeRealDataSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -31,7 +32,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeRealData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(homeRealDataSchema),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);

@@ -15,6 +15,7 @@ import {
 } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
 import { envelope, openObject } from '../http/responseSchemas';
+import { inverterListSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -46,7 +47,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/list',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterListSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);

@@ -10,6 +10,7 @@ import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
 import { envelope, openObject } from '../http/responseSchemas';
+import { homeTurbinesSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -122,7 +123,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/homeTurbines',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(homeTurbinesSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);

@@ -28,6 +28,13 @@ const BINARY_ROUTES = [/^\/prod-api\/profile\/:folder\/:name$/, /\/export$/, /\/
 /** Read-only POST routes: everything under /monitor answers a query and changes nothing. */
 const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/');
 
+/** Answers with a precise schema (no open object): the comparison must reach each of them. */
+const PRECISE_ROUTES = [
+  'POST /prod-api/monitor/homeRealData',
+  'GET /prod-api/monitor/homeTurbines',
+  'GET /prod-api/monitor/nbqRealData/list',
+];
+
 describe.each(backends)('response schemas (%s)', (backend) => {
   let portal: Portal;
   let admin: string;
@@ -65,6 +72,7 @@ describe.each(backends)('response schemas (%s)', (backend) => {
         !BINARY_ROUTES.some((b) => b.test(r.url)),
     );
     const compared = new Set<string>();
+    const answers = new Map<string, unknown[]>();
     const lossy: string[] = [];
     for (const station of stations) {
       const psId = station.ps_id;
@@ -89,10 +97,18 @@ describe.each(backends)('response schemas (%s)', (backend) => {
         if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('json')) continue;
         if (!isDeepStrictEqual(response.json(), produced)) lossy.push(`${r.method} ${r.url} (${station.ps_type})`);
         compared.add(`${r.method} ${r.url}`);
+        answers.set(`${r.method} ${r.url}`, [...(answers.get(`${r.method} ${r.url}`) ?? []), produced]);
       }
     }
     expect(lossy).toEqual([]);
     // Most of the read routes answered 200 for at least one kind of station.
     expect(compared.size).toBeGreaterThan(50);
+    expect(PRECISE_ROUTES.filter((r) => !compared.has(r))).toEqual([]);
+    // The lists were compared with items of every shape: turbines, string inverters (combiner boxes) and others.
+    const items = (route: string, list: string) =>
+      (answers.get(route) as { data: Record<string, { equipType: string }[]> }[]).flatMap((a) => a.data[list]!);
+    expect(items('GET /prod-api/monitor/homeTurbines', 'turbines').length).toBeGreaterThan(0);
+    const inverterTypes = new Set(items('GET /prod-api/monitor/nbqRealData/list', 'nbqDatas').map((d) => d.equipType));
+    expect(inverterTypes.has('JZNBQ') && inverterTypes.size > 1).toBe(true);
   }, 120_000);
 });
