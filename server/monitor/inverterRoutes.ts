@@ -14,8 +14,16 @@ import {
   monthGeneration,
 } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
-import { envelope, openObject } from '../http/responseSchemas';
-import { inverterListSchema } from './monitorSchemas';
+import { envelope } from '../http/responseSchemas';
+import {
+  combinerBoxesSchema,
+  namedCurvesSchema,
+  devicePointsSchema,
+  inverterIndicatorSchema,
+  inverterListSchema,
+  inverterPowerCurveSchema,
+  inverterStatesSchema,
+} from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -64,7 +72,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealState/:psId',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterStatesSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -79,7 +87,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealIndicator/:psId',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterIndicatorSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -105,7 +113,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/realData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(devicePointsSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -117,7 +125,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/hlxData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(combinerBoxesSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -143,7 +151,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/powerCurve',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterPowerCurveSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -163,7 +171,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         method: 'POST',
         url: `/monitor/nbqRealData/${name}`,
         access: ACCESS,
-        response: envelope(openObject()),
+        response: envelope(namedCurvesSchema),
         schema: { body: deviceBody },
         handler: async (request) => {
           const station = await visibleStation(app, request, request.body.psId);

@@ -1,5 +1,6 @@
-import { arrayOf, integer, nullable, number, object, string, type JsonSchema } from '../http/responseSchemas';
-import { STATION_CODES } from './homeQuery';
+import { anyValue, arrayOf, boolean, integer, nullable, number, object, string, type JsonSchema } from '../http/responseSchemas';
+import { HOME_CHART_CODES, STATION_CODES } from './homeQuery';
+import { PERIODS } from './fleetPeriod';
 
 /** `Quality` of shared/stationLive.ts; null when the point was never read. */
 const quality: JsonSchema = { type: ['string', 'null'], enum: ['good', 'stale', 'interrupted', null] };
@@ -159,4 +160,213 @@ export const inverterListSchema = object({
   count: integer,
   nbqDatas: arrayOf(inverterItemSchema),
   nbqStates: deviceStateCounts,
+});
+
+/** Devices by state of an inverter station (`nbqRealData/nbqRealState`). */
+export const inverterStatesSchema = object({ total: integer, states: deviceStateCounts });
+
+/** `nbqRealData/nbqRealIndicator`: a PV station's power and energy figures. */
+export const inverterIndicatorSchema = object({
+  ACPower: figure,
+  DCPower: number,
+  powerUnit: string,
+  instRadiationTilt: figure,
+  dayCapacity: figure,
+  monthCapacity: number,
+  totalCapacity: figure,
+  capUnit: string,
+});
+
+/** `PointValue` of liveValues.ts: a point with its value, quality and time; control points add choices and range. */
+const pointValueSchema = object(
+  {
+    pointId: string,
+    pointCode: string,
+    pointName: string,
+    pointUnit: string,
+    pointValue: figure,
+    time,
+    quality,
+    options: nullable('string'),
+    min: figure,
+    max: figure,
+  },
+  ['options', 'min', 'max'],
+);
+
+/** A device's points grouped by point type (YC, YX, YK, YT, YM; keys are types, so any other is kept). */
+export const devicePointsSchema: JsonSchema = { type: 'object', additionalProperties: arrayOf(pointValueSchema) };
+
+/** `nbqRealData/hlxData`: a string inverter's combiner boxes with their branches keyed by branch id (dci1 …). */
+export const combinerBoxesSchema = object({
+  hlxDcis: arrayOf(
+    object({
+      name: string,
+      nbqName: string,
+      hlxName: string,
+      equipId: integer,
+      busVoltage: figure,
+      hlxState: number,
+      commState: integer,
+      dciMap: { type: 'object', additionalProperties: object({ value: figure, state: number }) },
+    }),
+  ),
+  // Anything as JSON.stringify writes it: a plant parameter that is not a number makes it NaN, written as null.
+  branchNum: anyValue,
+});
+
+/** A day's five-minute curve: null where no sample was taken. */
+const curve = arrayOf(figure);
+const dayAxis = { date: string, dateList: arrayOf(string) };
+
+/** `nbqRealData/powerCurve`: an inverter's AC and DC power with the station's irradiance. */
+export const inverterPowerCurveSchema = object({ ...dayAxis, acPower: curve, dcPower: curve, qxyData: curve });
+
+/** `nbqRealData/hlxTotalCurve` and `nbqDciCurve`: one curve per combiner box or DC input. */
+export const namedCurvesSchema = object({ ...dayAxis, hlxData: arrayOf(object({ name: string, data: curve })) });
+
+/** `homePowerCharts`: the station home's day curves. */
+export const homePowerChartsSchema = object({
+  ...dayAxis,
+  ...Object.fromEntries(HOME_CHART_CODES.map((c) => [c, curve])),
+  powerUnit: string,
+});
+
+/** `powerStationCurveData`: the day curves of the station points asked for (any of STATION_CODES). */
+export const stationCurvesSchema = object(
+  { ...dayAxis, ...Object.fromEntries(STATION_CODES.map((c) => [c, curve])) },
+  STATION_CODES,
+);
+
+/** `homeCapacityDay`, `Month`, `Year` (homeQuery.ts `statColumns`): totals by day, month or year, null without data. */
+export const statColumnsSchema = object({
+  dateList: arrayOf(string),
+  generation: curve,
+  charge: curve,
+  discharge: curve,
+  equivalentHours: curve,
+  irradiation: curve,
+  unit: string,
+});
+
+/** `powerStationRealData`: each station with its live points. */
+export const stationsRealDataSchema = arrayOf(
+  object({
+    psId: integer,
+    psName: string,
+    psType: string,
+    capacity: number,
+    batteryCapacity: number,
+    ...stationPointProperties,
+  }),
+);
+
+/** Stations by state as the station list counts them. */
+const stationStateCounts = object({ normal: integer, abnormal: integer, interrupt: integer });
+
+/** `monitorsRealData` (homeQuery.ts `fleetSummary`): live totals, states, and capacity by station type. */
+export const fleetSummarySchema = object({
+  stationCount: integer,
+  byType: {
+    type: 'object',
+    additionalProperties: object({ count: integer, capacity: number, batteryCapacity: number }),
+  },
+  acPower: number,
+  dayCap: number,
+  dayCharge: number,
+  dayDischarge: number,
+  states: stationStateCounts,
+  powerUnit: string,
+  energyUnit: string,
+});
+
+/** `totalHomePowerCharts`: the fleet's power today and yesterday in the viewer's zone. */
+export const fleetPowerChartsSchema = object({
+  date: string,
+  timeZone: string,
+  dateList: arrayOf(string),
+  today: curve,
+  yesterday: curve,
+  powerUnit: string,
+});
+
+/** The period the fleet figures cover (fleetPeriod.ts). */
+const period: JsonSchema = { type: 'string', enum: PERIODS };
+
+/** `fleetOverview`: fleet totals over a period. */
+export const fleetOverviewSchema = object({
+  period,
+  stationCount: integer,
+  counts: arrayOf(object({ key: string, value: integer })),
+  capacity: number,
+  pvCapacity: number,
+  batteryCapacity: number,
+  acPower: number,
+  generation: number,
+  charge: number,
+  discharge: number,
+  co2Avoided: number,
+  co2Unit: string,
+  states: stationStateCounts,
+  powerUnit: string,
+  energyUnit: string,
+});
+
+/** `RankedStation` of fleetFigures.ts; the storage power ranking adds whether each station charges. */
+const rankedStation = { psId: integer, psName: string, psType: string, value: number };
+const ranking = arrayOf(object(rankedStation));
+
+/** `fleetRankings`: the top stations by each figure of the overview. */
+export const fleetRankingsSchema = object({
+  period,
+  charge: ranking,
+  efficiency: ranking,
+  storagePower: arrayOf(object({ ...rankedStation, mode: { type: 'string', enum: ['charge', 'discharge', 'still'] } })),
+  storageEnergy: ranking,
+  pvPower: ranking,
+  pvEnergy: ranking,
+});
+
+/** `benchmark` (benchmarkFigures.ts `BenchmarkRow`): each station's normalized figures. */
+export const benchmarkSchema = object({
+  psType: string,
+  rows: arrayOf(
+    object({
+      psId: integer,
+      psName: string,
+      psType: string,
+      capacity: number,
+      capacityUnit: string,
+      power: figure,
+      specificPower: figure,
+      specificPowerUnit: string,
+      equivalentHours: figure,
+      irradiation: figure,
+      pr: figure,
+      efficiency: figure,
+      availability: figure,
+      devicesAvailable: integer,
+      devicesTotal: integer,
+      pstate: figure,
+      comparable: boolean,
+      comparableToday: boolean,
+    }),
+  ),
+});
+
+/** `homeGridEnergy`: a day's export and import at the grid meter, null without a meter or readings. */
+export const gridEnergySchema = object({ date: string, exportEnergy: figure, importEnergy: figure, unit: string });
+
+/** A power curve as (wind speed, power) pairs. */
+const speedPowerPairs = arrayOf(arrayOf(number));
+
+/** `homeTurbineCurve`: each turbine's measured pairs of the day against its model's reference curve. */
+export const turbineCurveSchema = object({
+  date: string,
+  windUnit: string,
+  powerUnit: string,
+  references: arrayOf(object({ model: nullable('string'), ratedKw: number, points: speedPowerPairs })),
+  turbines: arrayOf(
+    object({ equipId: integer, equipName: string, model: nullable('string'), ratedKw: number, points: speedPowerPairs }),
+  ),
 });

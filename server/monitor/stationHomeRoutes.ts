@@ -9,8 +9,8 @@ import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
-import { envelope, openObject } from '../http/responseSchemas';
-import { homeTurbinesSchema } from './monitorSchemas';
+import { envelope } from '../http/responseSchemas';
+import { gridEnergySchema, homeTurbinesSchema, turbineCurveSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -104,7 +104,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeGridEnergy',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(gridEnergySchema),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -137,7 +137,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeTurbineCurve',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(turbineCurveSchema),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);

@@ -33,6 +33,26 @@ const PRECISE_ROUTES = [
   'POST /prod-api/monitor/homeRealData',
   'GET /prod-api/monitor/homeTurbines',
   'GET /prod-api/monitor/nbqRealData/list',
+  'GET /prod-api/monitor/nbqRealData/nbqRealState/:psId',
+  'GET /prod-api/monitor/nbqRealData/nbqRealIndicator/:psId',
+  'POST /prod-api/monitor/nbqRealData/realData',
+  'POST /prod-api/monitor/nbqRealData/hlxData',
+  'POST /prod-api/monitor/nbqRealData/powerCurve',
+  'POST /prod-api/monitor/nbqRealData/hlxTotalCurve',
+  'POST /prod-api/monitor/nbqRealData/nbqDciCurve',
+  'POST /prod-api/monitor/homePowerCharts',
+  'POST /prod-api/monitor/powerStationCurveData',
+  'POST /prod-api/monitor/homeCapacityDay',
+  'POST /prod-api/monitor/homeCapacityMonth',
+  'POST /prod-api/monitor/homeCapacityYear',
+  'POST /prod-api/monitor/powerStationRealData',
+  'POST /prod-api/monitor/monitorsRealData',
+  'POST /prod-api/monitor/totalHomePowerCharts',
+  'POST /prod-api/monitor/homeGridEnergy',
+  'POST /prod-api/monitor/homeTurbineCurve',
+  'POST /prod-api/monitor/fleetOverview',
+  'POST /prod-api/monitor/fleetRankings',
+  'POST /prod-api/monitor/benchmark',
 ];
 
 describe.each(backends)('response schemas (%s)', (backend) => {
@@ -71,6 +91,15 @@ describe.each(backends)('response schemas (%s)', (backend) => {
         (r.method === 'GET' || (r.method === 'POST' && readOnlyPost(r.url))) &&
         !BINARY_ROUTES.some((b) => b.test(r.url)),
     );
+    // The device calls need a device: a string inverter (with combiner boxes) where there is one, else any inverter.
+    const deviceOf = (psId: number) => {
+      const devices = portal.app.telemetry.registry.devicesOf(psId);
+      return (
+        devices.find((d) => d.equipType === 'JZNBQ') ??
+        devices.find((d) => ['ZCNBQ', 'GCNBQ'].includes(d.equipType)) ??
+        devices[0]!
+      );
+    };
     const compared = new Set<string>();
     const answers = new Map<string, unknown[]>();
     const lossy: string[] = [];
@@ -83,7 +112,16 @@ describe.each(backends)('response schemas (%s)', (backend) => {
           .replace(':name', 'equipment')
           .replace(':type', 'sys_yes_no');
         if (url.includes(':')) continue;
-        const input = { psId, psIds: [psId], date: today, pageNum: 1, pageSize: 20, psType: station.ps_type };
+        const input = {
+          psId,
+          psIds: [psId],
+          date: today,
+          pageNum: 1,
+          pageSize: 20,
+          psType: station.ps_type,
+          points: ['acPower', 'dayCap'],
+          ...(r.method === 'POST' ? { equipId: deviceOf(psId).equipId } : {}),
+        };
         produced = undefined;
         const response = await portal.app.inject({
           method: r.method as 'GET' | 'POST',
@@ -110,5 +148,6 @@ describe.each(backends)('response schemas (%s)', (backend) => {
     expect(items('GET /prod-api/monitor/homeTurbines', 'turbines').length).toBeGreaterThan(0);
     const inverterTypes = new Set(items('GET /prod-api/monitor/nbqRealData/list', 'nbqDatas').map((d) => d.equipType));
     expect(inverterTypes.has('JZNBQ') && inverterTypes.size > 1).toBe(true);
+    expect(items('POST /prod-api/monitor/nbqRealData/hlxData', 'hlxDcis').length).toBeGreaterThan(0);
   }, 120_000);
 });
