@@ -25,8 +25,8 @@ vi.mock('fastify', async (importOriginal) => {
 /** Routes that answer a file, not JSON: they have no response schema on purpose. */
 const BINARY_ROUTES = [/^\/prod-api\/profile\/:folder\/:name$/, /\/export$/, /\/template$/];
 
-/** Read-only POST routes: everything under /monitor answers a query and changes nothing. */
-const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/');
+/** Read-only POST routes: everything under /monitor answers a query and changes nothing, as does the event list. */
+const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/') || url === '/prod-api/event/list';
 
 /** Answers with a precise schema (no open object): the comparison must reach each of them. */
 const PRECISE_ROUTES = [
@@ -53,6 +53,7 @@ const PRECISE_ROUTES = [
   'POST /prod-api/monitor/fleetOverview',
   'POST /prod-api/monitor/fleetRankings',
   'POST /prod-api/monitor/benchmark',
+  'POST /prod-api/event/list',
 ];
 
 describe.each(backends)('response schemas (%s)', (backend) => {
@@ -68,6 +69,29 @@ describe.each(backends)('response schemas (%s)', (backend) => {
     const all = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_type']).orderBy('ps_id').execute();
     // One station of each kind: PV, wind, storage, PV with storage.
     stations = [...new Map(all.map((s) => [s.ps_type, s])).values()];
+    // Events of each station, so the event list has rows to compare: a device's, and a station's without a device or point.
+    for (const { ps_id } of stations) {
+      const device = portal.app.telemetry.registry.devicesOf(ps_id)[0]!;
+      const event = { ps_id, level: 2, event_time: now, event_type: 5, action: 1, confirmed: 0 };
+      portal.app.telemetry.events.raise({
+        ...event,
+        equip_id: device.equipId,
+        equip_type: device.equipType,
+        collect_id: device.collectId,
+        point_code: 'nbqState',
+        content_key: 'event.commLost',
+        content_params: JSON.stringify({ device: device.name, point: 'nbqState' }),
+      });
+      portal.app.telemetry.events.raise({
+        ...event,
+        equip_id: null,
+        equip_type: 'PS',
+        collect_id: 0,
+        point_code: null,
+        content_key: 'event.signalOn',
+        content_params: JSON.stringify({ point: 'pstate' }),
+      });
+    }
   }, 120_000);
   afterAll(() => portal.close());
 
@@ -149,5 +173,7 @@ describe.each(backends)('response schemas (%s)', (backend) => {
     const inverterTypes = new Set(items('GET /prod-api/monitor/nbqRealData/list', 'nbqDatas').map((d) => d.equipType));
     expect(inverterTypes.has('JZNBQ') && inverterTypes.size > 1).toBe(true);
     expect(items('POST /prod-api/monitor/nbqRealData/hlxData', 'hlxDcis').length).toBeGreaterThan(0);
+    const events = answers.get('POST /prod-api/event/list') as { rows: unknown[] }[];
+    expect(events.some((a) => a.rows.length > 0)).toBe(true);
   }, 120_000);
 });
