@@ -178,7 +178,7 @@ export const inverterIndicatorSchema = object({
 });
 
 /** `PointValue` of liveValues.ts: a point with its value, quality and time; control points add choices and range. */
-const pointValueSchema = object(
+export const pointValueSchema = object(
   {
     pointId: string,
     pointCode: string,
@@ -370,3 +370,50 @@ export const turbineCurveSchema = object({
     object({ equipId: integer, equipName: string, model: nullable('string'), ratedKw: number, points: speedPowerPairs }),
   ),
 });
+
+/** `getRealDataByPoints`: each asked point key with its reading (a device's `sn` reads as a string). */
+export const pointReadingsSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: object({ value: { type: ['number', 'string', 'null'] }, time, quality }),
+};
+
+/** `getEquipRealData`: a device with its points grouped by point type. */
+export const deviceRealDataSchema = object({
+  equipId: integer,
+  equipName: string,
+  equipType: string,
+  collectId: integer,
+  place: nullable('string'),
+  model: nullable('string'),
+  sn: nullable('string'),
+  peakPower: figure,
+  points: devicePointsSchema,
+});
+
+/** `getEquipPointTypeRealData`: the devices of a type with their points (of one point type if asked). */
+export const devicesPointsSchema = arrayOf(
+  object({ equipId: integer, equipName: string, collectId: integer, points: arrayOf(pointValueSchema) }),
+);
+
+/** `psRealTimeData`: the station's own points. */
+export const stationPointsSchema = object({
+  psId: integer,
+  psName: string,
+  psType: string,
+  points: arrayOf(pointValueSchema),
+});
+
+/** A reading of a point key: value, time and quality, all null when unknown. */
+const keyReading = object({ value: figure, time, quality });
+
+/** `GET /monitor/diagram`: the master drawing (all null and empty when the plant has none) and the keys it binds. */
+export const diagramSchema = object({
+  svgId: nullable('integer'),
+  svgName: nullable('string'),
+  uploadedAt: figure,
+  svg: string,
+  points: arrayOf(string),
+});
+
+/** `POST /monitor/diagram/values`: a reading per point key the drawing binds. */
+export const diagramValuesSchema: JsonSchema = { type: 'object', additionalProperties: keyReading };

@@ -53,6 +53,12 @@ const PRECISE_ROUTES = [
   'POST /prod-api/monitor/fleetOverview',
   'POST /prod-api/monitor/fleetRankings',
   'POST /prod-api/monitor/benchmark',
+  'POST /prod-api/monitor/getRealDataByPoints',
+  'POST /prod-api/monitor/getEquipRealData',
+  'POST /prod-api/monitor/getEquipPointTypeRealData',
+  'GET /prod-api/monitor/psRealTimeData',
+  'GET /prod-api/monitor/diagram',
+  'POST /prod-api/monitor/diagram/values',
   'POST /prod-api/event/list',
 ];
 
@@ -136,6 +142,7 @@ describe.each(backends)('response schemas (%s)', (backend) => {
           .replace(':name', 'equipment')
           .replace(':type', 'sys_yes_no');
         if (url.includes(':')) continue;
+        const device = deviceOf(psId);
         const input = {
           psId,
           psIds: [psId],
@@ -143,8 +150,11 @@ describe.each(backends)('response schemas (%s)', (backend) => {
           pageNum: 1,
           pageSize: 20,
           psType: station.ps_type,
-          points: ['acPower', 'dayCap'],
-          ...(r.method === 'POST' ? { equipId: deviceOf(psId).equipId } : {}),
+          // Point codes for the curves; point keys (one a device's serial number) for the readings by key.
+          points: r.url.endsWith('/getRealDataByPoints')
+            ? [`${psId}_PS_0_acPower`, `${psId}_${device.equipType}_${device.collectId}_sn`]
+            : ['acPower', 'dayCap'],
+          ...(r.method === 'POST' ? { equipId: device.equipId, equipType: device.equipType } : {}),
         };
         produced = undefined;
         const response = await portal.app.inject({
