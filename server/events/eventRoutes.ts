@@ -4,7 +4,7 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { withinScope } from '../stations/scope';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, pageEnvelope, object, openObject, integer } from '../http/responseSchemas';
+import { envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
 
 interface EventFilter {
   pageNum: number;
@@ -19,6 +19,24 @@ interface EventFilter {
 }
 
 const timeProperty = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
+
+/** One row of the event list: the device is named from the event's own parameters (null for station events). */
+const eventRowSchema = object({
+  eventId: integer,
+  psId: integer,
+  psName: string,
+  equipId: nullable('integer'),
+  equipType: string,
+  equipName: nullable('string'),
+  collectId: integer,
+  pointCode: nullable('string'),
+  level: integer,
+  eventTime: integer,
+  eventType: integer,
+  action: integer,
+  content: string,
+  confirmed: integer,
+});
 
 /** Events the alarm rules raised: a page by filter, and counts by level (spec 000 §7, Events). */
 function registerEventRoutes(app: FastifyInstance): void {
@@ -47,7 +65,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/event/list',
       access: 'event:event:list',
-      response: pageEnvelope(openObject()),
+      response: pageEnvelope(eventRowSchema),
       schema: {
         body: {
           type: 'object',

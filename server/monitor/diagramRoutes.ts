@@ -4,7 +4,8 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { DiagramFiles, masterDiagram, type DiagramFile } from './diagramFiles';
 import { psIdProperty } from './stationAccess';
-import { envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import { diagramSchema, diagramValuesSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -35,7 +36,7 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/diagram',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(diagramSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const { psId } = request.query;
@@ -55,7 +56,7 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/diagram/values',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(diagramValuesSchema),
       schema: {
         body: { type: 'object', required: ['psId'], additionalProperties: false, properties: { psId: psIdProperty } },
       },

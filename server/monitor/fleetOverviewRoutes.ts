@@ -7,7 +7,8 @@ import { liveValue } from './liveValues';
 import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
 import { co2Factor, fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
 import { benchmarkRows } from './benchmarkFigures';
-import { envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import { benchmarkSchema, fleetOverviewSchema, fleetRankingsSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 const periodProperty = { type: 'string', enum: PERIODS } as const;
@@ -36,7 +37,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/fleetOverview',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(fleetOverviewSchema),
       schema: { body: { type: 'object', additionalProperties: false, properties: { period: periodProperty } } },
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
@@ -99,7 +100,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/fleetRankings',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(fleetRankingsSchema),
       schema: {
         body: {
           type: 'object',
@@ -119,7 +120,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/benchmark',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(benchmarkSchema),
       schema: {
         body: {
           type: 'object',

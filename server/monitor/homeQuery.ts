@@ -11,6 +11,18 @@ import { round2 } from './fleetFigures';
 
 export const STATION_CODES = STATION_TABLE.points.map((p) => p.code);
 
+/** The station points whose day curves the station home draws. */
+export const HOME_CHART_CODES = [
+  'acPower',
+  'irradiance',
+  'pvPower',
+  'storagePower',
+  'gridPower',
+  'loadPower',
+  'soc',
+  'windSpeed',
+] as const;
+
 /** Every live station point, null where unknown. */
 export function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
   return Object.fromEntries(STATION_CODES.map((code) => [code, liveValue(app, station.psId, 'PS', 0, code)]));

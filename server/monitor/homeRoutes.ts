@@ -4,11 +4,28 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
-import { fleetSummary, STATION_CODES, stationPoints, statColumns, statTotals, visibleStations } from './homeQuery';
+import {
+  fleetSummary,
+  HOME_CHART_CODES,
+  STATION_CODES,
+  stationPoints,
+  statColumns,
+  statTotals,
+  visibleStations,
+} from './homeQuery';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
-import { arrayOf, envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import {
+  fleetPowerChartsSchema,
+  fleetSummarySchema,
+  homePowerChartsSchema,
+  homeRealDataSchema,
+  statColumnsSchema,
+  stationCurvesSchema,
+  stationsRealDataSchema,
+} from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -31,7 +48,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeRealData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(homeRealDataSchema),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -79,17 +96,16 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homePowerCharts',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(homePowerChartsSchema),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
-        const codes = ['acPower', 'irradiance', 'pvPower', 'storagePower', 'gridPower', 'loadPower', 'soc', 'windSpeed'];
         const curves = await dayCurves(
           app,
           station,
           day,
-          codes.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
+          HOME_CHART_CODES.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
         );
         return ok({ date: day, dateList: curves.dateList, ...curves.series, powerUnit: 'kW' });
       },
@@ -99,7 +115,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationCurveData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(stationCurvesSchema),
       schema: {
         body: {
           type: 'object',
@@ -128,7 +144,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityDay',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(statColumnsSchema),
       schema: {
         body: {
           type: 'object',
@@ -150,7 +166,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityMonth',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(statColumnsSchema),
       schema: {
         body: {
           type: 'object',
@@ -170,7 +186,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeCapacityYear',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(statColumnsSchema),
       schema: { body: psBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -184,7 +200,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/powerStationRealData',
       access: ACCESS,
-      response: envelope(arrayOf(openObject())),
+      response: envelope(stationsRealDataSchema),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
@@ -208,7 +224,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/monitorsRealData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(fleetSummarySchema),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
@@ -220,7 +236,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/totalHomePowerCharts',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(fleetPowerChartsSchema),
       schema: { body: psTypesBody },
       handler: async (request) => {
         const zone = request.body.timeZone ?? 'UTC';

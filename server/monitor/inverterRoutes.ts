@@ -14,7 +14,16 @@ import {
   monthGeneration,
 } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
-import { envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import {
+  combinerBoxesSchema,
+  namedCurvesSchema,
+  devicePointsSchema,
+  inverterIndicatorSchema,
+  inverterListSchema,
+  inverterPowerCurveSchema,
+  inverterStatesSchema,
+} from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -46,7 +55,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/list',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterListSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
@@ -63,7 +72,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealState/:psId',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterStatesSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -78,7 +87,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/nbqRealData/nbqRealIndicator/:psId',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterIndicatorSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.params.psId);
@@ -104,7 +113,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/realData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(devicePointsSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -116,7 +125,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/hlxData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(combinerBoxesSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -142,7 +151,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/nbqRealData/powerCurve',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(inverterPowerCurveSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -162,7 +171,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         method: 'POST',
         url: `/monitor/nbqRealData/${name}`,
         access: ACCESS,
-        response: envelope(openObject()),
+        response: envelope(namedCurvesSchema),
         schema: { body: deviceBody },
         handler: async (request) => {
           const station = await visibleStation(app, request, request.body.psId);

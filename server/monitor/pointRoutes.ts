@@ -5,7 +5,8 @@ import { liveKey } from '../telemetry/liveStore';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { devicePoints, pointValue } from './liveValues';
 import { collectIdProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
-import { arrayOf, envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import { deviceRealDataSchema, devicesPointsSchema, pointReadingsSchema, stationPointsSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 const POINT_KEY = '^\\d{1,10}_[A-Z]{1,8}_\\d{1,7}_[A-Za-z0-9]{1,32}$';
@@ -17,7 +18,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getRealDataByPoints',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(pointReadingsSchema),
       schema: {
         body: {
           type: 'object',
@@ -54,7 +55,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getEquipRealData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(deviceRealDataSchema),
       schema: {
         body: {
           type: 'object',
@@ -83,7 +84,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/getEquipPointTypeRealData',
       access: ACCESS,
-      response: envelope(arrayOf(openObject())),
+      response: envelope(devicesPointsSchema),
       schema: {
         body: {
           type: 'object',
@@ -118,7 +119,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/psRealTimeData',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(stationPointsSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);

@@ -9,7 +9,8 @@ import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
-import { envelope, openObject } from '../http/responseSchemas';
+import { envelope } from '../http/responseSchemas';
+import { gridEnergySchema, homeTurbinesSchema, turbineCurveSchema } from './monitorSchemas';
 
 const ACCESS = 'monitor:station:query';
 
@@ -103,7 +104,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeGridEnergy',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(gridEnergySchema),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
@@ -122,7 +123,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/monitor/homeTurbines',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(homeTurbinesSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.query.psId);
@@ -136,7 +137,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       method: 'POST',
       url: '/monitor/homeTurbineCurve',
       access: ACCESS,
-      response: envelope(openObject()),
+      response: envelope(turbineCurveSchema),
       schema: { body: dayBody },
       handler: async (request) => {
         const station = await visibleStation(app, request, request.body.psId);
