@@ -7,6 +7,8 @@ import type { PageSchema } from '../../engine/pageSchema';
 import { PageRuntime } from '../../engine/pageRuntime';
 import { answerFreshness, boundPaths, freshnessAlong, worse } from '../../engine/freshness';
 import { PERIOD_MS } from '../../engine/pollingStore';
+import { MatrixCard } from '../../widgets/matrix/MatrixCard';
+import type { MatrixStation } from '../../shared/fleetMap';
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -114,5 +116,27 @@ describe('widgets show what the engine judged', () => {
     expect(mark?.getAttribute('title')).toMatch(/^Interrupted · Not updated since /);
     expect(screen.getByText(/^1,?500\.0$/).closest('[data-quality]')).toBeNull();
     expect(screen.getByText('900.0').closest('[data-quality]')?.getAttribute('data-quality')).toBe('interrupted');
+  });
+
+  it('a matrix card of fixed height dims an interrupted station’s figures and puts their age beside its state', async () => {
+    const station = {
+      psId: 17,
+      psName: 'Hvide Sande Wind',
+      psType: 'WP',
+      capacity: 12,
+      capacityUnit: 'MW',
+      pstate: 5,
+      acPower: 577.25,
+      dayCap: 65_000,
+      dayDischarge: null,
+      abnormalNbqNum: 0,
+      quality: 'interrupted',
+      time: Date.now() - 3 * HOUR,
+    } as unknown as MatrixStation;
+    const { container } = render(<MatrixCard station={station} locale="en" onOpen={() => undefined} />);
+    expect(container.querySelector('[data-quality]')?.getAttribute('data-quality')).toBe('interrupted');
+    expect(container.querySelector('.bp6-tag')?.textContent).toMatch(/ · 3 hours ago$/);
+    // The age is said once, beside the state, not under the figures (the card's height is fixed).
+    expect(container.querySelectorAll('.portal-fresh-age')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatte
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';
 import { dayEnergyOf } from './matrixOrder';
-import { FreshValue } from '../../engine/FreshValue';
+import { FreshAge, FreshValue } from '../../engine/FreshValue';
 import { freshnessOf } from '../../engine/freshness';
 
 export interface MatrixCardProps {
@@ -46,6 +46,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
   const { t } = useTranslation();
   const tag = stateTag(station.pstate);
   const energy = dayEnergyOf(station);
+  const freshness = freshnessOf(station);
   return (
     <button
       type="button"
@@ -63,9 +64,16 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
         </span>
         <Tag minimal intent={tag.intent}>
           {t(tag.key)}
+          {/* The card's height is fixed (a virtual grid): the age of old figures goes beside the state. */}
+          {freshness && (
+            <>
+              {' · '}
+              <FreshAge freshness={freshness} />
+            </>
+          )}
         </Tag>
       </div>
-      <FreshValue freshness={freshnessOf(station)}>
+      <FreshValue freshness={freshness} age={false}>
         <dl className="portal-matrix-card-figures">
           <div>
             <dt>{t('matrix.power')}</dt>
