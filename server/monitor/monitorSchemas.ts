@@ -9,14 +9,13 @@ const time = nullable('number');
 /** A live or computed figure: null when unknown (the serializer would otherwise turn it into 0). */
 const figure = nullable('number');
 
+/** How every fleet answer names a station and its size. */
+const stationNaming = { psId: integer, psName: string, psType: string, capacity: number, capacityUnit: string };
+
 /** `FleetMapStation` of shared/fleetMap.ts: one marker of the fleet map. */
 export const fleetMapStationSchema = object({
-  psId: integer,
-  psName: string,
-  psType: string,
+  ...stationNaming,
   pvType: nullable('string'),
-  capacity: number,
-  capacityUnit: string,
   batteryCapacity: number,
   country: string,
   district: nullable('string'),
@@ -34,11 +33,7 @@ export const matrixAnswerSchema = object({
   time: number,
   stations: arrayOf(
     object({
-      psId: integer,
-      psName: string,
-      psType: string,
-      capacity: number,
-      capacityUnit: string,
+      ...stationNaming,
       batteryCapacity: number,
       acPower: figure,
       dayCap: figure,
@@ -337,11 +332,7 @@ export const benchmarkSchema = object({
   psType: string,
   rows: arrayOf(
     object({
-      psId: integer,
-      psName: string,
-      psType: string,
-      capacity: number,
-      capacityUnit: string,
+      ...stationNaming,
       power: figure,
       specificPower: figure,
       specificPowerUnit: string,
