@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
-import { liveKey, type Quality } from '../telemetry/liveStore';
+import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
 
 /** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
 export interface PointValue {
@@ -30,12 +30,7 @@ export function liveValue(
   return v && now - v.time <= 3 * v.periodMs ? v.value : null;
 }
 
-const RANK: Record<Quality, number> = { good: 0, stale: 1, interrupted: 2 };
-
-/**
- * Last known values of some points of one device, with the worst quality among them and the newest time of
- * that quality (a state the server derives afresh must not make old measurements look recent).
- */
+/** Last known values of some points of one device, with their quality and time together (`worstOf`). */
 export interface DeviceReadings {
   values: Record<string, number | null>;
   quality: Quality | null;
@@ -55,17 +50,14 @@ export function deviceReadings(
   codes: readonly string[],
   now = Date.now(),
 ): DeviceReadings {
-  const out: DeviceReadings = { values: {}, quality: null, time: null };
+  const values: Record<string, number | null> = {};
+  const readings: LiveReading[] = [];
   for (const code of codes) {
     const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);
-    out.values[code] = reading?.value ?? null;
-    if (!reading) continue;
-    if (out.quality === null || RANK[reading.quality] > RANK[out.quality]) {
-      out.quality = reading.quality;
-      out.time = reading.time;
-    } else if (reading.quality === out.quality) out.time = Math.max(out.time!, reading.time);
+    values[code] = reading?.value ?? null;
+    if (reading) readings.push(reading);
   }
-  return out;
+  return { values, ...worstOf(readings) };
 }
 
 export function pointValue(

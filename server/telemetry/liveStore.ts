@@ -36,6 +36,24 @@ export function qualityOf(value: LiveValue, now: number): Quality {
   return age <= 3 * value.periodMs ? 'stale' : 'interrupted';
 }
 
+const RANK: Record<Quality, number> = { good: 0, stale: 1, interrupted: 2 };
+
+/**
+ * The quality of several readings shown together: the worst, with the newest time of that quality (a state
+ * the server derives afresh must not make old measurements look recent). Nulls when there is no reading.
+ */
+export function worstOf(readings: readonly LiveReading[]): { quality: Quality | null; time: number | null } {
+  let quality: Quality | null = null;
+  let time: number | null = null;
+  for (const r of readings) {
+    if (quality === null || RANK[r.quality] > RANK[quality]) {
+      quality = r.quality;
+      time = r.time;
+    } else if (r.quality === quality) time = Math.max(time!, r.time);
+  }
+  return { quality, time };
+}
+
 export class MemoryLiveStore implements LiveStore {
   private readonly values = new Map<string, LiveValue>();
 

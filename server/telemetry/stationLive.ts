@@ -1,6 +1,6 @@
-import type { LiveReading, LiveStore, Quality } from './liveStore';
+import type { LiveReading, LiveStore } from './liveStore';
 import { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
-import { liveKey } from './liveStore';
+import { liveKey, worstOf } from './liveStore';
 import { scaleEnergy, scalePower, type Scaled } from '../../shared/formatters';
 
 /**
@@ -25,8 +25,6 @@ function roundOrNull(v: number | undefined): number | null {
   return v === undefined ? null : Math.round(v * 100) / 100;
 }
 
-const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
-
 /** Reads what the live store knows of each station; absent values stay null, never invented. */
 export function stationLiveData(store: LiveStore, psIds: readonly number[], now = Date.now()): Record<number, StationLiveData> {
   const keys = psIds.flatMap((psId) => STATION_POINTS.map((p) => stationKey(psId, p)));
@@ -50,10 +48,7 @@ export function stationLiveData(store: LiveStore, psIds: readonly number[], now 
       runMode: RUN_MODES[mode] ?? 'still',
       dayCharge: roundOrNull(read('dayCharge')?.value),
       dayDischarge: roundOrNull(read('dayDischarge')?.value),
-      quality: all.length
-        ? all.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]!
-        : null,
-      time: all.length ? Math.max(...all.map((r) => r.time)) : null,
+      ...worstOf(all),
     };
   }
   return result;
