@@ -1,9 +1,20 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The project root: schemas, locales and the built browser app are found from here. */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The project root: schemas, locales and the built browser app are found from here. The nearest folder
+ * with a package.json, as this module runs both from server/ (tsx) and bundled from dist/server.
+ */
+export const projectRoot = rootAbove(path.dirname(fileURLToPath(import.meta.url)));
+
+function rootAbove(dir: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, 'package.json'))) return d;
+    if (path.dirname(d) === d) return path.resolve(dir, '..');
+  }
+}
 
 /** Everything the server reads from its environment, with the defaults the README documents. */
 export interface ServerConfig {

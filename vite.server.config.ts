@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The server as plain JavaScript in dist/server, so `npm start` runs it with node itself: under tsx every
+ * module is transformed at start and every closure goes through a helper. Packages stay external (they
+ * are installed beside it); the spreadsheet worker is its own entry because it runs in a thread.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    reportCompressedSize: false,
+    rollupOptions: {
+      input: { main: 'server/main.ts', spreadsheetWorker: 'server/entities/spreadsheetWorker.mjs' },
+      output: { entryFileNames: '[name].mjs' },
+    },
+  },
+});
