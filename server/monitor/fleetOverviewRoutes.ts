@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { visibleAmong } from '../stations/scope';
 import type { StationFacts } from '../telemetry/pointRegistry';
+import { visibleStations } from './stationAccess';
 import { liveValue } from './liveValues';
 import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
 import { co2Factor, fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
@@ -12,20 +12,6 @@ import { benchmarkSchema, fleetOverviewSchema, fleetRankingsSchema } from './mon
 
 const ACCESS = 'monitor:station:query';
 const periodProperty = { type: 'string', enum: PERIODS } as const;
-
-/** The stations of the registry the caller may see (their departments' and below; admin all), in registry order. */
-async function callerStations(app: FastifyInstance, request: FastifyRequest, psType?: string): Promise<StationFacts[]> {
-  const all = [...app.telemetry.registry.stations.values()].filter((s) => !psType || s.psType === psType);
-  if (all.length === 0) return [];
-  const visible = new Set(
-    await visibleAmong(
-      app.db,
-      callerOf(request),
-      all.map((s) => s.psId),
-    ),
-  );
-  return all.filter((s) => visible.has(s.psId));
-}
 
 /**
  * The fleet overview (`/home`) and real-time benchmarking (`/operation`): fleet totals over a period,
@@ -41,7 +27,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       schema: { body: { type: 'object', additionalProperties: false, properties: { period: periodProperty } } },
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
-        const stations = await callerStations(app, request);
+        const stations = visibleStations(app, callerOf(request));
         const energies = await periodEnergies(app, stations, period);
         let generation = 0;
         let charge = 0;
@@ -110,7 +96,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       },
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
-        const stations = await callerStations(app, request);
+        const stations = visibleStations(app, callerOf(request));
         const energies = await periodEnergies(app, stations, period);
         return ok({ period, ...fleetRankings(app, stations, energies, request.body?.limit ?? 5) });
       },
@@ -130,7 +116,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const stations = await callerStations(app, request, request.body.psType);
+        const stations = visibleStations(app, callerOf(request), request.body.psType ? [request.body.psType] : undefined);
         const month = await periodEnergies(app, stations, 'month');
         return ok({ psType: request.body.psType, rows: benchmarkRows(app, stations, month) });
       },

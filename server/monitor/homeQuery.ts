@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../auth/principal';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
-import { visibleAmong } from '../stations/scope';
 import { liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
 
@@ -68,21 +66,6 @@ export function statColumns(keys: string[], totals: Awaited<ReturnType<typeof st
     irradiation: pick('irradiation'),
     unit: 'kWh',
   };
-}
-
-/** The registry's stations of the given types that the caller sees. */
-export async function visibleStations(app: FastifyInstance, caller: Principal, psTypes?: string[]): Promise<StationFacts[]> {
-  const all = [...app.telemetry.registry.stations.values()].filter((s) => !psTypes?.length || psTypes.includes(s.psType));
-  const ids = all.length
-    ? new Set(
-        await visibleAmong(
-          app.db,
-          caller,
-          all.map((s) => s.psId),
-        ),
-      )
-    : new Set<number>();
-  return all.filter((s) => ids.has(s.psId));
 }
 
 /** Live totals, state counts and capacity by type of a set of stations (the monitors dashboard). */

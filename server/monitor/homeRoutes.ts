@@ -4,17 +4,9 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
-import {
-  fleetSummary,
-  HOME_CHART_CODES,
-  STATION_CODES,
-  stationPoints,
-  statColumns,
-  statTotals,
-  visibleStations,
-} from './homeQuery';
+import { fleetSummary, HOME_CHART_CODES, STATION_CODES, stationPoints, statColumns, statTotals } from './homeQuery';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
-import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
+import { dateProperty, psIdProperty, visibleStation, visibleStations } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 import { envelope } from '../http/responseSchemas';
 import {
@@ -51,7 +43,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       response: envelope(homeRealDataSchema),
       schema: { body: psBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         // The station's last known figures with their quality and time: an interrupted plant's home shows them dimmed.
         const { values: points, quality, time } = deviceReadings(app, station.psId, 'PS', 0, STATION_CODES);
         const today = stationToday(station);
@@ -99,7 +91,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       response: envelope(homePowerChartsSchema),
       schema: { body: psBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
         const curves = await dayCurves(
           app,
@@ -128,7 +120,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
         const curves = await dayCurves(
           app,
@@ -153,7 +145,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const month = request.body.month ?? stationToday(station).slice(0, 7);
         const first = `${month}-01`;
         const days: string[] = [];
@@ -175,7 +167,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const year = request.body.year ?? stationToday(station).slice(0, 4);
         const months = Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
         return ok(statColumns(months, await statTotals(app, station, `${year}-01-01`, `${year}-12-31`, 7)));
@@ -189,7 +181,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       response: envelope(statColumnsSchema),
       schema: { body: psBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const thisYear = Number(stationToday(station).slice(0, 4));
         const years = Array.from({ length: 5 }, (_, i) => String(thisYear - 4 + i));
         return ok(statColumns(years, await statTotals(app, station, `${years[0]}-01-01`, `${thisYear}-12-31`, 4)));
@@ -204,7 +196,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
-        const stations = (await visibleStations(app, callerOf(request), request.body.psTypes)).filter(
+        const stations = visibleStations(app, callerOf(request), request.body.psTypes).filter(
           (s) => wanted.size === 0 || wanted.has(s.psId),
         );
         return ok(
@@ -227,7 +219,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       response: envelope(fleetSummarySchema),
       schema: { body: psTypesBody },
       handler: async (request) => {
-        const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
+        const stations = visibleStations(app, callerOf(request), request.body.psTypes);
         return ok(fleetSummary(app, stations));
       },
     }),
@@ -245,7 +237,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         } catch {
           throw new ApiError(400, 'server.station.timeZone', {}, 'timeZone');
         }
-        const stations = await visibleStations(app, callerOf(request), request.body.psTypes);
+        const stations = visibleStations(app, callerOf(request), request.body.psTypes);
         const day = request.body.date ?? zoneToday(zone);
         const today = zoneDay(zone, day);
         const yesterday = zoneDay(zone, addDays(day, -1));

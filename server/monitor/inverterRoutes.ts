@@ -15,6 +15,7 @@ import {
 } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
 import { envelope } from '../http/responseSchemas';
+import { LiveAnswers } from '../telemetry/liveAnswers';
 import {
   combinerBoxesSchema,
   namedCurvesSchema,
@@ -50,6 +51,7 @@ interface DeviceBody {
 
 /** Inverter monitoring calls (spec 001 §7 with the paths the telemetry issue fixes). */
 export function registerInverterRoutes(app: FastifyInstance): void {
+  const inverterLists = new LiveAnswers(app.telemetry.live, app.telemetry.registry);
   registerRoutes(app, [
     route<{ Querystring: { psId: number } }>({
       method: 'GET',
@@ -57,13 +59,15 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       access: ACCESS,
       response: envelope(inverterListSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
-      handler: async (request) => {
-        const station = await visibleStation(app, request, request.query.psId);
-        const nbqDatas = invertersOf(app, station).map((d) => inverterItem(app, station, d));
-        return ok({
-          count: nbqDatas.length,
-          nbqDatas,
-          nbqStates: deviceStateCounts(nbqDatas.map((d) => d.nbqState)),
+      handler: async (request, reply) => {
+        const station = visibleStation(app, request, request.query.psId);
+        return inverterLists.send(reply, String(station.psId), () => {
+          const nbqDatas = invertersOf(app, station).map((d) => inverterItem(app, station, d));
+          return ok({
+            count: nbqDatas.length,
+            nbqDatas,
+            nbqStates: deviceStateCounts(nbqDatas.map((d) => d.nbqState)),
+          });
         });
       },
     }),
@@ -75,7 +79,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       response: envelope(inverterStatesSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.params.psId);
+        const station = visibleStation(app, request, request.params.psId);
         const items = invertersOf(app, station).map((d) => ({
           nbqState: liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         }));
@@ -90,7 +94,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       response: envelope(inverterIndicatorSchema),
       schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.params.psId);
+        const station = visibleStation(app, request, request.params.psId);
         const ps = (code: string) => liveValue(app, station.psId, 'PS', 0, code);
         const inverters = invertersOf(app, station);
         const sum = (code: string) =>
@@ -116,7 +120,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       response: envelope(devicePointsSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         return ok(devicePoints(app, station, deviceOf(app, station, request.body)));
       },
     }),
@@ -128,7 +132,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       response: envelope(combinerBoxesSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
         const hlxDcis = boxesOf(app, inverter).map((box) => {
           const hlxState = boxState(app, station, box);
@@ -154,7 +158,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       response: envelope(inverterPowerCurveSchema),
       schema: { body: deviceBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const d = deviceOf(app, station, request.body);
         const day = requestedDay(station, request.body.date);
         const curves = await dayCurves(app, station, day, [
@@ -174,7 +178,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         response: envelope(namedCurvesSchema),
         schema: { body: deviceBody },
         handler: async (request) => {
-          const station = await visibleStation(app, request, request.body.psId);
+          const station = visibleStation(app, request, request.body.psId);
           const d = deviceOf(app, station, request.body);
           const day = requestedDay(station, request.body.date);
           // String inverters: the total current of each of their combiner boxes; others: each DC input.

@@ -30,7 +30,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const data: Record<string, { value: number | string | null; time: number | null; quality: string | null }> = {};
         for (const key of request.body.points) {
           const [psId, equipType, collectId, code] = key.split('_') as [string, string, string, string];
@@ -64,7 +64,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const device = deviceOf(app, station, request.body);
         return ok({
           equipId: device.equipId,
@@ -97,7 +97,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
         },
       },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const { registry } = app.telemetry;
         const devices = registry.devicesOf(station.psId).filter((d) => d.equipType === request.body.equipType);
         const now = Date.now();
@@ -122,7 +122,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       response: envelope(stationPointsSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.query.psId);
+        const station = visibleStation(app, request, request.query.psId);
         const now = Date.now();
         const stationDevice = {
           equipId: 0,

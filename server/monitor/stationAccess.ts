@@ -1,15 +1,40 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
-import { requireVisibleStation } from '../stations/scope';
+import type { Principal } from '../auth/principal';
+import { seesDepartment } from '../stations/scope';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 
-/** The station of a monitoring call, after checking the caller may see it. */
-export async function visibleStation(app: FastifyInstance, request: FastifyRequest, psId: number): Promise<StationFacts> {
-  await requireVisibleStation(app.db, callerOf(request), psId);
+/*
+ * Monitoring calls check visibility against the telemetry registry, not the store: it holds each station's
+ * department and is reread before any station change is answered, so a poll costs no query.
+ */
+
+/**
+ * The station of a monitoring call, after checking the caller may see it; one outside the caller's scope is
+ * refused exactly like a missing one, so ids do not leak.
+ */
+export function visibleStation(app: FastifyInstance, request: FastifyRequest, psId: number): StationFacts {
   const station = app.telemetry.registry.stations.get(psId);
-  if (!station) throw new ApiError(404, 'server.station.notFound', { psId });
+  if (!station || !seesDepartment(callerOf(request), station.deptId))
+    throw new ApiError(404, 'server.station.notFound', { psId });
   return station;
+}
+
+/** The ids among `psIds` the caller may see, in the order asked. */
+export function visibleAmongLive(app: FastifyInstance, caller: Principal, psIds: readonly number[]): number[] {
+  const { stations } = app.telemetry.registry;
+  return psIds.filter((psId) => {
+    const station = stations.get(psId);
+    return station !== undefined && seesDepartment(caller, station.deptId);
+  });
+}
+
+/** The registry's stations of the given types that the caller sees, in registry order. */
+export function visibleStations(app: FastifyInstance, caller: Principal, psTypes?: readonly string[]): StationFacts[] {
+  return [...app.telemetry.registry.stations.values()].filter(
+    (s) => (!psTypes?.length || psTypes.includes(s.psType)) && seesDepartment(caller, s.deptId),
+  );
 }
 
 /** A device of a station by id, or by type and collector id. */

@@ -107,7 +107,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       response: envelope(gridEnergySchema),
       schema: { body: dayBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
         const meter = gridMeterOf(app, station);
         return ok({
@@ -126,7 +126,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       response: envelope(homeTurbinesSchema),
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.query.psId);
+        const station = visibleStation(app, request, request.query.psId);
         const turbines = turbinesOf(app, station).map((d) => turbineItem(app, station, d));
         const states = deviceStateCounts(turbines.map((t) => t.state));
         return ok({ total: turbines.length, states, turbines, powerUnit: 'kW', energyUnit: 'kWh' });
@@ -140,7 +140,7 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       response: envelope(turbineCurveSchema),
       schema: { body: dayBody },
       handler: async (request) => {
-        const station = await visibleStation(app, request, request.body.psId);
+        const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
         const turbines = turbinesOf(app, station);
         const curves = await dayCurves(

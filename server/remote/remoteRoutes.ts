@@ -79,7 +79,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const body = request.body;
         const caller = callerOf(request);
-        const station = await visibleStation(app, request, body.psId);
+        const station = visibleStation(app, request, body.psId);
         const target = resolveControlPoint(registry, station, body.point, 'YK');
         const number = numericValue(body.value);
         const attempt: RemoteAttempt = {
@@ -117,7 +117,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       schema: bodyOf({ psId: psIdProperty, point, value, passwd }),
       handler: async (request) => {
         const body = request.body;
-        const station = await visibleStation(app, request, body.psId);
+        const station = visibleStation(app, request, body.psId);
         const target = resolveControlPoint(registry, station, body.point, 'YT');
         const number = numericValue(body.value);
         const attempt: RemoteAttempt = {
@@ -151,7 +151,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       schema: bodyOf({ psId: psIdProperty, point, passwd }),
       handler: async (request) => {
         const body = request.body;
-        const station = await visibleStation(app, request, body.psId);
+        const station = visibleStation(app, request, body.psId);
         const { target, value: command } = resolveStartStop(registry, station, body.point);
         const attempt: RemoteAttempt = { psId: station.psId, target, caller: callerOf(request), kind: 'control', value: command };
         await guardAttempt(app, attempt, body.passwd);
@@ -183,7 +183,7 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       },
       handler: async (request) => {
         const { psId, equipId } = request.query;
-        const station = await visibleStation(app, request, psId);
+        const station = visibleStation(app, request, psId);
         if (equipId !== undefined) deviceOf(app, station, { equipId });
         const setting = await remoteSetting(db, psId, equipId);
         return ok({ ...setting, ...(await operationPasswordState(db, callerOf(request).userId)) });

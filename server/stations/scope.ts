@@ -13,6 +13,11 @@ export function withinScope<O>(query: StationQuery<O>, caller: Principal): Stati
   return query.where('power_station.dept_id', 'in', caller.deptScope);
 }
 
+/** Whether the caller sees the stations of a department: the rule of `withinScope`, for stations in memory. */
+export function seesDepartment(caller: Principal, deptId: number): boolean {
+  return caller.deptScope === null || caller.deptScope.includes(deptId);
+}
+
 /** The ids among `psIds` the caller may see, in the order asked. */
 export async function visibleAmong(db: Db, caller: Principal, psIds: number[]): Promise<number[]> {
   const rows = await withinScope(db.selectFrom('power_station').select('ps_id'), caller).where('ps_id', 'in', psIds).execute();

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { visibleAmong } from '../stations/scope';
+import { visibleAmongLive } from '../monitor/stationAccess';
 import { stationLiveData } from './stationLive';
+import { LiveAnswers } from './liveAnswers';
 import { domainPlugin } from '../http/domainPlugin';
 import { envelope, openObject } from '../http/responseSchemas';
 import { stationLiveSchema } from '../stations/stationSchemas';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data). */
 function registerTelemetryRoutes(app: FastifyInstance): void {
+  const answers = new LiveAnswers(app.liveStore, app.telemetry.registry);
   registerRoutes(app, [
     route<{ Body: { psIds: number[] } }>({
       method: 'POST',
@@ -24,10 +26,9 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
           },
         },
       },
-      handler: async (request) => {
-        const asked = [...new Set(request.body.psIds)];
-        const psIds = asked.length ? await visibleAmong(app.db, callerOf(request), asked) : [];
-        return ok(stationLiveData(app.liveStore, psIds));
+      handler: async (request, reply) => {
+        const psIds = visibleAmongLive(app, callerOf(request), [...new Set(request.body.psIds)]);
+        return answers.send(reply, psIds.join(','), () => ok(stationLiveData(app.liveStore, psIds)));
       },
     }),
   ]);
@@ -36,6 +37,6 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
 /** Live values of stations for lists and cards. */
 export const telemetryRoutes = domainPlugin(
   'telemetry-routes',
-  { plugins: ['storage', 'telemetry'], decorators: ['db', 'liveStore'] },
+  { plugins: ['storage', 'telemetry'], decorators: ['liveStore', 'telemetry'] },
   registerTelemetryRoutes,
 );

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { backends, startPortal, type Portal } from './harness';
+import { LiveAnswers } from '../../server/telemetry/liveAnswers';
 
 /**
  * What the last answer was before Fastify serialized it (the test injects one request at a time). The app is
@@ -20,6 +21,17 @@ vi.mock('fastify', async (importOriginal) => {
     return app;
   }) as unknown as typeof actual.default;
   return { ...actual, default: withCapture };
+});
+
+// Kept live answers are serialized by their route's serializer before Fastify sees them: capture them there.
+const send = LiveAnswers.prototype.send;
+vi.spyOn(LiveAnswers.prototype, 'send').mockImplementation(function (this: LiveAnswers, reply, key, compute, now) {
+  const capturing = () => {
+    const payload = compute();
+    produced = JSON.parse(JSON.stringify(payload));
+    return payload;
+  };
+  return send.call(this, reply, key, capturing, now);
 });
 
 /** Routes that answer a file, not JSON: they have no response schema on purpose. */

@@ -1,0 +1,40 @@
+import type { FastifyReply } from 'fastify';
+import type { LiveStore } from './liveStore';
+import type { PointRegistry } from './pointRegistry';
+import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
+
+/** Answers kept at most; past it the set starts afresh (a caller can ask for many station sets). */
+const MAX_ANSWERS = 2000;
+
+/**
+ * Serialized answers of the live polls, shared by every caller allowed to see them (check that before asking).
+ * Many screens poll the same figures every 3 s; each answer is computed and serialized once and reused while
+ * no live value was written and no configuration changed, and never longer than one simulator tick, after
+ * which ageing qualities are judged afresh. A remote command's effect is a write, so the next poll shows it.
+ */
+export class LiveAnswers {
+  private readonly answers = new Map<string, { at: number; body: string }>();
+  private version = -1;
+  private generation = -1;
+
+  constructor(
+    private readonly live: LiveStore,
+    private readonly registry: PointRegistry,
+  ) {}
+
+  /** The answer of `key` as JSON text, serialized with the route's response schema. */
+  send(reply: FastifyReply, key: string, compute: () => unknown, now = Date.now()): string {
+    if (this.live.version !== this.version || this.registry.generation !== this.generation || this.answers.size >= MAX_ANSWERS) {
+      this.answers.clear();
+      this.version = this.live.version;
+      this.generation = this.registry.generation;
+    }
+    let answer = this.answers.get(key);
+    if (!answer || now - answer.at >= SIM_PERIOD_MS) {
+      answer = { at: now, body: reply.serialize(compute()) as string };
+      this.answers.set(key, answer);
+    }
+    reply.type('application/json; charset=utf-8');
+    return answer.body;
+  }
+}
