@@ -8,6 +8,8 @@ import { RUN_MODES } from '../telemetry/stationLive';
 import type { FleetMapStation, LiveFigures, MatrixAnswer } from '../../shared/fleetMap';
 import { arrayOf, envelope } from '../http/responseSchemas';
 import { fleetMapStationSchema, matrixAnswerSchema } from './monitorSchemas';
+import { LiveAnswers } from '../telemetry/liveAnswers';
+import { visibleStations } from './stationAccess';
 
 const ACCESS = 'monitor:station:query';
 const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
@@ -42,6 +44,7 @@ function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigur
  * one call for every station the caller may see, so 500 stations cost one request per 3 s poll.
  */
 export function registerFleetMapRoutes(app: FastifyInstance): void {
+  const matrices = new LiveAnswers(app.liveStore, app.telemetry.registry);
   registerRoutes(app, [
     route<{ Body: StationFilterQuery }>({
       method: 'POST',
@@ -118,28 +121,29 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
           },
         },
       },
-      handler: async (request) => {
-        const rows = await filteredStations(app.db, callerOf(request), { psTypes: request.body?.psTypes })
-          .select(['ps_id', 'ps_name', 'ps_type', 'capacity', 'battery_capacity'])
-          .orderBy('order_num')
-          .orderBy('ps_id')
-          .execute();
-        const now = Date.now();
-        const answer: MatrixAnswer = {
-          powerUnit: 'kW',
-          energyUnit: 'kWh',
-          time: now,
-          stations: rows.map((r) => ({
-            psId: r.ps_id,
-            psName: r.ps_name,
-            psType: r.ps_type,
-            capacity: r.capacity,
-            capacityUnit: r.ps_type === 'PV' ? ('kWp' as const) : ('kW' as const),
-            batteryCapacity: r.battery_capacity,
-            ...liveFigures(app, r.ps_id, now),
-          })),
-        };
-        return ok(answer);
+      handler: async (request, reply) => {
+        const caller = callerOf(request);
+        const psTypes = request.body?.psTypes;
+        // Everyone of the same departments sees the same matrix: one answer per scope and filter and tick.
+        const key = `${caller.deptScope?.join(',') ?? '*'}|${psTypes?.join(',') ?? ''}`;
+        return matrices.send(reply, key, () => {
+          const now = Date.now();
+          const answer: MatrixAnswer = {
+            powerUnit: 'kW',
+            energyUnit: 'kWh',
+            time: now,
+            stations: visibleStations(app, caller, psTypes).map((s) => ({
+              psId: s.psId,
+              psName: s.psName,
+              psType: s.psType,
+              capacity: s.capacity,
+              capacityUnit: s.psType === 'PV' ? ('kWp' as const) : ('kW' as const),
+              batteryCapacity: s.batteryCapacity,
+              ...liveFigures(app, s.psId, now),
+            })),
+          };
+          return ok(answer);
+        });
       },
     }),
   ]);

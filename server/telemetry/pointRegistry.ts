@@ -120,6 +120,9 @@ export class PointRegistry {
           'capacity',
           'battery_capacity',
         ])
+        // The screens' order: the registry's stations keep it, so lists built from them need no sort.
+        .orderBy('order_num')
+        .orderBy('ps_id')
         .execute(),
       this.db.selectFrom('ps_param').select(['ps_id', 'param_code', 'param_value']).where('status', '=', '0').execute(),
       this.db.selectFrom('equipment').selectAll().orderBy('ps_id').orderBy('order_num').execute(),

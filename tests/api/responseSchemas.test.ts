@@ -23,15 +23,17 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: withCapture };
 });
 
-// Kept live answers are serialized by their route's serializer before Fastify sees them: capture them there.
+// Kept live answers are serialized by their route's serializer before Fastify sees them: capture them there,
+// under a key of each call's own so that every call computes its answer.
 const send = LiveAnswers.prototype.send;
+let calls = 0;
 vi.spyOn(LiveAnswers.prototype, 'send').mockImplementation(function (this: LiveAnswers, reply, key, compute, now) {
   const capturing = () => {
     const payload = compute();
     produced = JSON.parse(JSON.stringify(payload));
     return payload;
   };
-  return send.call(this, reply, key, capturing, now);
+  return send.call(this, reply, `${key}#${++calls}`, capturing, now);
 });
 
 /** Routes that answer a file, not JSON: they have no response schema on purpose. */
