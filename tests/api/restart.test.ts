@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
+import { loadCounterState } from '../../server/telemetry/counterState';
 
 const DAY = 86_400_000;
 
@@ -37,4 +38,21 @@ describe('a restart of the portal', () => {
     expect(app.telemetry.live.get(`${psId}_PS_0_totalCap`)!.value).toBeGreaterThan(total);
     await app.close();
   }, 120_000);
+
+  it("continues every station's counters in that station's model alone, not a copy of the fleet's in each", async () => {
+    const app = await buildApp(config);
+    const { registry, simulator } = app.telemetry;
+    const stored = (await loadCounterState(app.db, registry, Date.now())).counters;
+    const stationOf = (key: string) => registry.devices.get(Number(key.split(':')[0]))!.psId;
+    let held = 0;
+    for (const psId of registry.stations.keys()) {
+      const keys = simulator!.modelOf(psId)!.counterKeys();
+      expect(keys.filter((k) => stationOf(k) !== psId)).toEqual([]);
+      expect(keys.sort()).toEqual([...stored.keys()].filter((k) => stationOf(k) === psId).sort());
+      held += keys.length;
+    }
+    expect(held).toBe(stored.size);
+    expect(stored.size).toBeGreaterThan(registry.stations.size);
+    await app.close();
+  });
 });

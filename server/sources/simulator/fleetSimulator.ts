@@ -1,7 +1,7 @@
 import type { Ingest } from '../../telemetry/ingest';
 import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
-import { StationSimulator, type Emit } from './stationSimulator';
+import { StationSimulator, type Emit, type StoredCounter } from './stationSimulator';
 import type { CommandResult } from '../../telemetry/commandResult';
 
 export const SIM_PERIOD_MS = 3000;
@@ -24,11 +24,31 @@ export class FleetSimulator {
   ) {}
 
   /** (Re)builds the station models, continuing counters from readings by `equipId:pointCode`. */
-  build(counters: Map<string, { total: number; midnight: number }> = new Map()): void {
+  build(counters: Map<string, StoredCounter> = new Map()): void {
     const plans = faultPlans(this.firstStart);
+    const byStation = this.countersByStation(counters);
     this.stations = [...this.registry.stations.values()].map((station) => {
-      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, counters);
+      const own = byStation.get(station.psId) ?? new Map<string, StoredCounter>();
+      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, own);
     });
+  }
+
+  /** A station's model, null when it has none (the station was added after the models were built). */
+  modelOf(psId: number): StationSimulator | null {
+    return this.stations.find((s) => s.station.psId === psId) ?? null;
+  }
+
+  /** The readings split by the station of their device: each model keeps only its own, not the fleet's. */
+  private countersByStation(counters: Map<string, StoredCounter>): Map<number, Map<string, StoredCounter>> {
+    const byStation = new Map<number, Map<string, StoredCounter>>();
+    for (const [key, counter] of counters) {
+      const device = this.registry.devices.get(Number(key.slice(0, key.indexOf(':'))));
+      if (!device) continue;
+      let own = byStation.get(device.psId);
+      if (!own) byStation.set(device.psId, (own = new Map()));
+      own.set(key, counter);
+    }
+    return byStation;
   }
 
   /**
@@ -36,7 +56,7 @@ export class FleetSimulator {
    * holds that device (it was added after the models were built) or a real source feeds it.
    */
   command(psId: number, equipType: string, collectId: number, code: string, value: number): CommandResult | null {
-    const station = this.stations.find((s) => s.station.psId === psId);
+    const station = this.modelOf(psId);
     const device = this.registry.deviceAt(psId, equipType, collectId);
     if (!station || !device || this.registry.owners.owns(device.equipId)) return null;
     return station.command(device, code, value) ? { ok: true, via: 'simulator' } : { ok: false, reason: 'unsupported' };

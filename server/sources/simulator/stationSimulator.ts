@@ -19,6 +19,12 @@ const STRING_VMPP = 1100;
 const CENTRAL_INPUT_STRINGS = 21;
 const LINE_LOSS = 0.985;
 
+/** A counter's last stored reading and its reading at the station's local midnight (kWh). */
+export interface StoredCounter {
+  total: number;
+  midnight: number;
+}
+
 interface EnergyState {
   day: string;
   today: number;
@@ -54,8 +60,8 @@ export class StationSimulator {
     private readonly registry: PointRegistry,
     private readonly seed: number,
     private readonly faults: FaultPlan,
-    /** Counter readings to continue from, by `equipId:pointCode`, with their reading at local midnight. */
-    counters: Map<string, { total: number; midnight: number }>,
+    /** This station's counter readings to continue from, by `equipId:pointCode`. */
+    counters: ReadonlyMap<string, StoredCounter>,
   ) {
     const windy =
       station.psType === 'WP' ? (Math.abs(station.latitude - 54) < 3 || station.psName.includes('Coastal') ? 8.6 : 7.4) : 4.5;
@@ -83,6 +89,11 @@ export class StationSimulator {
         this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
+  }
+
+  /** The energy counters the model keeps, by `equipId:pointCode`. */
+  counterKeys(): string[] {
+    return [...this.energy.keys()];
   }
 
   /**
