@@ -39,9 +39,10 @@ const verdict = (ok: boolean) => (ok ? '' : '  OVER');
 function loopLine(title: string, w: LoopWindow, stalls: Stall[]): string {
   const longest = stalls
     .slice(0, 5)
-    .map((s) => `${delay(s.ms)} at ${clock(s.t)}`)
+    .map((s) => `${delay(s.ms)} (CPU ${delay(s.cpuMs)}) at ${clock(s.at)}`)
     .join(', ');
-  return `${title.padEnd(40)} p99 ${delay(w.p99).padStart(7)}, max ${delay(w.max).padStart(7)} over ${seconds(w.t - w.since)}; ${stalls.length} s with a stall > ${GOALS.stallMs} ms${stalls.length ? ` (longest ${longest})` : ''}`;
+  const working = stalls.filter((s) => s.cpuMs > GOALS.stallMs).length;
+  return `${title.padEnd(40)} p99 ${delay(w.p99).padStart(7)}, max ${delay(w.max).padStart(7)} over ${seconds(w.t - w.since)}; ${stalls.length} s with a stall > ${GOALS.stallMs} ms, ${working} of them with more CPU than that${stalls.length ? ` (longest ${longest})` : ''}`;
 }
 
 /** The bench's own event loop over the same window: it idles, so its delays are the machine's scheduling noise. */
@@ -175,6 +176,9 @@ export async function benchFleetScale(): Promise<boolean> {
     );
     checks.push(quietMax <= GOALS.stallMs);
     console.log(`  event loop under the load (requests queue; not a goal): p99 ${delay(load.p99)}, max ${delay(load.max)}`);
+    console.log(
+      `  cross-check, monitorEventLoopDelay over the first process's life: p99 ${delay(idle.life.p99)}, max ${delay(idle.life.max)} (${idle.life.samples} samples)`,
+    );
 
     // Restart on the same data directory.
     const s0 = performance.now();

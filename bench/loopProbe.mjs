@@ -1,14 +1,19 @@
 // Preloaded into the portal by the fleet bench (NODE_OPTIONS=--import): the server process's event-loop
 // delay and memory, written to BENCH_PROBE_DIR/<pid>.jsonl without touching the server's code. The bench
 // steers it through BENCH_PROBE_DIR/control.json: `segment` names the current window (a change closes the
-// previous one and reports it), `gc` counts requests for a collection followed by a memory reading.
+// previous one and reports it), `gc` counts requests for a full collection followed by a memory reading.
+//
+// The delay is sampled by a 10 ms heartbeat: a sample is the time between two beats minus 10 ms, which is
+// what perf_hooks.monitorEventLoopDelay records too. Its histograms cannot be cut into windows without losing
+// a sample (reset() forgets the previous beat, so a stall that starts right after it goes unseen), so
+// windows and stalls come from the heartbeat, and a monitorEventLoopDelay that is never reset reports the
+// whole life of the process as a cross-check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
-/** Sampling interval; a delay is reported as the time between two samples minus this interval. */
 const RESOLUTION_MS = 10;
 /** A second whose longest delay exceeds this is listed as a stall. */
 const STALL_MS = 50;
@@ -20,36 +25,44 @@ function watch(dir) {
   const out = path.join(dir, `${process.pid}.jsonl`);
   const control = path.join(dir, 'control.json');
   const write = (record) => fs.appendFileSync(out, `${JSON.stringify({ t: Date.now(), ...record })}\n`);
-  const ms = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
-  // Two monitors: one read and reset every second (the stalls, with their time), one per segment (percentiles).
-  const perSecond = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  const perSegment = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
-  perSecond.enable();
-  perSegment.enable();
+  const life = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  life.enable();
   // A restarted server continues the bench's current window instead of repeating its requests.
   const initial = readJson(control) ?? {};
   let segment = initial.segment ?? 'start';
   let since = Date.now();
+  let window = createHistogram();
   let gcDone = initial.gc ?? 0;
   let gc = null;
+  let last = performance.now();
+  let lastReport = last;
+  let lastCpu = process.cpuUsage();
+  let secondMax = 0;
+  let secondMaxAt = 0;
+  let secondMaxCpu = 0;
 
   const memory = () => {
     const m = process.memoryUsage();
     return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers };
   };
+  const ms = (ns) => ns / 1e6;
   const closeSegment = (next) => {
-    const h = perSegment;
     write({
       type: 'segment',
       label: segment,
       since,
-      samples: h.count,
-      p50: ms(h.percentile(50)),
-      p99: ms(h.percentile(99)),
-      max: ms(h.max),
+      samples: window.count,
+      p50: ms(window.percentile(50)),
+      p99: ms(window.percentile(99)),
+      max: ms(window.max),
       memory: memory(),
+      life: {
+        samples: life.count,
+        p99: Math.max(0, ms(life.percentile(99)) - RESOLUTION_MS),
+        max: Math.max(0, ms(life.max) - RESOLUTION_MS),
+      },
     });
-    h.reset();
+    window = createHistogram();
     segment = next;
     since = Date.now();
   };
@@ -77,12 +90,27 @@ function watch(dir) {
   };
 
   write({ type: 'hello', argv: process.argv });
-  const timer = setInterval(() => {
-    if (perSecond.count > 0 && ms(perSecond.max) > STALL_MS) write({ type: 'stall', ms: ms(perSecond.max), segment });
-    perSecond.reset();
+  const beat = setInterval(() => {
+    const now = performance.now();
+    const delay = Math.max(0, now - last - RESOLUTION_MS);
+    const cpu = process.cpuUsage();
+    last = now;
+    window.record(Math.max(1, Math.round(delay * 1e6)));
+    if (delay > secondMax) {
+      secondMax = delay;
+      secondMaxAt = Date.now() - delay;
+      // CPU the process used meanwhile (all its threads): on a busy machine a stall lasts longer than its work.
+      secondMaxCpu = (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000;
+    }
+    lastCpu = cpu;
+    if (now - lastReport < 1000) return;
+    lastReport = now;
+    if (secondMax > STALL_MS) write({ type: 'stall', at: secondMaxAt, ms: secondMax, cpuMs: secondMaxCpu, segment });
+    secondMax = 0;
+    // A collection run here is itself a stall: the next beat measures it from `last`, this beat's start.
     readControl();
-  }, 1000);
-  timer.unref();
+  }, RESOLUTION_MS);
+  beat.unref();
 }
 
 function readJson(file) {

@@ -18,6 +18,8 @@ export interface LoopWindow {
   p99: number;
   max: number;
   memory: Memory;
+  /** monitorEventLoopDelay over the whole life of the process so far (never reset). */
+  life: { samples: number; p99: number; max: number };
 }
 
 export interface Memory {
@@ -29,8 +31,11 @@ export interface Memory {
 }
 
 export interface Stall {
-  t: number;
+  /** When it started. */
+  at: number;
   ms: number;
+  /** CPU time the process used during the stall (all threads). */
+  cpuMs: number;
   segment: string;
 }
 
