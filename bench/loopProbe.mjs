@@ -36,10 +36,11 @@ function watch(dir) {
   let gc = null;
   let last = performance.now();
   let lastReport = last;
-  let lastCpu = process.cpuUsage();
+  const sched = schedStat();
+  let lastSched = sched.read();
   let secondMax = 0;
   let secondMaxAt = 0;
-  let secondMaxCpu = 0;
+  let secondMaxSched = { run: 0, wait: 0 };
 
   const memory = () => {
     const m = process.memoryUsage();
@@ -93,24 +94,50 @@ function watch(dir) {
   const beat = setInterval(() => {
     const now = performance.now();
     const delay = Math.max(0, now - last - RESOLUTION_MS);
-    const cpu = process.cpuUsage();
+    const schedNow = sched.read();
     last = now;
     window.record(Math.max(1, Math.round(delay * 1e6)));
     if (delay > secondMax) {
       secondMax = delay;
       secondMaxAt = Date.now() - delay;
-      // CPU the process used meanwhile (all its threads): on a busy machine a stall lasts longer than its work.
-      secondMaxCpu = (cpu.user - lastCpu.user + cpu.system - lastCpu.system) / 1000;
+      // On a busy machine a stall lasts longer than its work: the loop's thread also waits for a CPU.
+      secondMaxSched = { run: schedNow.run - lastSched.run, wait: schedNow.wait - lastSched.wait };
     }
-    lastCpu = cpu;
+    lastSched = schedNow;
     if (now - lastReport < 1000) return;
     lastReport = now;
-    if (secondMax > STALL_MS) write({ type: 'stall', at: secondMaxAt, ms: secondMax, cpuMs: secondMaxCpu, segment });
+    if (secondMax > STALL_MS)
+      write({ type: 'stall', at: secondMaxAt, ms: secondMax, runMs: secondMaxSched.run, waitMs: secondMaxSched.wait, segment });
     secondMax = 0;
     // A collection run here is itself a stall: the next beat measures it from `last`, this beat's start.
     readControl();
   }, RESOLUTION_MS);
   beat.unref();
+}
+
+/**
+ * Time the event loop's thread has run on a CPU and waited for one, in ms (Linux schedstat of this thread);
+ * elsewhere the process's CPU time and no wait.
+ */
+function schedStat() {
+  let fd = null;
+  try {
+    fd = fs.openSync('/proc/thread-self/schedstat', 'r');
+  } catch {
+    // not Linux
+  }
+  const buffer = Buffer.alloc(128);
+  return {
+    read() {
+      if (fd === null) {
+        const cpu = process.cpuUsage();
+        return { run: (cpu.user + cpu.system) / 1000, wait: 0 };
+      }
+      const text = buffer.toString('latin1', 0, fs.readSync(fd, buffer, 0, buffer.length, 0));
+      const [run, wait] = text.split(' ').map(Number);
+      return { run: run / 1e6, wait: wait / 1e6 };
+    },
+  };
 }
 
 function readJson(file) {

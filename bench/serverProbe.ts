@@ -34,8 +34,9 @@ export interface Stall {
   /** When it started. */
   at: number;
   ms: number;
-  /** CPU time the process used during the stall (all threads). */
-  cpuMs: number;
+  /** Time the event loop's thread ran on a CPU during the stall, and waited for one (the machine's load). */
+  runMs: number;
+  waitMs: number;
   segment: string;
 }
 
@@ -169,4 +170,10 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** Time the process's main thread (its event loop) has run on a CPU and waited for one, in seconds. */
+export function mainThreadSchedule(pid: number): { run: number; wait: number } {
+  const [run, wait] = fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { run: run! / 1e9, wait: wait! / 1e9 };
 }
