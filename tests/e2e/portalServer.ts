@@ -7,7 +7,19 @@ import path from 'node:path';
 export interface RunningPortal {
   url: string;
   dataDir: string;
+  /** Process id of the started command (`node scripts/start.mjs`). */
+  pid: number;
+  /** Settles once the portal has printed `text` (output already printed counts); fails if it exits first. */
+  waitForOutput(text: string, timeoutMs: number): Promise<void>;
+  /** Stops the portal with SIGTERM; removes its data directory unless the caller handed one in. */
   stop(): Promise<void>;
+}
+
+export interface PortalStart {
+  /** An existing data directory (a restart); the caller removes it. */
+  dataDir?: string;
+  /** How long the first start may take until it listens (a large demo fleet seeds for minutes). */
+  readyTimeoutMs?: number;
 }
 
 /** A port nothing listens on now, as the system hands them out (a random guess can collide with another run). */
@@ -23,35 +35,66 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the portal the way `npm start` does, on a free port of 127.0.0.1 with a fresh data directory. */
-export async function startPortalProcess(env: Record<string, string> = {}): Promise<RunningPortal> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+export async function startPortalProcess(env: Record<string, string> = {}, start: PortalStart = {}): Promise<RunningPortal> {
+  const dataDir = start.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`portal exited with ${code}:\n${output}`)));
+  let exitCode: number | null | undefined;
+  const listeners = new Set<() => void>();
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  child.once('exit', (code) => {
+    exitCode = code;
+    for (const listener of listeners) listener();
   });
+  const waitForOutput = (text: string, timeoutMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      const check = () => {
+        if (output.includes(text)) {
+          done();
+          resolve();
+        } else if (exitCode !== undefined) {
+          done();
+          reject(new Error(`portal exited with ${exitCode}:\n${output}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(new Error(`portal did not print "${text}" within ${timeoutMs / 1000} s:\n${output}`));
+      }, timeoutMs);
+      listeners.add(check);
+      check();
+    });
+  try {
+    await waitForOutput('ready on', start.readyTimeoutMs ?? 90_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
+    waitForOutput,
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (exitCode === undefined) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!start.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
