@@ -1,12 +1,13 @@
 // The fleet screens in Chromium with the demo fleet grown to 500 stations: how long selecting the map
 // navigation takes until its markers are drawn, and how much main-thread time each 3 s poll of the real-time
 // monitoring matrix costs. Figures are also given as ratios to baselines measured in the same run.
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/chromium';
 import { startPortalProcess } from '../tests/e2e/portalServer';
 import { signIn } from '../tests/e2e/signIn';
 import { MARKERS_DRAWN_MARK } from '../widgets/map/mapOption';
 import { MATRIX_COMMIT_MARK } from '../widgets/matrix/commitMark';
+import { mainThreadPerPoll, median } from './mainThread';
 
 const STATIONS = 500;
 const PASSWORD = 'Bench_pass1';
@@ -17,7 +18,6 @@ const POLLS = 5;
 const POLL_MS = 3000;
 const VIEWPORT = { width: 1440, height: 900 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** First contentful paint of an empty page: what the browser needs to show anything at all. */
@@ -48,40 +48,6 @@ async function selectMapToMarkers(page: Page, url: string): Promise<number> {
     const start = performance.getEntriesByName('bench:select-monitors')[0]!.startTime;
     return performance.getEntriesByName(drawn)[0]!.startTime - start;
   }, MARKERS_DRAWN_MARK);
-}
-
-interface MainThread {
-  /** Main-thread task time per 3 s, ms. */
-  task: number;
-  script: number;
-  layout: number;
-  style: number;
-  longTasks: number;
-}
-
-/** Main-thread time Chromium reports for the page over `POLLS` poll periods, per period. */
-async function mainThreadPerPoll(page: Page, cdp: CDPSession): Promise<MainThread> {
-  const read = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-    return {
-      task: m.TaskDuration ?? 0,
-      script: m.ScriptDuration ?? 0,
-      layout: m.LayoutDuration ?? 0,
-      style: m.RecalcStyleDuration ?? 0,
-    };
-  };
-  await page.evaluate(() => {
-    const w = window as unknown as { benchLongTasks: number };
-    w.benchLongTasks = 0;
-    new PerformanceObserver((list) => (w.benchLongTasks += list.getEntries().length)).observe({ type: 'longtask' });
-  });
-  const before = await read();
-  await page.waitForTimeout(POLLS * POLL_MS);
-  const after = await read();
-  const longTasks = await page.evaluate(() => (window as unknown as { benchLongTasks: number }).benchLongTasks);
-  const per = (k: keyof typeof before) => ((after[k] - before[k]) * 1000) / POLLS;
-  return { task: per('task'), script: per('script'), layout: per('layout'), style: per('style'), longTasks };
 }
 
 /** Times from each matrix answer's arrival to the commit that shows it, ms. */
@@ -138,13 +104,13 @@ export async function benchFleetScreens(): Promise<boolean> {
     await page.goto(`${portal.url}/monitors/matrixCard`);
     await page.waitForSelector('[data-testid=matrix-card]', { timeout: 30_000 });
     await page.waitForTimeout(POLL_MS);
-    const matrix = await mainThreadPerPoll(page, cdp);
+    const matrix = await mainThreadPerPoll(page, cdp, POLLS, POLL_MS);
     const latency = await answerToScreen(page);
     const cards = await page.getByTestId('matrix-card').count();
     // The baseline: the same loaded app on a page that polls nothing (its shell still ticks the clock).
     await page.click('.portal-sidebar a[href="/user/profile"]');
     await page.waitForTimeout(POLL_MS);
-    const idle = await mainThreadPerPoll(page, cdp);
+    const idle = await mainThreadPerPoll(page, cdp, POLLS, POLL_MS);
     const extra = matrix.task - idle.task;
     console.log(`shell on a light page, main thread per 3 s (baseline) ${ms(idle.task).padStart(8)}`);
     console.log(

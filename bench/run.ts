@@ -11,6 +11,7 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { signInBundle } from './signInBundle';
 import { benchFleetScreens } from './browserBench';
+import { benchInverterPoll } from './inverterPollBench';
 import { benchFleetScale } from './fleetScale';
 import { compareSameBytes, liveCalls, sameBytesGoals, signInToken, stationIds, stationWithInverters } from './sameBytes';
 import { addInverterStation, bareInjectMedian, benchDayCurve, benchIngest } from './telemetryBench';
@@ -115,6 +116,11 @@ if (only !== 'fleet') {
   console.log('\nFleet screens in Chromium, demo fleet grown to 500 stations (DEMO_STATIONS=500)');
   if (!(await benchFleetScreens())) {
     console.log('OVER BUDGET (markers within 5 s, a matrix poll under 300 ms of main thread)');
+    process.exitCode = 1;
+  }
+  console.log('\nInverter overview in Chromium, each 3 s poll, on 26 and on 200 inverters');
+  if (!(await benchInverterPoll())) {
+    console.log('OVER BUDGET (a 200-inverter poll under 50 ms of main-thread CPU beyond a page that polls nothing)');
     process.exitCode = 1;
   }
 }

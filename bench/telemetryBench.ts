@@ -9,7 +9,7 @@ import { addDays, localMidnight } from '../shared/stationDay';
 const STEP = 300_000;
 
 /** Adds a station with `count` string inverters (and a combiner box each) and reloads the registry. */
-async function addStation(app: FastifyInstance, name: string, count: number): Promise<number> {
+export async function addStation(app: FastifyInstance, name: string, count: number): Promise<number> {
   const { db } = app;
   const { ps_id: psId } = await db
     .insertInto('power_station')

@@ -31,8 +31,11 @@ export interface NodeRendererProps {
   path?: string;
 }
 
-/** Renders one node through its registered widget; knows no widget by name. */
-export const NodeRenderer = observer(function NodeRenderer({ node, extra, path = '/body' }: NodeRendererProps) {
+/**
+ * Renders one node through its registered widget; knows no widget by name. Each node is an observer of its
+ * own: it follows what its bindings read, and renders again only when that changed (or its language did).
+ */
+export const NodeRenderer = observer(function RenderNode({ node, extra, path = '/body' }: NodeRendererProps) {
   const { t, i18n } = useTranslation();
   const { runtime } = useEngine();
   const scope = runtime.scope({ locale: i18n.language, ...extra });

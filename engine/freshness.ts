@@ -61,10 +61,17 @@ export function answerFreshness(answeredAt: number | null, poll: keyof typeof PE
   return { quality: age <= 3 * period ? 'stale' : 'interrupted', time: answeredAt };
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "12 minutes ago" in the reader's language, from the browser's own wording. */
 export function ageText(time: number, now: number, locale: string): string {
   const minutes = Math.max(0, Math.round((now - time) / 60_000));
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Kept per language: a page of dimmed values asks for many ages at once.
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
   if (minutes < 60) return format.format(-minutes, 'minute');
   if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), 'hour');
   return format.format(-Math.round(minutes / 1440), 'day');

@@ -10,6 +10,11 @@ export class PageRuntime {
   state: Record<string, unknown>;
   openDialogs = new Set<string>();
   readonly polling: PollingStore;
+  /**
+   * Every source's data, each under its name, read when looked up: a widget follows only the sources its
+   * bindings reach, so a poll renders again what shows that source and nothing else.
+   */
+  readonly data: Readonly<Record<string, unknown>>;
   private readonly disposers: IReactionDisposer[] = [];
   private readonly unsubscribes = new Map<string, () => void>();
   private readonly requests = new Map<string, PollRequest>();
@@ -22,13 +27,19 @@ export class PageRuntime {
   ) {
     this.state = { ...(schema.state ?? {}) };
     this.polling = new PollingStore(fetcher);
-    makeAutoObservable<PageRuntime, 'disposers' | 'unsubscribes' | 'requests' | 'context'>(this, {
+    const data: Record<string, unknown> = {};
+    for (const name of Object.keys(schema.sources ?? {}))
+      Object.defineProperty(data, name, { enumerable: true, get: () => this.sourceData(name) });
+    this.data = data;
+    makeAutoObservable<PageRuntime, 'disposers' | 'unsubscribes' | 'requests' | 'context' | 'sourceData'>(this, {
       disposers: false,
       unsubscribes: false,
       requests: false,
       context: false,
       polling: false,
       schema: false,
+      data: false,
+      sourceData: false,
     });
     for (const [name, source] of Object.entries(schema.sources ?? {})) {
       // A source follows its bindings: when the page state or route changes, its request changes with them.
@@ -64,17 +75,14 @@ export class PageRuntime {
     this.unsubscribes.set(name, this.polling.subscribe(request));
   }
 
-  /** Every source's data, each under its name; `dataPath` (which may hold bindings) picks the part of the answer. */
-  get data(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    const scope = { ...this.context(), state: this.state };
-    for (const [name, source] of Object.entries(this.schema.sources ?? {})) {
-      const request = this.requests.get(name);
-      const answer = request ? this.polling.data(request) : undefined;
-      const path = resolve(source.dataPath ?? 'data', scope);
-      out[name] = path === 'none' ? answer : getPath(answer, path);
-    }
-    return out;
+  /** One source's data: `dataPath` (which may hold bindings) picks the part of the answer. */
+  private sourceData(name: string): unknown {
+    const source = this.schema.sources?.[name];
+    const request = this.requests.get(name);
+    const answer = request ? this.polling.data(request) : undefined;
+    if (!source?.dataPath) return getPath(answer, 'data');
+    const path = resolve(source.dataPath, { ...this.context(), state: this.state });
+    return path === 'none' ? answer : getPath(answer, path);
   }
 
   /** The whole answer of a source (for pages: rows and total together). */
@@ -94,7 +102,10 @@ export class PageRuntime {
       found = worse(found, freshnessAlong(scope, path));
       const source = /^data\.([^.[]+)/.exec(path)?.[1];
       const request = source ? this.requests.get(source) : undefined;
-      if (request) found = worse(found, answerFreshness(this.polling.answeredAt(request), request.poll, now));
+      // An answer renewed at the last poll is at most a period old, so fresh; only after a failure can it age
+      // past two periods. Its time is read only then, so a page renders again at each failure, not each answer.
+      if (request && this.polling.failures(request) > 0)
+        found = worse(found, answerFreshness(this.polling.answeredAt(request), request.poll, now));
     }
     return found;
   }

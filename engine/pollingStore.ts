@@ -1,4 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { shareUnchanged } from './shareUnchanged';
 
 /** Polling periods (spec 001 §4 and §9; fixed choices in spec/README). */
 export const PERIOD_MS = { realtime: 3000, history: 120_000 } as const;
@@ -37,8 +38,11 @@ interface Entry {
   period: number | null;
   load: Task;
   subscribers: number;
-  /** `answeredAt`: when the data landed; `failures` counts on, so a page re-renders (and ages) at each miss. */
-  answer: { data: unknown; loaded: boolean; failed: boolean; answeredAt: number | null; failures: number };
+  /**
+   * `answeredAt`: when the data landed; `failures` counts on, and `waits` counts the ticks a failing source
+   * sits out, so a page re-renders (and ages) at each period the answer grows older.
+   */
+  answer: { data: unknown; loaded: boolean; failed: boolean; answeredAt: number | null; failures: number; waits: number };
   /** Raised by every request; an answer lands only while its number is still the newest. */
   sequence: number;
   inFlight: AbortController | undefined;
@@ -132,9 +136,15 @@ export class PollingStore {
   /** When the source's data last landed (epoch ms), null before its first answer. */
   answeredAt(source: PollSource): number | null {
     const answer = this.entries.get(keyOf(source))?.answer;
-    // Read so that an observer re-renders at each failure, when the kept answer grows older.
+    // Read so that an observer re-renders at each failure and each tick sat out, as the kept answer grows older.
     void answer?.failures;
+    void answer?.waits;
     return answer?.answeredAt ?? null;
+  }
+
+  /** Requests of the source that failed since its last answer (0 while it answers). */
+  failures(source: PollSource): number {
+    return this.entries.get(keyOf(source))?.answer.failures ?? 0;
   }
 
   loaded(source: PollSource): boolean {
@@ -155,7 +165,11 @@ export class PollingStore {
         period,
         load,
         subscribers: 0,
-        answer: observable({ data: undefined, loaded: false, failed: false, answeredAt: null, failures: 0 }, {}, { deep: false }),
+        answer: observable(
+          { data: undefined, loaded: false, failed: false, answeredAt: null, failures: 0, waits: 0 },
+          {},
+          { deep: false },
+        ),
         sequence: 0,
         inFlight: undefined,
         failures: 0,
@@ -196,8 +210,10 @@ export class PollingStore {
     if (document.hidden || this.disposed) return;
     for (const entry of this.entries.values()) {
       if (entry.period !== period) continue;
-      if (entry.skipTicks > 0) entry.skipTicks--;
-      else void this.run(entry, false);
+      if (entry.skipTicks > 0) {
+        entry.skipTicks--;
+        runInAction(() => entry.answer.waits++);
+      } else void this.run(entry, false);
     }
   }
 
@@ -215,7 +231,11 @@ export class PollingStore {
       const data = await untilAborted(entry.load({ signal: controller.signal, timeout }), controller.signal);
       if (sequence !== entry.sequence) return;
       entry.failures = 0;
-      runInAction(() => Object.assign(entry.answer, { data, loaded: true, failed: false, answeredAt: Date.now(), failures: 0 }));
+      // What did not change stays the same object, so only what shows a changed figure renders again.
+      const shared = shareUnchanged(entry.answer.data, data);
+      runInAction(() =>
+        Object.assign(entry.answer, { data: shared, loaded: true, failed: false, answeredAt: Date.now(), failures: 0, waits: 0 }),
+      );
       entry.skipTicks = 0;
     } catch {
       // Abandoned for a newer request, or left: not the server's failure.

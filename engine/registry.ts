@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, FunctionComponent, ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { Scope } from './bindings';
 import type { PageRuntime } from './pageRuntime';
 import type { Freshness } from './freshness';
@@ -47,16 +48,22 @@ export interface WidgetDefinition {
 
 export class RegistryMiss extends Error {}
 
+/** What `memo` and `observer` make of a component. */
+const MEMO = Symbol.for('react.memo');
+
 const widgets = new Map<string, WidgetDefinition>();
 
 /** Registers the component of a manifest type; its props schema comes from the manifest (widgets/manifest.ts). */
 export function registerWidget<K extends keyof WidgetProps & WidgetType>(
   type: K,
-  component: ComponentType<WidgetRenderProps<WidgetProps[K]>>,
+  component: FunctionComponent<WidgetRenderProps<WidgetProps[K]>>,
   options: { templates?: string[] } = {},
 ): void {
   if (widgets.has(type)) throw new Error(`widget "${type}" is registered twice`);
-  widgets.set(type, { type, component, propsSchema: WIDGET_MANIFEST[type], templates: options.templates });
+  // Every widget observes what it reads itself (the freshness it asks for, page state): its node renders it
+  // again only when a binding changed, so what it reads on its own must be followed by it. An observer is one.
+  const observing = (component as { $$typeof?: symbol }).$$typeof === MEMO ? component : observer(component);
+  widgets.set(type, { type, component: observing, propsSchema: WIDGET_MANIFEST[type], templates: options.templates });
 }
 
 /** The registered types, for the test that keeps them equal to the manifest. */

@@ -27,8 +27,24 @@ export function unitDigits(unit: string): number {
   return /^M/.test(unit) ? 3 : 2;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One `Intl.NumberFormat` per language and decimals, kept: building one (what `toLocaleString` does on every
+ * call) costs a hundred times more than formatting with it, and a poll formats thousands of figures.
+ */
+export function numberFormat(locale: string | undefined, minDigits: number, maxDigits: number): Intl.NumberFormat {
+  const key = `${String(locale)}|${minDigits}|${maxDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatScaled(s: Scaled, locale?: string): string {
-  return `${s.value.toLocaleString(locale, { minimumFractionDigits: s.digits, maximumFractionDigits: s.digits })} ${s.unit}`;
+  return `${numberFormat(locale, s.digits, s.digits).format(s.value)} ${s.unit}`;
 }
 
 export const formatPower = (kw: number, locale?: string) => formatScaled(scalePower(kw), locale);
@@ -38,14 +54,14 @@ export const formatEnergy = (kwh: number, locale?: string) => formatScaled(scale
 export function formatCapacity(value: number, unit: 'kWp' | 'kW' | 'kWh', locale?: string): string {
   if (Math.abs(value) >= 1000) {
     const mega = unit.replace(/^k/, 'M');
-    return `${(value / 1000).toLocaleString(locale, { maximumFractionDigits: 3 })} ${mega}`;
+    return `${numberFormat(locale, 0, 3).format(value / 1000)} ${mega}`;
   }
-  return `${value.toLocaleString(locale, { maximumFractionDigits: 2 })} ${unit}`;
+  return `${numberFormat(locale, 0, 2).format(value)} ${unit}`;
 }
 
 /** A number with a fixed count of decimals. */
 export function formatFixed(value: number, digits: number, locale?: string): string {
-  return value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return numberFormat(locale, digits, digits).format(value);
 }
 
 /** A share in per cent (the value is already in %). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { fetchSystemTime } from '../../api/session';
@@ -15,10 +15,10 @@ export const LiveClock = observer(function LiveClock() {
       .then(({ timestamp }) => setOffset(timestamp - (asked + Date.now()) / 2))
       .catch(() => undefined);
   }, []);
-  const time = new Date(now + offset);
-  return (
-    <span className="portal-clock" title={time.toISOString()}>
-      {time.toLocaleString(i18n.language, {
+  // Built once per language: a DateTimeFormat costs far more to make than to use, and this one runs every second.
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',
@@ -26,7 +26,16 @@ export const LiveClock = observer(function LiveClock() {
         minute: '2-digit',
         second: '2-digit',
         hour12: false,
-      })}
+      }),
+    [i18n.language],
+  );
+  return (
+    <span
+      className="portal-clock"
+      // The exact time in UTC, written when the pointer comes to read it rather than every second.
+      onPointerEnter={(e) => (e.currentTarget.title = new Date(Date.now() + offset).toISOString())}
+    >
+      {format.format(new Date(now + offset))}
     </span>
   );
 });

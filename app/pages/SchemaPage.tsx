@@ -72,6 +72,8 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
     [schema, JSON.stringify(params)],
   );
   useEffect(() => () => runtime?.dispose(), [runtime]);
+  // One value while the page lives: a new one would render every node again.
+  const engine = useMemo(() => runtime && { runtime, host }, [runtime, host]);
 
   if (problems.length)
     return (
@@ -85,9 +87,9 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
         </Callout>
       </div>
     );
-  if (!runtime) return <Spinner className="portal-page-spinner" />;
+  if (!runtime || !engine) return <Spinner className="portal-page-spinner" />;
   return (
-    <EngineContext.Provider value={{ runtime, host }}>
+    <EngineContext.Provider value={engine}>
       <NodeRenderer node={runtime.schema.body} />
       <Alert
         isOpen={Boolean(confirming)}

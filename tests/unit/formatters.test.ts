@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCapacity, formatEnergy, formatPower, scaleEnergy, scalePower, unitDigits } from '../../shared/formatters';
+import {
+  formatCapacity,
+  formatEnergy,
+  formatFixed,
+  formatPower,
+  scaleEnergy,
+  scalePower,
+  unitDigits,
+} from '../../shared/formatters';
 
 describe('units of spec 000 §9', () => {
   it('power stays in kW with two decimals below 1000', () => expect(formatPower(999.994, 'en')).toBe('999.99 kW'));
@@ -24,6 +32,16 @@ describe('units of spec 000 §9', () => {
     expect(formatCapacity(1500, 'kWh', 'en')).toBe('1.5 MWh');
   });
   it('numbers follow the locale', () => expect(formatPower(1234.5, 'de')).toBe('1,235 MW'));
+  it('each language keeps its own way of writing numbers when several are formatted in turn', () => {
+    // The number formats are kept per language and decimals: one must never answer for another.
+    expect([formatFixed(1234.5, 1, 'de'), formatFixed(1234.5, 1, 'en'), formatFixed(1234.5, 2, 'de')]).toEqual([
+      '1.234,5',
+      '1,234.5',
+      '1.234,50',
+    ]);
+    expect(formatFixed(0.5, 0, 'en')).toBe('1');
+    expect(() => formatFixed(1, Number('x'), 'en')).toThrow(RangeError);
+  });
 });
 
 describe('decimals by unit', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { resolve } from '../../engine/bindings';
 import { runAction } from '../../engine/actions';
 import { useEngine } from '../../engine/NodeRenderer';
 import { CarouselCard } from './CarouselCard';
+import { CarouselDots } from './CarouselDots';
 import { branchIcons } from './inverterRules';
 import type { CardCarouselProps, StateIntent } from './props';
 import './monitor.css';
@@ -19,9 +20,14 @@ declare module '../../engine/registry' {
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
+/** Slides on each side of the shown one that hold their cards, so the next slide is there as it slides in. */
+const NEIGHBOURS = 1;
+
 /**
  * Paged cards over a bound list (spec 001 §2.2): no autoplay and no loop, so an operator reading a card is
- * never moved away from it; the first slide has no "previous", the last no "next".
+ * never moved away from it; the first slide has no "previous", the last no "next". Only the shown slide and
+ * its neighbours hold cards, and a card renders again only when what it shows changed: a poll of 200
+ * inverters costs what the dozen cards near the operator's eyes cost.
  */
 export const CardCarouselWidget = observer(function CardCarouselWidget({
   props,
@@ -47,6 +53,18 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
     const action = node.onSelect as CardCarouselProps['onSelect'];
     if (action) void runAction(action, { ...scope, item }, runtime, host);
   };
+  // A card's handler stays the same function from poll to poll and chooses what is at its place when clicked.
+  const latest = useRef({ items, select });
+  latest.current = { items, select };
+  const handlers = useRef(new Map<number, () => void>());
+  const onSelectAt = (index: number) => {
+    let handler = handlers.current.get(index);
+    if (!handler) {
+      handler = () => latest.current.select(latest.current.items[index], index);
+      handlers.current.set(index, handler);
+    }
+    return handler;
+  };
 
   const first = items[0];
   const needsFirst = Boolean(props.selectFirst && props.selected && selectedKey === undefined && first !== undefined);
@@ -59,6 +77,14 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
   if (items.length === 0) return <NonIdealState icon="inbox" description={t('engine.empty')} />;
 
   const fields = (node.fields as CardCarouselProps['fields']) ?? [];
+  // Translated once a render, not once a card.
+  const labels = fields.map((f) => t(f.label));
+  const wording = new Map<string, string>();
+  const word = (key: string) => {
+    let text = wording.get(key);
+    if (text === undefined) wording.set(key, (text = t(key)));
+    return text;
+  };
   const colors = props.stateColors ?? {};
   const cardOf = (item: unknown, index: number) => {
     const itemScope = { ...scope, item };
@@ -68,14 +94,14 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
       <CarouselCard
         key={index}
         title={show(resolve(node.title, itemScope))}
-        stateText={known && props.stateLabel ? t(`${props.stateLabel}.${String(state)}`) : undefined}
+        stateText={known && props.stateLabel ? word(`${props.stateLabel}.${String(state)}`) : undefined}
         intent={(known ? colors[String(state)] : undefined) ?? ('none' satisfies StateIntent)}
-        fields={fields.map((f) => ({ label: t(f.label), value: show(resolve(f.value, itemScope)) }))}
+        fields={fields.map((f, i) => ({ label: labels[i]!, value: show(resolve(f.value, itemScope)) }))}
         branches={
           typeof node.branches === 'string'
             ? branchIcons(resolve(node.branches, itemScope) as Parameters<typeof branchIcons>[0]).map((b) => ({
                 ...b,
-                stateText: t(b.stateKey),
+                stateText: word(b.stateKey),
               }))
             : undefined
         }
@@ -83,7 +109,7 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
         selected={selectedKey !== undefined && selectedKey === keyOf(item, index)}
         columns={props.columns ?? 6}
         height={props.height ?? 200}
-        onSelect={() => select(item, index)}
+        onSelect={onSelectAt(index)}
       />
     );
   };
@@ -103,7 +129,8 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
           <div className="portal-carousel-track" style={{ transform: `translateX(-${slide * 100}%)` }}>
             {Array.from({ length: slides }, (_, s) => (
               <div key={s} className="portal-carousel-slide" aria-hidden={s !== slide} inert={s !== slide}>
-                {items.slice(s * perSlide, (s + 1) * perSlide).map((item, i) => cardOf(item, s * perSlide + i))}
+                {Math.abs(s - slide) <= NEIGHBOURS &&
+                  items.slice(s * perSlide, (s + 1) * perSlide).map((item, i) => cardOf(item, s * perSlide + i))}
               </div>
             ))}
           </div>
@@ -116,25 +143,7 @@ export const CardCarouselWidget = observer(function CardCarouselWidget({
           onClick={() => setSlide(slide + 1)}
         />
       </div>
-      {slides > 1 && (
-        <div className="portal-carousel-dots" role="tablist">
-          {Array.from({ length: slides }, (_, s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              className={s === slide ? 'active' : undefined}
-              aria-selected={s === slide}
-              aria-label={t('widget.carousel.slide', {
-                from: s * perSlide + 1,
-                to: Math.min(items.length, (s + 1) * perSlide),
-                total: items.length,
-              })}
-              onClick={() => setSlide(s)}
-            />
-          ))}
-        </div>
-      )}
+      <CarouselDots slides={slides} slide={slide} perSlide={perSlide} total={items.length} onGo={setSlide} />
       <span className="portal-visually-hidden" aria-live="polite">
         {t('widget.carousel.slide', { from: from + 1, to: Math.min(items.length, from + perSlide), total: items.length })}
       </span>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { FreshValue } from '../../engine/FreshValue';
 import type { Freshness } from '../../engine/freshness';
@@ -21,11 +22,39 @@ export interface CarouselCardProps {
   /** Width as a share of the slide, in 24ths. */
   columns: number;
   height: number;
+  /** Chooses the card; the same function from poll to poll, or the card renders again at every poll. */
   onSelect(): void;
 }
 
+const sameFields = (a: CarouselCardProps['fields'], b: CarouselCardProps['fields']) =>
+  a.length === b.length && a.every((f, i) => f.label === b[i]!.label && f.value === b[i]!.value);
+
+const sameBranches = (a: CarouselCardProps['branches'], b: CarouselCardProps['branches']) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.length === b.length &&
+    a.every((x, i) => x.name === b[i]!.name && x.intent === b[i]!.intent && x.stateText === b[i]!.stateText));
+
+/** Equal when everything the card shows is equal: a poll that leaves an inverter's figures alone leaves its card alone. */
+export function sameCard(a: CarouselCardProps, b: CarouselCardProps): boolean {
+  return (
+    a.title === b.title &&
+    a.stateText === b.stateText &&
+    a.intent === b.intent &&
+    a.selected === b.selected &&
+    a.columns === b.columns &&
+    a.height === b.height &&
+    a.onSelect === b.onSelect &&
+    (a.freshness ?? null)?.quality === (b.freshness ?? null)?.quality &&
+    (a.freshness ?? null)?.time === (b.freshness ?? null)?.time &&
+    sameFields(a.fields, b.fields) &&
+    sameBranches(a.branches, b.branches)
+  );
+}
+
 /** One card of a carousel: heading, state tag and figures, coloured by the state. */
-export function CarouselCard(props: CarouselCardProps) {
+export const CarouselCard = memo(function CarouselCard(props: CarouselCardProps) {
   return (
     <Card
       className={`portal-carousel-card intent-${props.intent}`}
@@ -82,4 +111,4 @@ export function CarouselCard(props: CarouselCardProps) {
       )}
     </Card>
   );
-}
+}, sameCard);

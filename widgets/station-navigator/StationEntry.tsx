@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../api/types';
@@ -23,8 +24,11 @@ function energy(value: number | null | undefined, locale: string): string {
   return value === null || value === undefined ? '—' : formatEnergy(value, locale);
 }
 
-/** One station in the plant navigator: photo, name, capacity, state and two live values. */
-export function StationEntry({ station, live, selected, onClick }: StationEntryProps) {
+/**
+ * One station in the plant navigator: photo, name, capacity, state and two live values. It renders again only
+ * when one of them changed (a poll keeps the live object of a station whose values stayed the same).
+ */
+export const StationEntry = memo(function StationEntry({ station, live, selected, onClick }: StationEntryProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const tag = stateTag(live?.pstate ?? station.state);
@@ -74,4 +78,4 @@ export function StationEntry({ station, live, selected, onClick }: StationEntryP
       </div>
     </button>
   );
-}
+});

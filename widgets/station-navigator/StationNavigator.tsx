@@ -1,11 +1,11 @@
-import { useEffect, useState, type UIEvent } from 'react';
-import { Button, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DictEntry, Label, Station } from '../../api/types';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
 import { StationEntry } from './StationEntry';
-import { StationFilterDrawer } from './StationFilterDrawer';
+import { NavigatorSearch } from './NavigatorSearch';
 
 /** Load the next page when the list is scrolled this close to its end (spec 000 §9). */
 export const SCROLL_DISTANCE_PX = 20;
@@ -21,53 +21,39 @@ export interface StationNavigatorProps {
 
 /** The plant navigator: search, advanced filter and an infinite list of stations with live values. */
 export const StationNavigator = observer(function StationNavigator(props: StationNavigatorProps) {
-  const { t } = useTranslation();
   const { store } = props;
-  const [filterOpen, setFilterOpen] = useState(false);
-
   useEffect(() => {
     void store.search();
     store.startLive();
     return () => store.stopLive();
   }, [store]);
+  // One function for the entries whatever the caller passes, so an entry renders again only for its own values.
+  const latest = useRef(props.onSelect);
+  latest.current = props.onSelect;
+  const [onSelect] = useState(() => (station: Station) => latest.current(station));
+  return (
+    <div className="portal-navigator">
+      <NavigatorSearch store={store} stationTypes={props.stationTypes} pvTypes={props.pvTypes} labels={props.labels} />
+      <NavigatorList store={store} selectedPsId={props.selectedPsId} onSelect={onSelect} />
+    </div>
+  );
+});
 
+interface NavigatorListProps {
+  store: StationSearchStore;
+  selectedPsId?: number | null;
+  onSelect(station: Station): void;
+}
+
+/** The count and the list; each live poll renders it again, and of its entries those whose values changed. */
+const NavigatorList = observer(function NavigatorList({ store, selectedPsId, onSelect }: NavigatorListProps) {
+  const { t } = useTranslation();
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
     if (el.scrollHeight - el.scrollTop - el.clientHeight < SCROLL_DISTANCE_PX) void store.loadMore();
   }
-
   return (
-    <div className="portal-navigator">
-      <div className="portal-navigator-search">
-        <InputGroup
-          leftIcon="search"
-          placeholder={t('navigator.searchPlaceholder')}
-          value={store.psName}
-          onChange={(e) => store.type(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void store.search();
-          }}
-          rightElement={
-            store.psName ? (
-              <Button variant="minimal" icon="cross" aria-label={t('navigator.clear')} onClick={() => void store.clearName()} />
-            ) : undefined
-          }
-          data-testid="navigator-search"
-        />
-        <Button icon="search" aria-label={t('navigator.search')} onClick={() => void store.search()} />
-        <Button
-          icon="filter"
-          onClick={() => setFilterOpen(true)}
-          text={t('navigator.filterButton')}
-          data-testid="navigator-filter"
-        >
-          {store.activeFilterCount > 0 && (
-            <Tag round intent="primary">
-              {store.activeFilterCount}
-            </Tag>
-          )}
-        </Button>
-      </div>
+    <>
       <div className="portal-muted portal-navigator-count" data-testid="navigator-total">
         {t('navigator.total', { count: store.total })}
       </div>
@@ -77,8 +63,8 @@ export const StationNavigator = observer(function StationNavigator(props: Statio
             key={station.psId}
             station={station}
             live={store.live[station.psId]}
-            selected={station.psId === props.selectedPsId}
-            onClick={props.onSelect}
+            selected={station.psId === selectedPsId}
+            onClick={onSelect}
           />
         ))}
         {store.loading && <Spinner size={24} className="portal-navigator-spinner" />}
@@ -87,18 +73,6 @@ export const StationNavigator = observer(function StationNavigator(props: Statio
           <div className="portal-muted portal-navigator-end">{t('navigator.end')}</div>
         )}
       </div>
-      <StationFilterDrawer
-        isOpen={filterOpen}
-        value={store.filter}
-        stationTypes={props.stationTypes}
-        pvTypes={props.pvTypes}
-        labels={props.labels}
-        onClose={() => setFilterOpen(false)}
-        onApply={(filter) => {
-          setFilterOpen(false);
-          void store.applyFilter(filter);
-        }}
-      />
-    </div>
+    </>
   );
 });
