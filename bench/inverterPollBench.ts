@@ -65,7 +65,7 @@ export async function benchInverterPoll(): Promise<boolean> {
   const large = await addStation(app, `Bench ${LARGE} inverters`, LARGE);
   const browser = await launchChromium();
   try {
-    const page = await signIn(browser, { url, dataDir, stop: async () => undefined }, 'admin', PASSWORD, VIEWPORT);
+    const page = await signIn(browser, { url }, 'admin', PASSWORD, VIEWPORT);
     await countReactCommits(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');

@@ -4,7 +4,7 @@ import type { RunningPortal } from './portalServer';
 /** A page of a user signed in through the sign-in screen (the e2e portals run with CAPTCHA off). */
 export async function signIn(
   browser: Browser,
-  portal: RunningPortal,
+  portal: Pick<RunningPortal, 'url'>,
   userName: string,
   password: string,
   viewport = { width: 1440, height: 900 },
