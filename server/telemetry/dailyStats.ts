@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { HistoryStore } from './historyStore';
 import type { PointRegistry, StationFacts } from './pointRegistry';
 import { INVERTER_TYPES } from './deviceStates';
+import type { TimeSlice } from './timeSlice';
 
 /** The growth of a counter over the day: last sample less the first, both present. */
 export function counterGrowth(samples: Float64Array): number {
@@ -43,6 +44,8 @@ export async function recomputeDailyStats(
   registry: PointRegistry,
   psId: number,
   day: string,
+  /** Yields while reading a large station's curves. */
+  slice?: TimeSlice,
 ): Promise<void> {
   const station = registry.stations.get(psId);
   if (!station) return;
@@ -57,7 +60,7 @@ export async function recomputeDailyStats(
     for (const code of ['P', 'TotalE', 'ChargeE', 'DischargeE'])
       want(`${d.equipId}:${code}`, series(d.equipType, d.collectId, code));
   }
-  const curves = await history.readDay([...wanted.values()], station.timeZone, day);
+  const curves = await history.readDay([...wanted.values()], station.timeZone, day, 5, slice);
   const curve = (name: string) => {
     const id = wanted.get(name);
     return id === undefined ? undefined : curves.get(id)?.samples;

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { Db } from '../db/database';
 import { StationCalendar } from '../../shared/stationDay';
+import { TimeSlice } from './timeSlice';
 
 import type { HistoryBlock as Block, PointHandle } from './pointRegistry';
 
@@ -15,9 +16,23 @@ export function emptySamples(start: number, end: number, periodMinutes: number):
   return new Float64Array(Math.round((end - start) / (periodMinutes * 60_000))).fill(NaN);
 }
 
-/** Blocks are stored deflated: night-time gaps and steady values shrink them about four times. */
+/** Blocks written in one statement: a bounded transaction, a few milliseconds on SQLite. */
+const WRITE_BATCH = 200;
+
+/**
+ * Blocks are stored deflated: night-time gaps and steady values shrink them about four times. A day block is
+ * a few KB, so a window just over its size and a small hash table compress it as well as the defaults,
+ * which cost several times more to set up per call than the compression itself. (Inflating needs no such
+ * hint: a raw stream decodes with the default window whatever window wrote it.)
+ */
 export function encodeSamples(samples: Float64Array): Buffer {
-  return zlib.deflateRawSync(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength), { level: 1 });
+  const bytes = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
+  return zlib.deflateRawSync(bytes, { level: 1, windowBits: windowBitsFor(bytes.length), memLevel: 4 });
+}
+
+/** The smallest deflate window (2^9 to 2^15 bytes) covering the whole input. */
+function windowBitsFor(bytes: number): number {
+  return Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
 }
 
 export function decodeSamples(stored: Uint8Array): Float64Array {
@@ -37,6 +52,10 @@ export class HistoryStore {
   private readonly open = new Map<string, Block>();
   private readonly calendar = new StationCalendar();
   private readonly touched = new Map<string, { psId: number; day: string }>();
+  /** Blocks changed since they were last taken for writing, in the order they changed. */
+  private dirty: Block[] = [];
+  /** The earliest end among open blocks: no block can be evicted before it. */
+  private earliestEnd = Infinity;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
@@ -54,6 +73,7 @@ export class HistoryStore {
     block.samples[slot] = value;
     if (!block.dirty) {
       block.dirty = true;
+      this.dirty.push(block);
       this.touched.set(`${h.station.psId}:${block.day}`, { psId: h.station.psId, day: block.day });
     }
   }
@@ -65,6 +85,7 @@ export class HistoryStore {
     if (!block) {
       block = { seriesId, day, start, end, samples: emptySamples(start, end, periodMinutes), dirty: false };
       this.open.set(blockKey, block);
+      if (end < this.earliestEnd) this.earliestEnd = end;
     }
     return block;
   }
@@ -81,42 +102,78 @@ export class HistoryStore {
     return days;
   }
 
-  /** Writes every changed block, merging with what the store already holds; keeps today's blocks open. */
-  flush(keepAfter = Date.now() - 86_400_000): Promise<void> {
-    this.flushing = this.flushing.then(() => this.flushNow(keepAfter));
-    return this.flushing;
+  /**
+   * Writes every changed block, merging with what the store already holds; keeps blocks ending after
+   * `keepAfter` open. Runs in slices (batches of bounded size, yielding when `slice` is spent), so
+   * samples may arrive meanwhile: a block they change is written again by the next flush.
+   */
+  flush(keepAfter = Date.now() - 86_400_000, slice = new TimeSlice()): Promise<void> {
+    const run = this.flushing.then(() => this.flushNow(keepAfter, slice));
+    this.flushing = run.catch(() => undefined);
+    return run;
   }
 
-  private async flushNow(keepAfter: number): Promise<void> {
-    const dirty = [...this.open.values()].filter((b) => b.dirty);
-    for (const b of dirty) b.dirty = false;
-    for (let i = 0; i < dirty.length; i += 400) {
-      const batch = dirty.slice(i, i + 400);
-      const stored = await this.loadBlocks(batch.map((b) => ({ seriesId: b.seriesId, day: b.day })));
-      for (const block of batch) {
-        const old = stored.get(`${block.seriesId}:${block.day}`);
-        if (!old || old.length !== block.samples.length) continue;
-        // Slots this node has not seen keep what another writer or an earlier run stored.
-        for (let s = 0; s < old.length; s++) if (Number.isNaN(block.samples[s]!)) block.samples[s] = old[s]!;
+  private async flushNow(keepAfter: number, slice: TimeSlice): Promise<void> {
+    const dirty = this.dirty;
+    this.dirty = [];
+    for (let i = 0; i < dirty.length; i += WRITE_BATCH) {
+      const batch = dirty.slice(i, i + WRITE_BATCH);
+      try {
+        await this.writeBatch(batch, slice);
+      } catch (error) {
+        // Nothing of the failed batch and after it is lost: the next flush tries again.
+        for (const block of dirty.slice(i)) this.markDirty(block);
+        throw error;
       }
-      await this.db
-        .insertInto('history_day')
-        .values(batch.map((b) => ({ series_id: b.seriesId, day: b.day, start_ts: b.start, samples: encodeSamples(b.samples) })))
-        .onConflict((oc) =>
-          oc
-            .columns(['series_id', 'day'])
-            .doUpdateSet((eb) => ({ samples: eb.ref('excluded.samples'), start_ts: eb.ref('excluded.start_ts') })),
-        )
-        .execute();
+      await slice.check();
     }
-    for (const [key, block] of this.open) {
-      if (block.dirty || block.end > keepAfter) continue;
-      block.evicted = true;
-      this.open.delete(key);
-    }
+    this.evict(keepAfter);
   }
 
-  private async loadBlocks(wanted: { seriesId: number; day: string }[]): Promise<Map<string, Float64Array>> {
+  private async writeBatch(batch: Block[], slice: TimeSlice): Promise<void> {
+    const stored = await this.loadBlocks(batch, slice);
+    const rows = [];
+    for (const block of batch) {
+      // From here on a new sample marks the block for the next flush.
+      block.dirty = false;
+      const old = stored.get(`${block.seriesId}:${block.day}`);
+      // Slots this node has not seen keep what another writer or an earlier run stored.
+      if (old && old.length === block.samples.length)
+        for (let s = 0; s < old.length; s++) if (Number.isNaN(block.samples[s]!)) block.samples[s] = old[s]!;
+      rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeSamples(block.samples) });
+      if (slice.due) await slice.pause();
+    }
+    await this.db
+      .insertInto('history_day')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['series_id', 'day'])
+          .doUpdateSet((eb) => ({ samples: eb.ref('excluded.samples'), start_ts: eb.ref('excluded.start_ts') })),
+      )
+      .execute();
+  }
+
+  private markDirty(block: Block): void {
+    if (block.dirty) return;
+    block.dirty = true;
+    this.dirty.push(block);
+  }
+
+  /** Drops written blocks that end before `keepAfter` from memory; the next sample for one opens it again. */
+  private evict(keepAfter: number): void {
+    if (keepAfter < this.earliestEnd) return;
+    let earliest = Infinity;
+    for (const [key, block] of this.open) {
+      if (!block.dirty && block.end <= keepAfter) {
+        block.evicted = true;
+        this.open.delete(key);
+      } else if (block.end < earliest) earliest = block.end;
+    }
+    this.earliestEnd = earliest;
+  }
+
+  private async loadBlocks(wanted: { seriesId: number; day: string }[], slice?: TimeSlice): Promise<Map<string, Float64Array>> {
     const result = new Map<string, Float64Array>();
     if (wanted.length === 0) return result;
     const ids = [...new Set(wanted.map((w) => w.seriesId))];
@@ -127,15 +184,27 @@ export class HistoryStore {
       .where('series_id', 'in', ids)
       .where('day', 'in', days)
       .execute();
-    for (const r of rows) result.set(`${r.series_id}:${r.day}`, decodeSamples(r.samples));
+    for (const r of rows) {
+      result.set(`${r.series_id}:${r.day}`, decodeSamples(r.samples));
+      if (slice?.due) await slice.pause();
+    }
     return result;
   }
 
   /** The samples of some series on one station-local day: stored rows overlaid with unflushed memory. */
-  async readDay(seriesIds: number[], zone: string, day: string, periodMinutes = 5): Promise<Map<number, DayCurve>> {
+  async readDay(
+    seriesIds: number[],
+    zone: string,
+    day: string,
+    periodMinutes = 5,
+    slice?: TimeSlice,
+  ): Promise<Map<number, DayCurve>> {
     const start = this.calendar.dayOf(zone, localNoon(zone, day, this.calendar)).start;
     const end = this.calendar.dayOf(zone, start).end;
-    const stored = await this.loadBlocks(seriesIds.map((seriesId) => ({ seriesId, day })));
+    const stored = await this.loadBlocks(
+      seriesIds.map((seriesId) => ({ seriesId, day })),
+      slice,
+    );
     const result = new Map<number, DayCurve>();
     for (const id of seriesIds) {
       const samples = stored.get(`${id}:${day}`) ?? emptySamples(start, end, periodMinutes);

@@ -1,7 +1,8 @@
 import { qualityOf, type LiveStore, type LiveValue } from './liveStore';
-import type { Ingest } from './ingest';
+import type { EventSink, PointSink } from './liveGate';
 import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRegistry';
-import { EVENT_ACTION, EVENT_TYPE, type EventLog } from './eventLog';
+import { EVENT_ACTION, EVENT_TYPE } from './eventLog';
+import { runAtOnce } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
 import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { StationCalendar } from '../../shared/stationDay';
@@ -16,8 +17,12 @@ type DayBases = Map<string, { day: string; value: number }>;
  * state changes into faults become events.
  */
 export class StateMonitor {
-  private readonly states = new Map<string, number>();
-  private readonly branchMemory = new Map<string, number[]>();
+  /** Each inverter's, turbine's and PCS's last state, by equipId. */
+  private readonly deviceStates = new Map<number, number>();
+  /** Each station's last state, by psId. */
+  private readonly stationStates = new Map<number, number>();
+  /** Each box's or inverter's last branch states, by equipId. */
+  private readonly branchMemory = new Map<number, number[]>();
   private readonly bases: DayBases = new Map();
   private readonly calendar = new StationCalendar();
   /** Station states that changed since the last call, to store on the station row. */
@@ -26,23 +31,23 @@ export class StateMonitor {
   constructor(
     private readonly registry: PointRegistry,
     private readonly live: LiveStore,
-    private readonly ingest: Ingest,
-    private readonly events: EventLog,
+    /** Ingest, or the gate in front of it while history catches up. */
+    private readonly ingest: PointSink,
+    private readonly events: EventSink,
     /** Counter readings at day start from history, for a restart in the middle of a day. */
     private readonly historyBase: (station: StationFacts, key: string, day: string) => number | undefined = () => undefined,
   ) {}
 
   /** Takes back a state an earlier run left open (its event occurred and never vanished). */
   restoreDeviceState(equipId: number, state: number): void {
-    this.states.set(`${equipId}:state`, state);
+    this.deviceStates.set(equipId, state);
   }
 
   restoreBranchState(equipId: number, branch: number, state: number): void {
-    const key = `${equipId}:branches`;
-    const memory = [...(this.branchMemory.get(key) ?? [])];
+    const memory = [...(this.branchMemory.get(equipId) ?? [])];
     for (let i = 0; i < branch; i++) memory[i] ??= 0;
     memory[branch - 1] = state;
-    this.branchMemory.set(key, memory);
+    this.branchMemory.set(equipId, memory);
   }
 
   takeStationStates(): Map<number, number> {
@@ -51,12 +56,32 @@ export class StateMonitor {
     return copy;
   }
 
-  /** Whether derived device states go to the live store; a backfill only needs them at its last step. */
-  private writeDeviceStates = true;
-
+  /**
+   * Derives every station's points at `now`. Device states (inverter, box, branch) go to the live store
+   * only when `writeDeviceStates`: a backfill needs them at its last step only.
+   */
   evaluateAll(now: number, periodMs: number, writeDeviceStates = true): void {
-    this.writeDeviceStates = writeDeviceStates;
-    for (const station of this.registry.stations.values()) this.evaluateStation(station, now, periodMs);
+    runAtOnce(this.evaluations(now, periodMs, writeDeviceStates));
+  }
+
+  /** The same evaluation station by station, yielding after each, so a caller can give the event loop back. */
+  *evaluations(now: number, periodMs: number, writeDeviceStates = true): Generator<void> {
+    for (const station of this.registry.stations.values()) {
+      this.evaluateStation(station, now, periodMs, writeDeviceStates);
+      yield;
+    }
+  }
+
+  /**
+   * Continues from another monitor of the same fleet (the catch-up's, once history has caught up): the
+   * device and branch states its events were raised against, and the counters' readings at day start it
+   * found. Devices a real source feeds keep this monitor's memory: only it has seen their values.
+   */
+  continueFrom(other: StateMonitor): void {
+    const simulated = (equipId: number) => !this.registry.owners.owns(equipId);
+    copyWhere(this.deviceStates, other.deviceStates, simulated);
+    copyWhere(this.branchMemory, other.branchMemory, simulated);
+    copyWhere(this.bases, other.bases, () => true);
   }
 
   /** Handles by device (equipId, or -psId for the station itself) and code, resolved once. */
@@ -131,7 +156,7 @@ export class StateMonitor {
     return Math.max(0, reading - base.value);
   }
 
-  private evaluateStation(station: StationFacts, now: number, periodMs: number): void {
+  private evaluateStation(station: StationFacts, now: number, periodMs: number, writeDeviceStates: boolean): void {
     const devices = this.registry.devicesOf(station.psId);
     let abnormalInverters = 0;
     let abnormalBranches = 0;
@@ -149,11 +174,10 @@ export class StateMonitor {
           this.value(station, d, 'Alarm', now),
           this.value(station, d, 'Fault', now),
         );
-        if (this.writeDeviceStates) this.derive(station, d, 'nbqState', state, now, periodMs);
+        if (writeDeviceStates) this.derive(station, d, 'nbqState', state, now, periodMs);
         if (isInverter && state >= INVERTER_STATE.alarm) abnormalInverters++;
-        const key = `${d.equipId}:state`;
-        const before = this.states.get(key);
-        this.states.set(key, state);
+        const before = this.deviceStates.get(d.equipId);
+        this.deviceStates.set(d.equipId, state);
         const faulty = (s: number | undefined) => s === INVERTER_STATE.fault || s === INVERTER_STATE.interrupted;
         if (before !== undefined && faulty(state) !== faulty(before)) {
           const which = faulty(state) ? state : before;
@@ -170,7 +194,7 @@ export class StateMonitor {
         }
       }
       if (d.equipType === 'HLX' || d.equipType === 'ZCNBQ' || d.equipType === 'GCNBQ') {
-        abnormalBranches += this.evaluateBranches(station, d, now, periodMs);
+        abnormalBranches += this.evaluateBranches(station, d, now, periodMs, writeDeviceStates);
       }
     }
 
@@ -256,17 +280,17 @@ export class StateMonitor {
       : abnormalInverters > 0 || abnormalBranches > 0
         ? STATION_STATE.abnormal
         : STATION_STATE.normal;
-    const before = this.states.get(`ps:${station.psId}`);
+    const before = this.stationStates.get(station.psId);
     // The station's state point keeps the period of its source, so an interrupted station still reads as such.
     this.derive(station, null, 'pstate', pstate, now, periodMs);
     if (before !== pstate) {
-      this.states.set(`ps:${station.psId}`, pstate);
+      this.stationStates.set(station.psId, pstate);
       this.changedStationStates.set(station.psId, pstate);
     }
   }
 
   /** Judges each branch of a combiner box or inverter; returns how many are zero or low. */
-  private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number): number {
+  private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number, writeDeviceStates: boolean): number {
     const count = d.equipType === 'HLX' ? Number(station.params.hlx_branch_num ?? 8) : d.equipType === 'ZCNBQ' ? 12 : 8;
     const prefix = d.equipType === 'HLX' ? 'I' : 'dci';
     const currents: (number | undefined)[] = new Array(count);
@@ -275,15 +299,14 @@ export class StateMonitor {
       currents[i] = this.value(station, d, `${prefix}${i + 1}`, now);
       if (currents[i] !== undefined) interrupted = false;
     }
-    if (d.equipType === 'HLX' && this.writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
+    if (d.equipType === 'HLX' && writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
     if (interrupted) return 0;
-    const key = `${d.equipId}:branches`;
-    const previous = this.branchMemory.get(key) ?? [];
+    const previous = this.branchMemory.get(d.equipId) ?? [];
     const states = branchStates(currents, previous);
-    this.branchMemory.set(key, states);
+    this.branchMemory.set(d.equipId, states);
     let abnormal = 0;
     states.forEach((state, i) => {
-      if (this.writeDeviceStates) this.derive(station, d, `dciState${i + 1}`, state, now, periodMs);
+      if (writeDeviceStates) this.derive(station, d, `dciState${i + 1}`, state, now, periodMs);
       const faulty = state === BRANCH_STATE.zero || state === BRANCH_STATE.low;
       if (faulty) abnormal++;
       const was = previous[i];
@@ -318,4 +341,8 @@ export class StateMonitor {
     });
     return abnormal;
   }
+}
+
+function copyWhere<K, V>(target: Map<K, V>, source: Map<K, V>, wanted: (key: K) => boolean): void {
+  for (const [key, value] of source) if (wanted(key)) target.set(key, value);
 }

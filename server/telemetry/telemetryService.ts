@@ -3,7 +3,7 @@ import { MemoryLiveStore, type LiveStore } from './liveStore';
 import { HistoryStore } from './historyStore';
 import { EventLog } from './eventLog';
 import { Ingest } from './ingest';
-import { PointRegistry } from './pointRegistry';
+import { PointRegistry, type StationFacts } from './pointRegistry';
 import { StateMonitor } from './stateMonitor';
 import { recomputeDailyStats } from './dailyStats';
 import { StationCalendar } from '../../shared/stationDay';
@@ -13,6 +13,9 @@ import { ModbusCollector } from '../sources/modbus/modbusCollector';
 import { MqttIngest } from '../sources/mqtt/mqttIngest';
 import { restoreOpenAlarms } from './openAlarms';
 import type { CommandResult } from './commandResult';
+import { LiveGate } from './liveGate';
+import { TimeSlice, SLICE_MS } from './timeSlice';
+import { catchUpTimeline, type Timeline } from './catchUp';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -27,6 +30,9 @@ export interface TelemetryOptions {
 
 const FLUSH_MS = 10_000;
 const TODAY_STATS_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
+/** Backfill steps between two flushes: a day, so each day's blocks are written once. */
+const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
 
 /** The telemetry core: registry, live and history stores, ingest, state monitor, events and the simulator. */
 export class TelemetryService {
@@ -39,14 +45,29 @@ export class TelemetryService {
   simulator: FleetSimulator | null = null;
   readonly modbus: ModbusCollector;
   mqtt: MqttIngest | null = null;
-  /** True once history is complete up to now (after the first start's backfill). */
+  /** True once history is complete up to now (after the first start's catch-up, or a backfill). */
   ready = false;
-  /** Settles when history has caught up and live values flow; answers how many days were filled. */
+  /**
+   * Settles when history has caught up and every live value flows, energy counters included; answers how
+   * many days were filled. Instantaneous live values flow from the first tick (see `catchUp`).
+   */
   whenLive: Promise<number> = Promise.resolve(0);
+  /** Live ticks not started because the previous one was still running. */
+  skippedTicks = 0;
+  /** How long background work holds the event loop before it yields, ms (0: at every chance). */
+  sliceMs = SLICE_MS;
   private timers: NodeJS.Timeout[] = [];
   private counters: CounterState = { counters: new Map(), midnightByKey: new Map(), lastTime: null };
   private readonly todayStatsAt = new Map<string, number>();
   private readonly calendar = new StationCalendar();
+  /** In front of ingest for the live simulation and monitor; closed while history catches up. */
+  private readonly gate: LiveGate;
+  private firstStartAt = 0;
+  private ticking: Promise<void> | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private flushRunning = false;
+  private catchingUp: Promise<unknown> | null = null;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -58,10 +79,18 @@ export class TelemetryService {
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
     this.modbus = new ModbusCollector(db, this.ingest);
     if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest);
-    this.monitor = new StateMonitor(this.registry, this.live, this.ingest, this.events, (_station, key, day) => {
-      const base = this.counters.midnightByKey.get(key);
-      return base && base.day === day ? base.value : undefined;
-    });
+    this.gate = new LiveGate(this.ingest, this.live, this.events);
+    this.monitor = new StateMonitor(this.registry, this.live, this.gate, this.gate, this.historyBase);
+  }
+
+  /** A counter's reading at the start of a station day, as the store held it at start. */
+  private readonly historyBase = (_station: StationFacts, key: string, day: string): number | undefined => {
+    const base = this.counters.midnightByKey.get(key);
+    return base && base.day === day ? base.value : undefined;
+  };
+
+  private slice(): TimeSlice {
+    return new TimeSlice(this.sliceMs);
   }
 
   async start(now = Date.now()): Promise<void> {
@@ -69,7 +98,8 @@ export class TelemetryService {
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
-      this.simulator = new FleetSimulator(this.registry, this.ingest, this.options.seed, await this.firstStart(now));
+      this.firstStartAt = await this.firstStart(now);
+      this.simulator = new FleetSimulator(this.registry, this.gate, this.options.seed, this.firstStartAt);
       this.simulator.build(this.counters.counters);
     }
     if (!this.options.autoRun) return;
@@ -77,12 +107,10 @@ export class TelemetryService {
     // The portal runs without its broker; the MQTT client keeps reconnecting in the background.
     void this.mqtt?.start().catch(() => undefined);
     const from =
-      this.counters.lastTime !== null ? this.counters.lastTime + BACKFILL_STEP_MS : now - this.options.backfillDays * 86_400_000;
-    // The server answers while history fills; live values start once it has caught up.
-    this.whenLive = this.backfill(from, Date.now()).then(() => {
-      this.runLive();
-      return (Date.now() - from) / 86_400_000;
-    });
+      this.counters.lastTime !== null ? this.counters.lastTime + BACKFILL_STEP_MS : now - this.options.backfillDays * DAY_MS;
+    // The server answers while history fills, and live values flow meanwhile (catchUp says which).
+    this.runLive();
+    this.whenLive = this.catchUp(from).then(() => (Date.now() - from) / DAY_MS);
   }
 
   private async firstStart(now: number): Promise<number> {
@@ -99,41 +127,149 @@ export class TelemetryService {
     return now;
   }
 
-  /** Steps the simulator over [from, to] on five-minute boundaries, writing history, events and statistics. */
+  /**
+   * Steps the live simulator over [from, to] on five-minute boundaries, writing history, events,
+   * statistics and the live store. For tests and tools that drive time themselves: with the live loop
+   * running, use `catchUp`, which keeps the two apart.
+   */
   async backfill(from: number, to: number): Promise<void> {
-    if (!this.simulator) {
-      this.ready = true;
-      return;
+    if (this.simulator) {
+      await this.fill({ simulator: this.simulator, monitor: this.monitor }, from, () => to, true);
+      await this.flush(to, true);
     }
-    let steps = 0;
-    for (let t = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; t <= to; t += BACKFILL_STEP_MS) {
-      this.simulator.step(t, BACKFILL_STEP_MS);
-      this.monitor.evaluateAll(t, BACKFILL_STEP_MS, t + BACKFILL_STEP_MS > to);
-      if (++steps % 288 === 0) await this.flush(t, false);
-      else if (steps % 12 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-    await this.flush(to, true);
     this.ready = true;
   }
 
-  /** One real-time step at `now`. */
+  /**
+   * Fills history from `from` up to now while the live simulation runs at now. Interleaving live steps and
+   * past steps on one simulator would break its counters (they integrate power in time order) and the
+   * monitor's state memory, so the past runs on a timeline of its own (catchUp.ts) that writes history,
+   * events and statistics, and the live simulation meanwhile writes only instantaneous values to the live
+   * store (liveGate.ts). The rule: power, currents, voltages and states flow from the first tick; energy
+   * counters and today's energy appear once history has caught up, when the live simulator and monitor
+   * continue from the catch-up's end (its counters, its last step's time, its state memory), so counters
+   * never step back and today's energy is still the counter less its reading at local midnight.
+   */
+  async catchUp(from: number): Promise<void> {
+    const simulator = this.simulator;
+    if (!simulator) {
+      this.ready = true;
+      return;
+    }
+    const timeline = catchUpTimeline({
+      registry: this.registry,
+      history: this.history,
+      events: this.events,
+      seed: this.options.seed,
+      firstStart: this.firstStartAt,
+      counters: this.counters.counters,
+      historyBase: this.historyBase,
+      liveMonitor: this.monitor,
+    });
+    this.gate.close();
+    const run = (async () => {
+      // Up to the last step before now, however long that takes: now moves on while it runs.
+      const last = await this.fill(timeline, from, () => Date.now(), false);
+      if (this.stopping) return;
+      await this.flush(last, true, last);
+      // Between two live ticks: the next one continues from the catch-up's end.
+      while (this.ticking) await this.ticking;
+      simulator.continueFrom(timeline.simulator);
+      this.monitor.continueFrom(timeline.monitor);
+      this.gate.reopen();
+      this.ready = true;
+    })();
+    this.catchingUp = run;
+    try {
+      await run;
+    } finally {
+      this.catchingUp = null;
+    }
+  }
+
+  /**
+   * Steps a timeline on five-minute boundaries from `from` while they lie before `until()`, yielding the
+   * event loop on a time budget and flushing each simulated day; answers the last step's time.
+   */
+  private async fill(timeline: Timeline, from: number, until: () => number, lastStates: boolean): Promise<number> {
+    const slice = this.slice();
+    let steps = 0;
+    let last = from;
+    for (let t = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; t <= until() && !this.stopping; t += BACKFILL_STEP_MS) {
+      await slice.run(timeline.simulator.steps(t, BACKFILL_STEP_MS));
+      // Device states matter at the last step only; a backfill to a fixed end knows which that is.
+      await slice.run(timeline.monitor.evaluations(t, BACKFILL_STEP_MS, lastStates && t + BACKFILL_STEP_MS > until()));
+      last = t;
+      // Finished days leave memory as they are written: the fill moves forward only.
+      if (++steps % FLUSH_EVERY_STEPS === 0) await this.flush(t, false, t);
+    }
+    return last;
+  }
+
+  /** One real-time step at `now`, all at once (tests and benchmarks drive time themselves). */
   tick(now = Date.now()): void {
     this.simulator?.step(now, SIM_PERIOD_MS);
     this.monitor.evaluateAll(now, SIM_PERIOD_MS);
   }
 
-  private runLive(): void {
-    this.timers.push(setInterval(() => this.tick(), SIM_PERIOD_MS));
-    this.timers.push(setInterval(() => void this.flush(Date.now(), false).catch(() => undefined), FLUSH_MS));
-    this.tick();
+  /**
+   * One real-time step at `now` in slices, as the live loop runs it. A step still running when the next
+   * is due is not joined by a second one: the call answers the running step (the next step integrates the
+   * longer interval, so counters lose nothing).
+   */
+  liveTick(now = Date.now()): Promise<void> {
+    if (this.ticking) {
+      this.skippedTicks++;
+      return this.ticking;
+    }
+    const run = this.stepLive(now);
+    this.ticking = run;
+    return run.finally(() => {
+      if (this.ticking === run) this.ticking = null;
+    });
   }
 
-  /** Writes history and events, stores changed station states and recomputes the statistics of touched days. */
-  async flush(now = Date.now(), allStats = true): Promise<void> {
-    await this.history.flush(now - 86_400_000);
-    await this.events.flush();
+  private async stepLive(now: number): Promise<void> {
+    const slice = this.slice();
+    if (this.simulator) await slice.run(this.simulator.steps(now, SIM_PERIOD_MS));
+    await slice.run(this.monitor.evaluations(now, SIM_PERIOD_MS));
+  }
+
+  private runLive(): void {
+    this.timers.push(setInterval(() => void this.liveTick(), SIM_PERIOD_MS));
+    // While history catches up it flushes itself, a day at a time.
+    this.timers.push(
+      setInterval(() => {
+        if (this.gate.isOpen && !this.flushRunning) void this.flush(Date.now(), false).catch(() => undefined);
+      }, FLUSH_MS),
+    );
+    void this.liveTick();
+  }
+
+  /**
+   * Writes history and events, stores changed station states and recomputes the statistics of touched
+   * days, in slices; flushes run one after another. History blocks ending after `keepAfter` stay open.
+   */
+  flush(now = Date.now(), allStats = true, keepAfter = now - DAY_MS): Promise<void> {
+    const run = this.flushing.then(async () => {
+      this.flushRunning = true;
+      try {
+        await this.flushNow(now, allStats, keepAfter);
+      } finally {
+        this.flushRunning = false;
+      }
+    });
+    this.flushing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async flushNow(now: number, allStats: boolean, keepAfter: number): Promise<void> {
+    const slice = this.slice();
+    await this.history.flush(keepAfter, slice);
+    await this.events.flush(slice);
     for (const [psId, state] of this.monitor.takeStationStates()) {
       await this.db.updateTable('power_station').set({ state }).where('ps_id', '=', psId).execute();
+      await slice.check();
     }
     for (const { psId, day } of this.history.takeTouchedDays()) {
       const station = this.registry.stations.get(psId);
@@ -145,7 +281,8 @@ export class TelemetryService {
         continue;
       }
       this.todayStatsAt.set(key, now);
-      await recomputeDailyStats(this.db, this.history, this.registry, psId, day);
+      await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
+      await slice.check();
     }
   }
 
@@ -170,10 +307,14 @@ export class TelemetryService {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.modbus.stop();
     await this.mqtt?.stop().catch(() => undefined);
+    // A catch-up ends at its next step; nothing may write once the store closes.
+    await this.catchingUp?.catch(() => undefined);
+    await this.ticking?.catch(() => undefined);
     await this.flush(Date.now(), true).catch(() => undefined);
   }
 }

@@ -1,8 +1,9 @@
-import type { Ingest } from '../../telemetry/ingest';
+import type { PointSink } from '../../telemetry/liveGate';
 import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
 import { StationSimulator, type Emit, type StoredCounter } from './stationSimulator';
 import type { CommandResult } from '../../telemetry/commandResult';
+import { runAtOnce } from '../../telemetry/timeSlice';
 
 export const SIM_PERIOD_MS = 3000;
 export const BACKFILL_STEP_MS = 5 * 60_000;
@@ -17,7 +18,8 @@ export class FleetSimulator {
 
   constructor(
     private readonly registry: PointRegistry,
-    private readonly ingest: Ingest,
+    /** Ingest, or the gate in front of it while history catches up. */
+    private readonly sink: PointSink,
     readonly seed: number,
     /** When the store was created: the injected faults are placed relative to it. */
     private readonly firstStart: number,
@@ -67,12 +69,34 @@ export class FleetSimulator {
    * source feeds (a Modbus channel, an MQTT gateway) is left to that source, live and in the backfill.
    */
   step(t: number, periodMs: number): void {
+    runAtOnce(this.steps(t, periodMs));
+  }
+
+  /** The same step station by station, yielding after each, so a caller can give the event loop back. */
+  *steps(t: number, periodMs: number): Generator<void> {
     const dt = this.last ? Math.min(600, (t - this.last) / 1000) : periodMs / 1000;
     this.last = t;
     const owners = this.registry.owners;
+    const sink = this.sink;
     const emit: Emit = (h, value) => {
-      if (!h.device || !owners.owns(h.device.equipId)) this.ingest.write(h, value, t, periodMs);
+      if (!h.device || !owners.owns(h.device.equipId)) sink.write(h, value, t, periodMs);
     };
-    for (const station of this.stations) station.step(t, dt, emit);
+    for (const station of this.stations) {
+      station.step(t, dt, emit);
+      yield;
+    }
+  }
+
+  /**
+   * Continues from another simulator of the same fleet (the catch-up's, once history has caught up): its
+   * energy counters and the time of its last step, so the next step integrates the power in between.
+   */
+  continueFrom(other: FleetSimulator): void {
+    const theirs = new Map(other.stations.map((s) => [s.station.psId, s]));
+    for (const station of this.stations) {
+      const source = theirs.get(station.station.psId);
+      if (source) station.continueCountersFrom(source);
+    }
+    this.last = other.last;
   }
 }

@@ -107,6 +107,12 @@ export class StationSimulator {
     return true;
   }
 
+  /** Takes over the energy counters of another model of this station (FleetSimulator.continueFrom). */
+  continueCountersFrom(other: StationSimulator): void {
+    this.energy.clear();
+    for (const [key, state] of other.energy) this.energy.set(key, { ...state });
+  }
+
   private control(device: Device): Readonly<DeviceControl> {
     return this.controls.get(device.equipId) ?? FREE_RUNNING;
   }

@@ -1,0 +1,52 @@
+import type { LiveStore } from './liveStore';
+import type { PointHandle } from './pointRegistry';
+import type { EventLog, NewEvent } from './eventLog';
+import { COUNTER_POINTS } from './counterState';
+
+/** Where a source's values go: ingest itself, or a gate in front of it. */
+export interface PointSink {
+  write(h: PointHandle, value: number, time: number, periodMs: number): void;
+}
+
+export type EventSink = Pick<EventLog, 'raise'>;
+
+/** Points that integrate since some start (the counters, and the energy or irradiation of the day so far). */
+const INTEGRATED = new Set([...COUNTER_POINTS, 'DayE', 'DayIrr']);
+
+/**
+ * In front of the live simulation while history catches up on a second timeline (telemetryService.ts,
+ * docs/ingest.md). Closed, it lets instantaneous values into the live store only: no history, alarm rules
+ * or events (the catch-up writes those for the same devices, in time order) and no integrated points
+ * (the live simulation's counters would start from the catch-up's beginning, not its end). Open, it is
+ * ingest itself.
+ */
+export class LiveGate implements PointSink, EventSink {
+  private open = true;
+
+  constructor(
+    private readonly ingest: PointSink,
+    private readonly live: LiveStore,
+    private readonly events: EventSink,
+  ) {}
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  close(): void {
+    this.open = false;
+  }
+
+  reopen(): void {
+    this.open = true;
+  }
+
+  write(h: PointHandle, value: number, time: number, periodMs: number): void {
+    if (this.open) this.ingest.write(h, value, time, periodMs);
+    else if (!INTEGRATED.has(h.pointCode) && Number.isFinite(value)) this.live.put(h.key, { value, time, periodMs });
+  }
+
+  raise(event: NewEvent): void {
+    if (this.open) this.events.raise(event);
+  }
+}
