@@ -42,7 +42,7 @@ function loopLine(title: string, w: LoopWindow, stalls: Stall[]): string {
     .map((s) => `${delay(s.ms)} at ${clock(s.at)} (ran ${delay(s.runMs)}, waited for a CPU ${delay(s.waitMs)})`)
     .join(', ');
   const working = stalls.filter((s) => s.runMs > GOALS.stallMs).length;
-  return `${title.padEnd(40)} p99 ${delay(w.p99).padStart(7)}, max ${delay(w.max).padStart(7)} over ${seconds(w.t - w.since)}; ${stalls.length} s with a stall > ${GOALS.stallMs} ms, ${working} of them running longer than that${stalls.length ? ` (longest ${longest})` : ''}`;
+  return `${title.padEnd(40)} p99 ${delay(w.p99).padStart(7)}, max ${delay(w.max).padStart(7)} over ${seconds(w.t - w.since)}; ${stalls.length} s with a stall > ${GOALS.stallMs} ms${stalls.length ? `, ${working} of them running longer than that (longest ${longest})` : ''}`;
 }
 
 /** The bench's own event loop over the same window: it idles, so its delays are the machine's scheduling noise. */
@@ -213,7 +213,7 @@ export async function benchFleetScale(): Promise<boolean> {
       loopLine('  event loop from listening to live', rebackfill, probe.stalls(pid2, [rebackfill.label])) +
         verdict(rebackfill.max <= GOALS.stallMs),
     );
-    console.log(loopLine('  event loop, 5 s live after the restart', relive, probe.stalls(pid2, [relive.label])));
+    console.log(loopLine('  event loop, first seconds live again', relive, probe.stalls(pid2, [relive.label])));
     console.log(`  resident memory 5 s after live: ${mb(rssRestart)}${verdict(rssRestart < GOALS.rssBytes)}`);
     checks.push(restartMax <= GOALS.stallMs, rssRestart < GOALS.rssBytes);
 

@@ -149,21 +149,19 @@ export async function compareSameBytes(
       type: response.headers.get('content-type') ?? 'application/json',
     });
   }
-  const bare = Fastify();
-  calls.forEach((c, i) => {
+  const results: SameBytes[] = [];
+  for (const [i, c] of calls.entries()) {
     const { bytes, type } = answers[i]!;
+    console.log(`${c.title}: ${(bytes.length / 1024).toFixed(1)} KB of ${type}`);
+    // One bare server per call: two calls may share a path and differ in their query.
+    const bare = Fastify();
     bare.route({
       method: c.method,
       url: `/prod-api${c.path.split('?')[0]}`,
       handler: (_request, reply) => reply.type(type).send(bytes),
     });
-  });
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const results: SameBytes[] = [];
-  try {
-    for (const [i, c] of calls.entries()) {
-      const { bytes, type } = answers[i]!;
-      console.log(`${c.title}: ${(bytes.length / 1024).toFixed(1)} KB of ${type}`);
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
       for (const base of [portalUrl, bareUrl]) await load(options(base, token, c, WARM_UP_SECONDS, o.workers));
       const portal: Load[] = [];
       const bareLoads: Load[] = [];
@@ -186,9 +184,9 @@ export async function compareSameBytes(
         )}), portal p99 ${range(portal.map((p) => p.p99))} ms, bare p99 ${range(bareLoads.map((b) => b.p99))} ms`,
       );
       results.push({ call: c, bytes: bytes.length, portal, bare: bareLoads, ratio });
+    } finally {
+      await bare.close();
     }
-  } finally {
-    await bare.close();
   }
   return results;
 }
