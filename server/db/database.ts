@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { keepingStatements } from './statementCache';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Tables } from './tables';
 import { foundation } from './migrations/001_foundation';
@@ -60,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions, entities: EntityDef
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: keepingStatements(file) }) });
+    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
   }
   await migrate(db, dialect, options.databaseSchema);
   await syncStorage(db, dialect, entities);
