@@ -12,6 +12,11 @@ export interface Timeline {
   monitor: StateMonitor;
 }
 
+/** The catch-up's timeline, with the live store its past values went to. */
+export interface CatchUp extends Timeline {
+  live: MemoryLiveStore;
+}
+
 export interface CatchUpParts {
   registry: PointRegistry;
   history: HistoryStore;
@@ -31,12 +36,12 @@ export interface CatchUpParts {
  * read as current by the live monitor), writing history, alarm events and state events through an ingest
  * of its own into the shared history store and event log. It starts from the alarms the store left open.
  */
-export function catchUpTimeline(parts: CatchUpParts): Timeline {
+export function catchUpTimeline(parts: CatchUpParts): CatchUp {
   const live = new MemoryLiveStore();
   const ingest = new Ingest(parts.registry, live, parts.history, parts.events);
   const simulator = new FleetSimulator(parts.registry, ingest, parts.seed, parts.firstStart);
   simulator.build(parts.counters);
   const monitor = new StateMonitor(parts.registry, live, ingest, parts.events, parts.historyBase);
   monitor.continueFrom(parts.liveMonitor);
-  return { simulator, monitor };
+  return { simulator, monitor, live };
 }

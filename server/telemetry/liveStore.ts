@@ -79,6 +79,11 @@ export class MemoryLiveStore implements LiveStore {
     return this.values.get(key);
   }
 
+  /** Every stored value with its key; callers must not change them. */
+  entries(): IterableIterator<[string, LiveValue]> {
+    return this.values.entries();
+  }
+
   get(key: string, now = Date.now()): LiveReading | undefined {
     const v = this.values.get(key);
     // A literal, not a spread: on a poll of a thousand stations the spread's copy dominated the reads.

@@ -176,6 +176,9 @@ export class TelemetryService {
       while (this.ticking) await this.ticking;
       simulator.continueFrom(timeline.simulator);
       this.monitor.continueFrom(timeline.monitor);
+      // The last values of the past that live ticks have not written since: a link that went down during
+      // the catch-up keeps its last figures, and counters show until the next tick (older values never win).
+      for (const [key, value] of timeline.live.entries()) this.live.put(key, value);
       this.gate.reopen();
       this.ready = true;
     })();

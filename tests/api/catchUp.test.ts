@@ -57,8 +57,17 @@ describe.each(backends)('a first start on %s', (backend) => {
     expect(telemetry.live.get(meterKey('P'))?.time).toBe(now);
     expect(telemetry.live.get(meterKey('EExp'))).toBeUndefined();
 
+    // A wind farm whose link went down three hours before the first start has no live figures yet ...
+    const silent = (await psIdsByCode(portal))['DK-WP-017']!;
+    const silentPower = liveKey(silent, 'PS', 0, 'acPower');
+    expect(telemetry.live.get(silentPower)).toBeUndefined();
+
     await catchingUp;
     expect(telemetry.ready).toBe(true);
+    // ... and keeps its last ones once history has caught up: hours old, interrupted.
+    const lastSeen = telemetry.live.get(silentPower)!;
+    expect(lastSeen.quality).toBe('interrupted');
+    expect(now - lastSeen.time).toBeGreaterThan(2.5 * HOUR);
     const after = Date.now();
     await telemetry.liveTick(after);
     const counter = telemetry.live.get(meterKey('EExp'))!;

@@ -71,7 +71,12 @@ describe('the portal shell in Chromium', () => {
 
     await page.fill('input[data-testid=navigator-search]', 'solar');
     // The search runs a second after typing stops; then every entry matches.
-    await expect.poll(async () => (await entries()).every((name) => /solar/i.test(name))).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await entries();
+        return names.length > 0 && names.every((name) => /solar/i.test(name));
+      })
+      .toBe(true);
     expect(await entries()).toEqual(expect.arrayContaining(['Solarpark Meuro', 'Kassø Solar Park']));
 
     await page.fill('input[data-testid=navigator-search]', '');

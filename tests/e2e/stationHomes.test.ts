@@ -72,11 +72,20 @@ describe('station homes', () => {
     await expect.poll(() => statValue(0), { timeout: 15_000 }).toMatch(POWER);
     // The energy of the day follows once the history has caught up (docs/ingest.md).
     await expect.poll(() => statValue(2), { timeout: 60_000 }).toMatch(ENERGY);
-    // The power curve of today: the line of its first series is on the canvas.
-    await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(150);
     // Events of today: this plant, from the plant's own midnight (Beijing time), not the browser's.
     const body = JSON.parse((await events).postData() ?? '{}');
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    // The power curve of today runs from the plant's midnight up to now, whatever the hour (at night a PV
+    // curve is a line at zero), and its line is on the canvas.
+    const curve = page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/homePowerCharts'));
+    await open(GOLMUD, '/monitor/pv/home');
+    const { data } = await (await curve).json();
+    const slotsSoFar = Math.floor((Date.now() - localMidnight(ZONE, day)) / 300_000);
+    const measured = (data.acPower as (number | null)[]).filter((v) => v !== null).length;
+    expect(data.acPower[0]).not.toBeNull();
+    expect(measured).toBeGreaterThanOrEqual(slotsSoFar - 1);
+    expect(measured).toBeLessThanOrEqual(slotsSoFar + 1);
+    await expect.poll(() => seriesPixels(0), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(body).toMatchObject({ psId: GOLMUD, beginTime: localMidnight(ZONE, day) });
     expect(body.endTime - body.beginTime).toBe(86_400_000);
     await expect.poll(() => page.locator('.portal-quota-grid').first().innerText()).toMatch(/°C/);
