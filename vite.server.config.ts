@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 /**
  * The server as plain JavaScript in dist/server, so `npm start` runs it with node itself: under tsx every
  * module is transformed at start and every closure goes through a helper. Packages stay external (they
- * are installed beside it); the spreadsheet worker is its own entry because it runs in a thread.
+ * are installed beside it); the workers are entries of their own because each runs in a thread.
  */
 export default defineConfig({
   publicDir: false,
@@ -16,7 +16,11 @@ export default defineConfig({
     minify: false,
     reportCompressedSize: false,
     rollupOptions: {
-      input: { main: 'server/main.ts', spreadsheetWorker: 'server/entities/spreadsheetWorker.mjs' },
+      input: {
+        main: 'server/main.ts',
+        spreadsheetWorker: 'server/entities/spreadsheetWorker.mjs',
+        svgWorker: 'server/files/svgWorker.ts',
+      },
       output: { entryFileNames: '[name].mjs' },
     },
   },

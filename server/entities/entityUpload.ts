@@ -39,7 +39,7 @@ export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
           throw new ApiError(400, 'validation.fileTypes', { types: field.accept!.join(', ') }, request.query.field);
         const received = upload.data;
         if (upload.truncated) throw new ApiError(400, 'validation.fileTooLarge', { max: 5 }, request.query.field);
-        const data = storableContent(ext, received);
+        const data = await storableContent(ext, received);
         if (!data)
           throw new ApiError(
             400,

@@ -1,4 +1,4 @@
-import { sanitizeSvg } from './svgSanitize';
+import { svgSanitizer } from './svgOffThread';
 
 /** How a stored file's content must begin, by extension: a name proves nothing, the bytes do. */
 const SIGNATURES: Record<string, Buffer[]> = {
@@ -33,9 +33,10 @@ export const INLINE = new Set(['.png', '.jpg', '.jpeg', '.svg']);
  * The bytes to store for an upload with this extension, or null when the content is not what the name says:
  * an SVG is stored as its sanitized drawing, other kinds must begin with their format's signature.
  */
-export function storableContent(ext: string, data: Buffer): Buffer | null {
+export async function storableContent(ext: string, data: Buffer): Promise<Buffer | null> {
   if (ext === '.svg') {
-    const clean = sanitizeSvg(data.toString('utf8'));
+    // A drawing the sanitizer cannot finish is refused like one it cannot read.
+    const clean = await svgSanitizer.sanitize(data.toString('utf8')).catch(() => null);
     return clean ? Buffer.from(clean, 'utf8') : null;
   }
   const signatures = SIGNATURES[ext];

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { EntityDefinition } from '../entities/definition';
 import type { LooseDb } from '../entities/entityStore';
 import { withinScope } from '../stations/scope';
-import { sanitizeSvg } from './svgSanitize';
+import { svgSanitizer } from './svgOffThread';
 
 /** A column that holds file URLs, and the column naming the plant of its row (null: the row has none). */
 interface FileColumn {
@@ -104,7 +104,13 @@ export class FileStore {
     if (!file || !stat?.isFile()) return null;
     const cached = this.svgCache.get(file);
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.svg;
-    const svg = sanitizeSvg(await fs.readFile(file, 'utf8'));
+    // Off the event loop. A drawing the sanitizer cannot finish shows as none, and is tried again next time.
+    let svg: string | null;
+    try {
+      svg = await svgSanitizer.sanitize(await fs.readFile(file, 'utf8'));
+    } catch {
+      return null;
+    }
     if (this.svgCache.size >= SVG_CACHE_LIMIT) this.svgCache.delete(this.svgCache.keys().next().value!);
     this.svgCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, svg });
     return svg;

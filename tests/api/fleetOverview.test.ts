@@ -159,9 +159,11 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
         name,
       ).toEqual([...list.map((r) => r.value)].sort((a, b) => b - a));
     }
-    // The leader of PV power now is the PV plant with the highest power.
-    const live = await data('/monitor/powerStationRealData', { psTypes: ['PV'] });
-    const best = live.reduce((a: any, s: any) => ((s.acPower ?? -1) > (a.acPower ?? -1) ? s : a));
+    // The leader of PV power now is the plant with the highest PV power (a PV plant's AC power, a PV-plus-storage
+    // site's PV branch), the first by name among equals (at night they are all at zero).
+    const live = await data('/monitor/powerStationRealData', { psTypes: ['PV', 'PVES'] });
+    const pvPower = (s: any) => (s.psType === 'PV' ? s.acPower : s.pvPower) ?? -1;
+    const best = [...live].sort((a: any, b: any) => pvPower(b) - pvPower(a) || a.psName.localeCompare(b.psName))[0];
     expect(rankings.pvPower[0]).toMatchObject({ psId: best.psId, psName: best.psName });
     expect((await data('/monitor/fleetRankings', { period: 'day', limit: 2 })).charge).toHaveLength(2);
   });

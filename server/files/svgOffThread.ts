@@ -1,0 +1,90 @@
+import { Worker } from 'node:worker_threads';
+
+/** A drawing taking longer than this is refused; the thread is ended and the next drawing gets a new one. */
+const TIME_LIMIT_MS = 20_000;
+/** An idle thread ends after this: its jsdom holds tens of megabytes a quiet portal need not keep. */
+const IDLE_MS = 60_000;
+
+interface Job {
+  resolve(svg: string | null): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** The worker entry: built JavaScript beside the built server, or the TypeScript source through tsx. */
+function startWorker(): Worker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const worker = fromSource
+    ? new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+        workerData: { entry: new URL('./svgWorker.ts', import.meta.url).href },
+        resourceLimits: { maxOldGenerationSizeMb: 512 },
+      })
+    : new Worker(new URL('./svgWorker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+  return worker;
+}
+
+/**
+ * One thread that sanitizes drawings (svgSanitize.ts) in the order asked, started on first use and
+ * restarted after a failure, so an upload or the first read of a large drawing never stalls the event loop.
+ */
+export class SvgSanitizer {
+  private worker: Worker | null = null;
+  private readonly jobs = new Map<number, Job>();
+  private nextId = 1;
+  private idle: NodeJS.Timeout | null = null;
+
+  sanitize(text: string): Promise<string | null> {
+    const worker = (this.worker ??= this.start());
+    if (this.idle) clearTimeout(this.idle);
+    worker.ref();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.stop(new Error('drawing took too long to sanitize')), TIME_LIMIT_MS);
+      this.jobs.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, text });
+    });
+  }
+
+  close(): void {
+    this.stop(new Error('sanitizer closed'));
+  }
+
+  private start(): Worker {
+    const worker = startWorker();
+    worker.on('message', ({ id, svg }: { id: number; svg: string | null }) => {
+      const job = this.jobs.get(id);
+      if (!job) return;
+      this.jobs.delete(id);
+      clearTimeout(job.timer);
+      job.resolve(svg);
+      if (this.jobs.size === 0) {
+        worker.unref();
+        this.idle = setTimeout(() => this.stop(new Error('idle')), IDLE_MS).unref();
+      }
+    });
+    // Only the current thread's end concerns the waiting drawings; an ended one's late events do not.
+    const ended = (error: Error) => {
+      if (this.worker === worker) this.stop(error);
+    };
+    worker.on('error', ended);
+    worker.on('exit', () => ended(new Error('sanitizer thread ended')));
+    return worker;
+  }
+
+  /** Ends the thread, rejecting every waiting drawing; the next drawing starts a new one. */
+  private stop(error: Error): void {
+    const worker = this.worker;
+    this.worker = null;
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = null;
+    for (const job of this.jobs.values()) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    this.jobs.clear();
+    if (worker) void worker.terminate();
+  }
+}
+
+/** The process's sanitizer thread. */
+export const svgSanitizer = new SvgSanitizer();
