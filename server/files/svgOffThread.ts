@@ -2,8 +2,6 @@ import { Worker } from 'node:worker_threads';
 
 /** A drawing taking longer than this is refused; the thread is ended and the next drawing gets a new one. */
 const TIME_LIMIT_MS = 20_000;
-/** An idle thread ends after this: its jsdom holds tens of megabytes a quiet portal need not keep. */
-const IDLE_MS = 60_000;
 
 interface Job {
   resolve(svg: string | null): void;
@@ -24,18 +22,24 @@ function startWorker(): Worker {
 }
 
 /**
- * One thread that sanitizes drawings (svgSanitize.ts) in the order asked, started on first use and
- * restarted after a failure, so an upload or the first read of a large drawing never stalls the event loop.
+ * One thread that sanitizes drawings (svgSanitize.ts) in the order asked, so an upload or the first read of a
+ * large drawing never stalls the event loop. It is started with the server (`warm`: loading jsdom takes
+ * it about a second, which the first station photos of a page would otherwise wait for) and kept, holding
+ * the jsdom the server's own thread then never loads; it is started again after a failure.
  */
 export class SvgSanitizer {
   private worker: Worker | null = null;
   private readonly jobs = new Map<number, Job>();
   private nextId = 1;
-  private idle: NodeJS.Timeout | null = null;
+
+  /** Starts the thread and has it load its libraries before the first drawing arrives. */
+  warm(): void {
+    this.sanitize('<svg/>').catch(() => undefined);
+  }
 
   sanitize(text: string): Promise<string | null> {
     const worker = (this.worker ??= this.start());
-    if (this.idle) clearTimeout(this.idle);
+    // A waiting drawing keeps the process alive; an idle thread does not.
     worker.ref();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -57,10 +61,7 @@ export class SvgSanitizer {
       this.jobs.delete(id);
       clearTimeout(job.timer);
       job.resolve(svg);
-      if (this.jobs.size === 0) {
-        worker.unref();
-        this.idle = setTimeout(() => this.stop(new Error('idle')), IDLE_MS).unref();
-      }
+      if (this.jobs.size === 0) worker.unref();
     });
     // Only the current thread's end concerns the waiting drawings; an ended one's late events do not.
     const ended = (error: Error) => {
@@ -75,8 +76,6 @@ export class SvgSanitizer {
   private stop(error: Error): void {
     const worker = this.worker;
     this.worker = null;
-    if (this.idle) clearTimeout(this.idle);
-    this.idle = null;
     for (const job of this.jobs.values()) {
       clearTimeout(job.timer);
       job.reject(error);

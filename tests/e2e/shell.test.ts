@@ -65,8 +65,13 @@ describe('the portal shell in Chromium', () => {
 
     await page.click('[data-testid=plant-search]');
     await expect.poll(() => page.locator('[data-testid=station-entry]').count()).toBe(10);
-    await page.locator('[data-testid=navigator-list]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => page.locator('[data-testid=station-entry]').count()).toBe(20);
+    // Scrolled to its end, the list loads the next page (again on each try: the first may land before its layout).
+    await expect
+      .poll(async () => {
+        await page.locator('[data-testid=navigator-list]').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        return page.locator('[data-testid=station-entry]').count();
+      })
+      .toBe(20);
     await shot('navigator-en');
 
     await page.fill('input[data-testid=navigator-search]', 'solar');
