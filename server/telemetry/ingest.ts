@@ -39,7 +39,7 @@ export class Ingest {
       return;
     }
     this.count++;
-    this.live.put(h.key, { value, time, periodMs });
+    this.live.putAt(h, value, time, periodMs);
     const def = h.def;
     if (h.seriesId !== null && def && def.historyMinutes > 0) {
       const periodMs = def.historyMinutes * 60_000;

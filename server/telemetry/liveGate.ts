@@ -43,7 +43,7 @@ export class LiveGate implements PointSink, EventSink {
 
   write(h: PointHandle, value: number, time: number, periodMs: number): void {
     if (this.open) this.ingest.write(h, value, time, periodMs);
-    else if (!INTEGRATED.has(h.pointCode) && Number.isFinite(value)) this.live.put(h.key, { value, time, periodMs });
+    else if (!INTEGRATED.has(h.pointCode) && Number.isFinite(value)) this.live.putAt(h, value, time, periodMs);
   }
 
   raise(event: NewEvent): void {

@@ -56,6 +56,8 @@ export interface StationFacts {
 /** A resolved point: looked up once, then written by ingest without further look-ups. */
 export interface PointHandle {
   key: string;
+  /** Dense number of the point in this process, where live stores keep its value (liveStore.ts). */
+  index: number;
   station: StationFacts;
   device: Device | null;
   equipType: string;
@@ -244,6 +246,7 @@ export class PointRegistry {
       if (!station) return null;
       handle = {
         key,
+        index: this.handles.size, // handles are never dropped, so this stays dense and unique
         station,
         device: null,
         equipType,

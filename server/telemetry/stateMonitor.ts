@@ -6,6 +6,7 @@ import { runAtOnce } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
 import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { StationCalendar } from '../../shared/stationDay';
+import { numberedCodes } from './catalogue/numberedCodes';
 
 /** Counter readings at the start of each station day, for "today" figures. */
 type DayBases = Map<string, { day: string; value: number }>;
@@ -101,13 +102,13 @@ export class StateMonitor {
 
   private raw(station: StationFacts, d: Device, code: string): LiveValue | undefined {
     const h = this.handleOf(station, d, code);
-    return h ? this.live.raw(h.key) : undefined;
+    return h ? this.live.rawAt(h) : undefined;
   }
 
   /** A value fresh enough to count (not interrupted), without copying it. */
   private value(station: StationFacts, d: Device, code: string, now: number): number | undefined {
     const h = this.handleOf(station, d, code);
-    const v = h ? this.live.raw(h.key) : undefined;
+    const v = h ? this.live.rawAt(h) : undefined;
     return v && now - v.time <= 3 * v.periodMs ? v.value : undefined;
   }
 
@@ -293,10 +294,12 @@ export class StateMonitor {
   private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number, writeDeviceStates: boolean): number {
     const count = d.equipType === 'HLX' ? Number(station.params.hlx_branch_num ?? 8) : d.equipType === 'ZCNBQ' ? 12 : 8;
     const prefix = d.equipType === 'HLX' ? 'I' : 'dci';
+    const codes = numberedCodes(prefix, count);
+    const stateCodes = numberedCodes('dciState', count);
     const currents: (number | undefined)[] = new Array(count);
     let interrupted = true;
     for (let i = 0; i < count; i++) {
-      currents[i] = this.value(station, d, `${prefix}${i + 1}`, now);
+      currents[i] = this.value(station, d, codes[i]!, now);
       if (currents[i] !== undefined) interrupted = false;
     }
     if (d.equipType === 'HLX' && writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
@@ -306,7 +309,7 @@ export class StateMonitor {
     this.branchMemory.set(d.equipId, states);
     let abnormal = 0;
     states.forEach((state, i) => {
-      if (writeDeviceStates) this.derive(station, d, `dciState${i + 1}`, state, now, periodMs);
+      if (writeDeviceStates) this.derive(station, d, stateCodes[i]!, state, now, periodMs);
       const faulty = state === BRANCH_STATE.zero || state === BRANCH_STATE.low;
       if (faulty) abnormal++;
       const was = previous[i];
@@ -319,7 +322,7 @@ export class StateMonitor {
           this.stateEvent(
             station,
             d,
-            `${prefix}${i + 1}`,
+            codes[i]!,
             was === BRANCH_STATE.zero ? 2 : 1,
             false,
             was === BRANCH_STATE.zero ? 'event.branchZero' : 'event.branchLow',
@@ -330,7 +333,7 @@ export class StateMonitor {
           this.stateEvent(
             station,
             d,
-            `${prefix}${i + 1}`,
+            codes[i]!,
             state === BRANCH_STATE.zero ? 2 : 1,
             true,
             state === BRANCH_STATE.zero ? 'event.branchZero' : 'event.branchLow',

@@ -42,10 +42,11 @@ export function smoothNormal(seed: number, channel: number, tSeconds: number, sc
     const w = 1 / (octave + 1);
     sum += (smooth(seed, channel * 8 + octave, tSeconds, scale / 2 ** octave) - 0.5) * w;
   }
-  // The sum of uniform deviations has a variance of 1/12 per unit weight squared; rescale to sd 1.
-  const variance = (1 / 12) * [1, 1 / 4, 1 / 9, 1 / 16].reduce((a, b) => a + b, 0);
-  return sum / Math.sqrt(variance);
+  return sum / OCTAVES_SD;
 }
+
+/** The sum of uniform deviations has a variance of 1/12 per unit weight squared: its sd, to rescale to 1. */
+const OCTAVES_SD = Math.sqrt((1 / 12) * [1, 1 / 4, 1 / 9, 1 / 16].reduce((a, b) => a + b, 0));
 
 /** The standard normal cumulative distribution (Abramowitz-Stegun 7.1.26). */
 export function normalCdf(z: number): number {

@@ -8,6 +8,7 @@ import type { FaultPlan } from './faults';
 import { StationCalendar } from '../../../shared/stationDay';
 import { PV_METER_PLACE } from '../../demo/demoEquipment';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
+import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 
@@ -18,6 +19,8 @@ const STRING_VMPP = 1100;
 /** A DC input of a central inverter gathers about 21 strings. */
 const CENTRAL_INPUT_STRINGS = 21;
 const LINE_LOSS = 0.985;
+const PHASE_VOLTAGES = ['Ua', 'Ub', 'Uc'];
+const PHASE_CURRENTS = ['Ia', 'Ib', 'Ic'];
 
 /** A counter's last stored reading and its reading at the station's local midnight (kWh). */
 export interface StoredCounter {
@@ -267,13 +270,9 @@ export class StationSimulator {
     emit(this.h(d, 'Q'), round(kw * 0.03, 2));
     emit(this.h(d, 'PF'), pf);
     emit(this.h(d, 'F'), round(50 + 0.02 * this.noise(1, t, 30), 3));
-    for (const [phase, shift] of [
-      ['a', 0],
-      ['b', 1],
-      ['c', 2],
-    ] as const) {
-      emit(this.h(d, `U${phase}`), round(u * (1 + 0.002 * this.noise(d.equipId * 10 + 2 + shift, t)), 1));
-      emit(this.h(d, `I${phase}`), round(current * (1 + 0.01 * this.noise(d.equipId * 10 + 5 + shift, t)), 2));
+    for (let shift = 0; shift < 3; shift++) {
+      emit(this.h(d, PHASE_VOLTAGES[shift]!), round(u * (1 + 0.002 * this.noise(d.equipId * 10 + 2 + shift, t)), 1));
+      emit(this.h(d, PHASE_CURRENTS[shift]!), round(current * (1 + 0.01 * this.noise(d.equipId * 10 + 5 + shift, t)), 2));
     }
   }
 
@@ -315,6 +314,7 @@ export class StationSimulator {
     // A stopped inverter draws no current from its strings.
     const drawing = this.control(d).stopped ? 0 : 1;
     let dcKw = 0;
+    const branchCodes = numberedCodes('I', this.branches);
     for (const box of boxes) {
       const boxNumber = this.numberOf.get(box.equipId)!;
       let total = 0;
@@ -324,7 +324,7 @@ export class StationSimulator {
         let current = this.stringCurrent(w, hash(box.equipId, i)) * drawing;
         if (f.zeroBranch && f.zeroBranch.box === boxNumber && f.zeroBranch.branch === i && t >= f.zeroBranch.fromMs) current = 0;
         if (f.lowBranch && f.lowBranch.box === boxNumber && f.lowBranch.branch === i) current *= f.lowBranch.share;
-        emit(this.h(box, `I${i}`), round(current, 2));
+        emit(this.h(box, branchCodes[i - 1]!), round(current, 2));
         total += current;
       }
       emit(this.h(box, 'Itotal'), round(total, 2));
@@ -344,9 +344,10 @@ export class StationSimulator {
     const udc = this.stringVoltage(w);
     const drawing = this.control(d).stopped ? 0 : 1;
     let dcKw = 0;
+    const inputCodes = numberedCodes('dci', inputs);
     for (let i = 1; i <= inputs; i++) {
       const current = this.stringCurrent(w, hash(d.equipId, i)) * strings * drawing;
-      emit(this.h(d, `dci${i}`), round(current, 2));
+      emit(this.h(d, inputCodes[i - 1]!), round(current, 2));
       dcKw += (current * udc) / 1000;
     }
     void STRING_KWP;
