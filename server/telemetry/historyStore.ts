@@ -131,15 +131,21 @@ export class HistoryStore {
   }
 
   private async writeBatch(batch: Block[], slice: TimeSlice): Promise<void> {
-    const stored = await this.loadBlocks(batch, slice);
+    // Slots this node has not seen keep what an earlier run stored. A block is read back once, the first
+    // time it is written: after that memory holds the whole day, and reading every open block back at each
+    // five-minute flush cost more than writing them (one writer per series: docs/ingest.md).
+    const stored = await this.loadBlocks(
+      batch.filter((block) => !block.merged),
+      slice,
+    );
     const rows = [];
     for (const block of batch) {
       // From here on a new sample marks the block for the next flush.
       block.dirty = false;
       const old = stored.get(`${block.seriesId}:${block.day}`);
-      // Slots this node has not seen keep what another writer or an earlier run stored.
       if (old && old.length === block.samples.length)
         for (let s = 0; s < old.length; s++) if (Number.isNaN(block.samples[s]!)) block.samples[s] = old[s]!;
+      block.merged = true;
       rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeSamples(block.samples) });
       if (slice.due) await slice.pause();
     }

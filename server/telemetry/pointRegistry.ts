@@ -82,6 +82,8 @@ export interface HistoryBlock {
   dirty: boolean;
   /** Written out and dropped from memory: the next write opens it again. */
   evicted?: boolean;
+  /** Merged with what the store held once written: from then on memory holds every sample of the day. */
+  merged?: boolean;
 }
 
 /**

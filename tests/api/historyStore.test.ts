@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../server/db/database';
+import { HistoryStore, decodeSamples } from '../../server/telemetry/historyStore';
+import type { PointHandle } from '../../server/telemetry/pointRegistry';
+
+const STEP = 300_000;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-store-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** A point of series 1 at a UTC station, as the registry would hand it out. */
+const point = (): PointHandle =>
+  ({ key: '1_PS_0_acPower', index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId: 1, lastSlot: -1, block: null }) as never;
+
+describe('the history store', () => {
+  it('keeps the samples an earlier run stored, and reads a block back only on its first write', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const midnight = Date.UTC(2026, 10, 24);
+    // An earlier run stored the first two slots of the day.
+    const earlier = new HistoryStore(db);
+    const before = point();
+    earlier.record(before, 5, midnight, 1);
+    earlier.record(before, 5, midnight + STEP, 2);
+    await earlier.flush(0);
+
+    // This run writes the third slot twice, five minutes apart.
+    const store = new HistoryStore(db);
+    const now = point();
+    const reads = vi.spyOn(db, 'selectFrom');
+    store.record(now, 5, midnight + 2 * STEP, 3);
+    await store.flush(0);
+    store.record(now, 5, midnight + 3 * STEP, 4);
+    await store.flush(0);
+    expect(reads).toHaveBeenCalledTimes(1);
+
+    const row = await db.selectFrom('history_day').select('samples').executeTakeFirstOrThrow();
+    expect([...decodeSamples(row.samples).subarray(0, 5)]).toEqual([1, 2, 3, 4, NaN]);
+    const day = await store.readDay([1], 'UTC', '2026-11-24');
+    expect([...day.get(1)!.samples.subarray(0, 5)]).toEqual([1, 2, 3, 4, NaN]);
+    await close();
+  });
+});
