@@ -32,6 +32,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A browser step waits up to five seconds, not vitest's one: the navigator's search runs a second
+          // after typing stops, and CI shares two cores between the portal, Chromium and the tests.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: false,
         },
       },
