@@ -13,13 +13,16 @@ import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { isMainThread } from 'node:worker_threads';
 
 const RESOLUTION_MS = 10;
 /** A second whose longest delay exceeds this is listed as a stall. */
 const STALL_MS = 50;
 
 const dir = process.env.BENCH_PROBE_DIR;
-if (dir) watch(dir);
+// The server's own thread only: its worker threads (the drawing sanitizer) share its pid and would write
+// their own loop and heap into the same file.
+if (dir && isMainThread) watch(dir);
 
 function watch(dir) {
   const out = path.join(dir, `${process.pid}.jsonl`);
