@@ -107,7 +107,7 @@ export class HistoryStore {
    * `keepAfter` open. Runs in slices (batches of bounded size, yielding when `slice` is spent), so
    * samples may arrive meanwhile: a block they change is written again by the next flush.
    */
-  flush(keepAfter = Date.now() - 86_400_000, slice = new TimeSlice()): Promise<void> {
+  flush(keepAfter = Date.now(), slice = new TimeSlice()): Promise<void> {
     const run = this.flushing.then(() => this.flushNow(keepAfter, slice));
     this.flushing = run.catch(() => undefined);
     return run;

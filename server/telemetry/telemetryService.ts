@@ -251,9 +251,10 @@ export class TelemetryService {
 
   /**
    * Writes history and events, stores changed station states and recomputes the statistics of touched
-   * days, in slices; flushes run one after another. History blocks ending after `keepAfter` stay open.
+   * days, in slices; flushes run one after another. History blocks ending after `keepAfter` stay open: by
+   * default the days not yet over (a late sample for an earlier day opens its block again).
    */
-  flush(now = Date.now(), allStats = true, keepAfter = now - DAY_MS): Promise<void> {
+  flush(now = Date.now(), allStats = true, keepAfter = now): Promise<void> {
     const run = this.flushing.then(async () => {
       this.flushRunning = true;
       try {

@@ -41,4 +41,19 @@ describe('the history store', () => {
     expect([...day.get(1)!.samples.subarray(0, 5)]).toEqual([1, 2, 3, 4, NaN]);
     await close();
   });
+
+  it('lets go of a day once it is over and written, and opens it again for a late sample', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const store = new HistoryStore(db);
+    const late = point();
+    const yesterday = Date.UTC(2026, 10, 23);
+    store.record(late, 5, yesterday, 5);
+    await store.flush(Date.UTC(2026, 10, 24, 8));
+    expect(late.block!.evicted).toBe(true);
+    store.record(late, 5, yesterday + STEP, 6);
+    await store.flush(Date.UTC(2026, 10, 24, 9));
+    const day = await store.readDay([1], 'UTC', '2026-11-23');
+    expect([...day.get(1)!.samples.subarray(0, 3)]).toEqual([5, 6, NaN]);
+    await close();
+  });
 });
