@@ -15,7 +15,7 @@ import { restoreOpenAlarms } from './openAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
-import { catchUpTimeline, type Timeline } from './catchUp';
+import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -172,14 +172,12 @@ export class TelemetryService {
       const last = await this.fill(timeline, from, () => Date.now(), false);
       if (this.stopping) return;
       await this.flush(last, true, last);
-      // Between two live ticks: the next one continues from the catch-up's end.
+      // Between two live ticks, and standing in for one (a tick due meanwhile is skipped, and the next
+      // integrates the longer interval): the next one continues from the catch-up's end.
       while (this.ticking) await this.ticking;
-      simulator.continueFrom(timeline.simulator);
-      this.monitor.continueFrom(timeline.monitor);
-      // The last values of the past that live ticks have not written since: a link that went down during
-      // the catch-up keeps its last figures, and counters show until the next tick (older values never win).
-      for (const [key, value] of timeline.live.entries()) this.live.put(key, value);
-      this.gate.reopen();
+      const handOver = this.handOver(timeline);
+      this.ticking = handOver;
+      await handOver.finally(() => (this.ticking = null));
       this.ready = true;
     })();
     this.catchingUp = run;
@@ -188,6 +186,21 @@ export class TelemetryService {
     } finally {
       this.catchingUp = null;
     }
+  }
+
+  /** The live simulation takes over from the catch-up's end, in slices (a million values at a thousand stations). */
+  private async handOver(timeline: CatchUp): Promise<void> {
+    this.simulator!.continueFrom(timeline.simulator);
+    this.monitor.continueFrom(timeline.monitor);
+    // The last values of the past that live ticks have not written since: a link that went down during
+    // the catch-up keeps its last figures, and counters show until the next tick (older values never win).
+    const live = this.live;
+    await this.slice().run(
+      (function* () {
+        for (const [key, value] of timeline.live.entries()) yield live.put(key, value);
+      })(),
+    );
+    this.gate.reopen();
   }
 
   /**
