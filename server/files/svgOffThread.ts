@@ -11,14 +11,13 @@ interface Job {
 
 /** The worker entry: built JavaScript beside the built server, or the TypeScript source through tsx. */
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const worker = fromSource
+  const limits = { resourceLimits: { maxOldGenerationSizeMb: 512 } };
+  return import.meta.url.endsWith('.ts')
     ? new Worker(new URL('./tsWorker.mjs', import.meta.url), {
+        ...limits,
         workerData: { entry: new URL('./svgWorker.ts', import.meta.url).href },
-        resourceLimits: { maxOldGenerationSizeMb: 512 },
       })
-    : new Worker(new URL('./svgWorker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
-  return worker;
+    : new Worker(new URL('./svgWorker.mjs', import.meta.url), limits);
 }
 
 /**
