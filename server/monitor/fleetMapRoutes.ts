@@ -126,24 +126,30 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
         const psTypes = request.body?.psTypes;
         // Everyone of the same departments sees the same matrix: one answer per scope and filter and tick.
         const key = `${caller.deptScope?.join(',') ?? '*'}|${psTypes?.join(',') ?? ''}`;
-        return matrices.send(reply, key, () => {
-          const now = Date.now();
-          const answer: MatrixAnswer = {
-            powerUnit: 'kW',
-            energyUnit: 'kWh',
-            time: now,
-            stations: visibleStations(app, caller, psTypes).map((s) => ({
-              psId: s.psId,
-              psName: s.psName,
-              psType: s.psType,
-              capacity: s.capacity,
-              capacityUnit: s.psType === 'PV' ? ('kWp' as const) : ('kW' as const),
-              batteryCapacity: s.batteryCapacity,
-              ...liveFigures(app, s.psId, now),
-            })),
-          };
-          return ok(answer);
-        });
+        const stations = visibleStations(app, caller, psTypes);
+        return matrices.send(
+          reply,
+          key,
+          stations.map((s) => s.psId),
+          () => {
+            const now = Date.now();
+            const answer: MatrixAnswer = {
+              powerUnit: 'kW',
+              energyUnit: 'kWh',
+              time: now,
+              stations: stations.map((s) => ({
+                psId: s.psId,
+                psName: s.psName,
+                psType: s.psType,
+                capacity: s.capacity,
+                capacityUnit: s.psType === 'PV' ? ('kWp' as const) : ('kW' as const),
+                batteryCapacity: s.batteryCapacity,
+                ...liveFigures(app, s.psId, now),
+              })),
+            };
+            return ok(answer);
+          },
+        );
       },
     }),
   ]);

@@ -61,7 +61,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request, reply) => {
         const station = visibleStation(app, request, request.query.psId);
-        return inverterLists.send(reply, String(station.psId), () => {
+        return inverterLists.send(reply, String(station.psId), [station.psId], () => {
           const nbqDatas = invertersOf(app, station).map((d) => inverterItem(app, station, d));
           return ok({
             count: nbqDatas.length,

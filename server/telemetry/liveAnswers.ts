@@ -9,12 +9,13 @@ const MAX_ANSWERS = 2000;
 /**
  * Serialized answers of the live polls, shared by every caller allowed to see them (check that before asking).
  * Many screens poll the same figures every 3 s; each answer is computed and serialized once and reused while
- * no live value was written and no configuration changed, and never longer than one simulator tick, after
- * which ageing qualities are judged afresh. A remote command's effect is a write, so the next poll shows it.
+ * none of its stations' live values was written and no configuration changed, and never longer than one
+ * simulator tick, after which ageing qualities are judged afresh. A remote command's effect is a write, so
+ * the next poll shows it. Writes are counted per station: at a thousand stations a tick writes for a second
+ * or more, and an answer dropped at any write anywhere was mostly recomputed.
  */
 export class LiveAnswers {
-  private readonly answers = new Map<string, { at: number; body: string }>();
-  private version = -1;
+  private readonly answers = new Map<string, { at: number; writes: number; body: string }>();
   private generation = -1;
 
   constructor(
@@ -22,16 +23,17 @@ export class LiveAnswers {
     private readonly registry: PointRegistry,
   ) {}
 
-  /** The answer of `key` as JSON text, serialized with the route's response schema. */
-  send(reply: FastifyReply, key: string, compute: () => unknown, now = Date.now()): string {
-    if (this.live.version !== this.version || this.registry.generation !== this.generation || this.answers.size >= MAX_ANSWERS) {
+  /** The answer of `key`, drawn from the live values of `psIds`, as JSON text serialized with the route's response schema. */
+  send(reply: FastifyReply, key: string, psIds: readonly number[], compute: () => unknown, now = Date.now()): string {
+    if (this.registry.generation !== this.generation || this.answers.size >= MAX_ANSWERS) {
       this.answers.clear();
-      this.version = this.live.version;
       this.generation = this.registry.generation;
     }
+    let writes = 0;
+    for (const psId of psIds) writes += this.live.stationVersion(psId);
     let answer = this.answers.get(key);
-    if (!answer || now - answer.at >= SIM_PERIOD_MS) {
-      answer = { at: now, body: reply.serialize(compute()) as string };
+    if (!answer || answer.writes !== writes || now - answer.at >= SIM_PERIOD_MS) {
+      answer = { at: now, writes, body: reply.serialize(compute()) as string };
       this.answers.set(key, answer);
     }
     reply.type('application/json; charset=utf-8');

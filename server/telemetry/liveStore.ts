@@ -21,30 +21,22 @@ export interface LivePoint {
 }
 
 /**
- * Latest value per point, keyed `psId_equipType_collectId_pointCode`. The in-process map is the embedded
+ * Latest value per point, keyed `psId_equipType_collectId_pointCode`. The in-process store is the embedded
  * default; a shared store (Redis) implements the same interface when several API nodes run.
  */
 export interface LiveStore {
-  /** Changes whenever a value is written: what was read before may be out of date (telemetry/liveAnswers.ts). */
+  /** Changes whenever a value is written: what was read before may be out of date. */
   readonly version: number;
+  /** Writes so far to the points of one station (telemetry/liveAnswers.ts). */
+  stationVersion(psId: number): number;
   put(key: string, value: LiveValue): void;
   /** `put` for a point ingest holds: the hot path of every sample, with no look-up by key once seen. */
   putAt(point: LivePoint, value: number, time: number, periodMs: number): void;
   get(key: string, now?: number): LiveReading | undefined;
   getMany(keys: readonly string[], now?: number): Map<string, LiveReading>;
-  /** The stored value itself, for hot paths that judge quality themselves; callers must not change it. */
   raw(key: string): LiveValue | undefined;
-  /** `raw` for a point the caller holds. */
-  rawAt(point: LivePoint): LiveValue | undefined;
-}
-
-/** A late sample never overwrites a newer one; updating in place keeps ingest free of allocation. */
-function update(current: LiveValue, value: number, time: number, periodMs: number): void {
-  if (current.time <= time) {
-    current.value = value;
-    current.time = time;
-    current.periodMs = periodMs;
-  }
+  /** The value of a point the caller holds unless it is interrupted (older than three periods) at `now`. */
+  currentAt(point: LivePoint, now: number): number | undefined;
 }
 
 export function liveKey(psId: number, equipType: string, collectId: number, pointCode: string): string {
@@ -75,61 +67,47 @@ export function worstOf(readings: readonly LiveReading[]): { quality: Quality | 
   return { quality, time };
 }
 
+const GROWTH = 4096;
+
+/**
+ * The in-process store, one slot per point in typed arrays: at a thousand stations it holds about a million
+ * values. An object per value cost about 120 MB, twice while history catches up, and every write boxed a
+ * number that lived until the next tick, long enough for the collector to promote it.
+ */
 export class MemoryLiveStore implements LiveStore {
-  private readonly values = new Map<string, LiveValue>();
-  /**
-   * The same values by point number: at a thousand stations a tick writes about a million values, and a
-   * look-up in a map of that size misses the processor's caches where an array slot mostly does not.
-   */
-  private readonly slots: (LiveValue | undefined)[] = [];
+  /** Slot by point key, in the order points were first written. */
+  private readonly slots = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private values = new Float64Array(GROWTH);
+  private times = new Float64Array(GROWTH);
+  private periods = new Float64Array(GROWTH);
+  /** Slot + 1 by the point's number in this process (0: not seen by number yet). */
+  private slotAtIndex = new Int32Array(GROWTH);
+  /** The station of each slot, numbered densely in the order stations were first written. */
+  private stationOfSlot = new Int32Array(GROWTH);
+  private readonly stationNumbers = new Map<number, number>();
+  private stationWrites = new Float64Array(64);
   version = 0;
 
+  stationVersion(psId: number): number {
+    const n = this.stationNumbers.get(psId);
+    return n === undefined ? 0 : this.stationWrites[n]!;
+  }
+
   put(key: string, value: LiveValue): void {
-    this.version++;
-    const current = this.values.get(key);
-    if (!current) this.values.set(key, { ...value });
-    else update(current, value.value, value.time, value.periodMs);
+    this.write(this.slots.get(key) ?? this.create(key), value.value, value.time, value.periodMs);
   }
 
   putAt(point: LivePoint, value: number, time: number, periodMs: number): void {
-    this.version++;
-    const current = this.rawAt(point);
-    if (current) {
-      update(current, value, time, periodMs);
-      return;
-    }
-    const created = { value, time, periodMs };
-    this.values.set(point.key, created);
-    this.remember(point.index, created);
-  }
-
-  raw(key: string): LiveValue | undefined {
-    return this.values.get(key);
-  }
-
-  rawAt(point: LivePoint): LiveValue | undefined {
-    const kept = this.slots[point.index];
-    if (kept) return kept;
-    const value = this.values.get(point.key);
-    if (value) this.remember(point.index, value);
-    return value;
-  }
-
-  /** Every stored value with its key; callers must not change them. */
-  entries(): IterableIterator<[string, LiveValue]> {
-    return this.values.entries();
-  }
-
-  private remember(index: number, value: LiveValue): void {
-    // Grown without holes, so the array keeps its fast elements.
-    while (this.slots.length < index) this.slots.push(undefined);
-    this.slots[index] = value;
+    const known = point.index < this.slotAtIndex.length ? this.slotAtIndex[point.index]! - 1 : -1;
+    this.write(known >= 0 ? known : this.slotOfPoint(point, true), value, time, periodMs);
   }
 
   get(key: string, now = Date.now()): LiveReading | undefined {
-    const v = this.values.get(key);
-    // A literal, not a spread: on a poll of a thousand stations the spread's copy dominated the reads.
-    return v && { value: v.value, time: v.time, periodMs: v.periodMs, quality: qualityOf(v, now) };
+    const slot = this.slots.get(key);
+    if (slot === undefined) return undefined;
+    const value = this.valueAt(slot);
+    return { ...value, quality: qualityOf(value, now) };
   }
 
   getMany(keys: readonly string[], now = Date.now()): Map<string, LiveReading> {
@@ -140,4 +118,74 @@ export class MemoryLiveStore implements LiveStore {
     }
     return result;
   }
+
+  raw(key: string): LiveValue | undefined {
+    const slot = this.slots.get(key);
+    return slot === undefined ? undefined : this.valueAt(slot);
+  }
+
+  currentAt(point: LivePoint, now: number): number | undefined {
+    const known = point.index < this.slotAtIndex.length ? this.slotAtIndex[point.index]! - 1 : -1;
+    const slot = known >= 0 ? known : this.slotOfPoint(point, false);
+    if (slot < 0) return undefined;
+    return now - this.times[slot]! <= 3 * this.periods[slot]! ? this.values[slot] : undefined;
+  }
+
+  /** Every stored value with its key. */
+  *entries(): Generator<[string, LiveValue]> {
+    for (let slot = 0; slot < this.keys.length; slot++) yield [this.keys[slot]!, this.valueAt(slot)];
+  }
+
+  private valueAt(slot: number): LiveValue {
+    return { value: this.values[slot]!, time: this.times[slot]!, periodMs: this.periods[slot]! };
+  }
+
+  /** A late sample never overwrites a newer one. */
+  private write(slot: number, value: number, time: number, periodMs: number): void {
+    this.version++;
+    this.stationWrites[this.stationOfSlot[slot]!]!++;
+    if (this.times[slot]! <= time) {
+      this.values[slot] = value;
+      this.times[slot] = time;
+      this.periods[slot] = periodMs;
+    }
+  }
+
+  /** The slot of a point not yet seen by its number, remembered by it; -1 when it has none and `create` is false. */
+  private slotOfPoint(point: LivePoint, create: boolean): number {
+    const slot = this.slots.get(point.key) ?? (create ? this.create(point.key) : -1);
+    if (slot < 0) return slot;
+    if (point.index >= this.slotAtIndex.length) this.slotAtIndex = grown(this.slotAtIndex, point.index + 1);
+    this.slotAtIndex[point.index] = slot + 1;
+    return slot;
+  }
+
+  private create(key: string): number {
+    const slot = this.keys.length;
+    if (slot === this.values.length) {
+      this.values = grown(this.values, slot + 1);
+      this.times = grown(this.times, slot + 1);
+      this.periods = grown(this.periods, slot + 1);
+      this.stationOfSlot = grown(this.stationOfSlot, slot + 1);
+    }
+    this.keys.push(key);
+    this.slots.set(key, slot);
+    this.times[slot] = -Infinity;
+    const psId = Number(key.slice(0, key.indexOf('_')));
+    let station = this.stationNumbers.get(psId);
+    if (station === undefined) {
+      station = this.stationNumbers.size;
+      this.stationNumbers.set(psId, station);
+      if (station === this.stationWrites.length) this.stationWrites = grown(this.stationWrites, station + 1);
+    }
+    this.stationOfSlot[slot] = station;
+    return slot;
+  }
+}
+
+/** A copy at least `length` long; doubling, so that a million slots are copied only a few times. */
+function grown<T extends Float64Array | Int32Array>(array: T, length: number): T {
+  const next = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
+  next.set(array);
+  return next;
 }

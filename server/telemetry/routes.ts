@@ -28,7 +28,7 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
       },
       handler: async (request, reply) => {
         const psIds = visibleAmongLive(app, callerOf(request), [...new Set(request.body.psIds)]);
-        return answers.send(reply, psIds.join(','), () => ok(stationLiveData(app.liveStore, psIds)));
+        return answers.send(reply, psIds.join(','), psIds, () => ok(stationLiveData(app.liveStore, psIds)));
       },
     }),
   ]);

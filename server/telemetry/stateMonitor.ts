@@ -1,4 +1,4 @@
-import { qualityOf, type LiveStore, type LiveValue } from './liveStore';
+import type { LiveStore } from './liveStore';
 import type { EventSink, PointSink } from './liveGate';
 import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRegistry';
 import { EVENT_ACTION, EVENT_TYPE } from './eventLog';
@@ -81,7 +81,7 @@ export class StateMonitor {
   continueFrom(other: StateMonitor): void {
     const simulated = (equipId: number) => !this.registry.owners.owns(equipId);
     copyWhere(this.deviceStates, other.deviceStates, simulated);
-    copyWhere(this.branchMemory, other.branchMemory, simulated);
+    for (const [equipId, states] of other.branchMemory) if (simulated(equipId)) this.branchMemory.set(equipId, [...states]);
     copyWhere(this.bases, other.bases, () => true);
   }
 
@@ -100,16 +100,10 @@ export class StateMonitor {
     return h;
   }
 
-  private raw(station: StationFacts, d: Device, code: string): LiveValue | undefined {
-    const h = this.handleOf(station, d, code);
-    return h ? this.live.rawAt(h) : undefined;
-  }
-
-  /** A value fresh enough to count (not interrupted), without copying it. */
+  /** A value fresh enough to count (not interrupted). */
   private value(station: StationFacts, d: Device, code: string, now: number): number | undefined {
     const h = this.handleOf(station, d, code);
-    const v = h ? this.live.rawAt(h) : undefined;
-    return v && now - v.time <= 3 * v.periodMs ? v.value : undefined;
+    return h ? this.live.currentAt(h, now) : undefined;
   }
 
   private derive(station: StationFacts, d: Device | null, code: string, value: number, now: number, periodMs: number) {
@@ -166,8 +160,7 @@ export class StateMonitor {
     for (const d of devices) {
       const isInverter = (INVERTER_TYPES as readonly string[]).includes(d.equipType);
       if (isInverter || d.equipType === 'FJ' || d.equipType === 'PCS') {
-        const power = this.raw(station, d, 'P');
-        const powerInterrupted = !power || qualityOf(power, now) === 'interrupted';
+        const powerInterrupted = this.value(station, d, 'P', now) === undefined;
         if (!powerInterrupted) anyData = true;
         const state = inverterState(
           powerInterrupted,
@@ -304,9 +297,9 @@ export class StateMonitor {
     }
     if (d.equipType === 'HLX' && writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
     if (interrupted) return 0;
-    const previous = this.branchMemory.get(d.equipId) ?? [];
+    const memory = this.branchMemory.get(d.equipId);
+    const previous = memory ?? [];
     const states = branchStates(currents, previous);
-    this.branchMemory.set(d.equipId, states);
     let abnormal = 0;
     states.forEach((state, i) => {
       if (writeDeviceStates) this.derive(station, d, stateCodes[i]!, state, now, periodMs);
@@ -342,6 +335,9 @@ export class StateMonitor {
           );
       }
     });
+    // Kept in place: an array replaced every tick lives just long enough to be promoted, then dies.
+    if (memory && memory.length === states.length) for (let i = 0; i < states.length; i++) memory[i] = states[i]!;
+    else this.branchMemory.set(d.equipId, states);
     return abnormal;
   }
 }

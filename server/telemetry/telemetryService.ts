@@ -31,7 +31,7 @@ export interface TelemetryOptions {
 const FLUSH_MS = 10_000;
 const TODAY_STATS_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
-/** Backfill steps between two flushes: a day, so each day's blocks are written once. */
+/** Backfill steps between two flushes: a day, so each day's statistics are computed once. */
 const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
 
 /** The telemetry core: registry, live and history stores, ingest, state monitor, events and the simulator. */
@@ -212,6 +212,7 @@ export class TelemetryService {
     let steps = 0;
     let last = from;
     for (let t = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; t <= until() && !this.stopping; t += BACKFILL_STEP_MS) {
+      await this.history.flushEnded(t, slice);
       await slice.run(timeline.simulator.steps(t, BACKFILL_STEP_MS));
       // Device states matter at the last step only; a backfill to a fixed end knows which that is.
       await slice.run(timeline.monitor.evaluations(t, BACKFILL_STEP_MS, lastStates && t + BACKFILL_STEP_MS > until()));
@@ -247,6 +248,8 @@ export class TelemetryService {
 
   private async stepLive(now: number): Promise<void> {
     const slice = this.slice();
+    // While history catches up, live steps write none (liveGate.ts).
+    if (this.gate.isOpen) await this.history.flushEnded(now, slice);
     if (this.simulator) await slice.run(this.simulator.steps(now, SIM_PERIOD_MS));
     await slice.run(this.monitor.evaluations(now, SIM_PERIOD_MS));
   }

@@ -10,9 +10,9 @@ const STEP = 300_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-store-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** A point of series 1 at a UTC station, as the registry would hand it out. */
-const point = (): PointHandle =>
-  ({ key: '1_PS_0_acPower', index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId: 1, lastSlot: -1, block: null }) as never;
+/** A point of a series at a UTC station, as the registry would hand it out. */
+const point = (seriesId = 1): PointHandle =>
+  ({ key: `1_PS_0_p${seriesId}`, index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId, lastSlot: -1, block: null }) as never;
 
 describe('the history store', () => {
   it('keeps the samples an earlier run stored, and reads a block back only on its first write', async () => {
@@ -54,6 +54,35 @@ describe('the history store', () => {
     await store.flush();
     const day = await store.readDay([1], 'UTC', new Date(yesterday).toISOString().slice(0, 10));
     expect([...day.get(1)!.samples.subarray(0, 3)]).toEqual([5, 6, NaN]);
+    await close();
+  });
+
+  it("writes a day that is over before the next day's first step, and keeps the day under way to itself", async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const store = new HistoryStore(db);
+    const midnight = Date.UTC(2026, 10, 20);
+    const [ending, going] = [point(7), point(8)];
+    store.record(ending, 5, midnight - STEP, 1);
+    store.record(going, 5, midnight - 2 * STEP, 2);
+    store.record(going, 5, midnight + STEP, 3);
+    const stored = async () =>
+      (
+        await db
+          .selectFrom('history_day')
+          .select(['series_id', 'day'])
+          .where('series_id', 'in', [7, 8])
+          .orderBy('series_id')
+          .execute()
+      ).map((r) => `${r.series_id}:${r.day}`);
+
+    await store.flushEnded(midnight - STEP);
+    expect(await stored()).toEqual([]);
+    await store.flushEnded(midnight);
+    expect(await stored()).toEqual(['7:2026-11-19', '8:2026-11-19']);
+    expect([ending.block!.evicted, going.block!.evicted]).toEqual([true, undefined]);
+    // The next day's block of series 8 waits for a flush.
+    await store.flush(midnight);
+    expect(await stored()).toEqual(['7:2026-11-19', '8:2026-11-19', '8:2026-11-20']);
     await close();
   });
 });

@@ -27,13 +27,13 @@ vi.mock('fastify', async (importOriginal) => {
 // under a key of each call's own so that every call computes its answer.
 const send = LiveAnswers.prototype.send;
 let calls = 0;
-vi.spyOn(LiveAnswers.prototype, 'send').mockImplementation(function (this: LiveAnswers, reply, key, compute, now) {
+vi.spyOn(LiveAnswers.prototype, 'send').mockImplementation(function (this: LiveAnswers, reply, key, psIds, compute, now) {
   const capturing = () => {
     const payload = compute();
     produced = JSON.parse(JSON.stringify(payload));
     return payload;
   };
-  return send.call(this, reply, `${key}#${++calls}`, capturing, now);
+  return send.call(this, reply, `${key}#${++calls}`, psIds, capturing, now);
 });
 
 /** Routes that answer a file, not JSON: they have no response schema on purpose. */

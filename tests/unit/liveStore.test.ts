@@ -4,26 +4,47 @@ import { MemoryLiveStore } from '../../server/telemetry/liveStore';
 describe('the in-process live store', () => {
   const power = { key: '1_JZNBQ_1_P', index: 0 };
   const state = { key: '1_JZNBQ_1_Run', index: 5 };
+  const otherStation = { key: '2_JZNBQ_1_P', index: 9 };
 
   it('holds one value per point, whether written and read by key or by the point ingest holds', () => {
     const live = new MemoryLiveStore();
     live.put(power.key, { value: 10, time: 1000, periodMs: 3000 });
-    expect(live.rawAt(power)).toEqual({ value: 10, time: 1000, periodMs: 3000 });
+    expect(live.currentAt(power, 1000)).toBe(10);
     live.putAt(power, 12, 4000, 3000);
     expect(live.raw(power.key)).toEqual({ value: 12, time: 4000, periodMs: 3000 });
     // A point first written by its number is found by its key too, and a point further on leaves no gap behind.
     live.putAt(state, 1, 4000, 3000);
     expect(live.get(state.key, 4000)).toEqual({ value: 1, time: 4000, periodMs: 3000, quality: 'good' });
-    expect(live.rawAt({ key: '1_JZNBQ_1_Q', index: 3 })).toBeUndefined();
+    expect(live.currentAt({ key: '1_JZNBQ_1_Q', index: 3 }, 4000)).toBeUndefined();
     expect([...live.entries()].map(([key]) => key)).toEqual([power.key, state.key]);
   });
 
-  it('never lets a late sample overwrite a newer one, and counts every write', () => {
+  it('answers a current value until it is older than three periods (interrupted)', () => {
+    const live = new MemoryLiveStore();
+    live.putAt(power, 12, 4000, 3000);
+    expect(live.currentAt(power, 4000 + 9000)).toBe(12);
+    expect(live.get(power.key, 4000 + 9000)?.quality).toBe('stale');
+    expect(live.currentAt(power, 4000 + 9001)).toBeUndefined();
+    expect(live.get(power.key, 4000 + 9001)?.quality).toBe('interrupted');
+  });
+
+  it('never lets a late sample overwrite a newer one, and counts every write, per station too', () => {
     const live = new MemoryLiveStore();
     live.putAt(power, 12, 4000, 3000);
     live.putAt(power, 9, 1000, 3000);
     live.put(power.key, { value: 8, time: 2000, periodMs: 3000 });
-    expect(live.rawAt(power)!.value).toBe(12);
+    expect(live.raw(power.key)!.value).toBe(12);
     expect(live.version).toBe(3);
+    live.putAt(otherStation, 5, 4000, 3000);
+    expect([live.stationVersion(1), live.stationVersion(2), live.stationVersion(3)]).toEqual([3, 1, 0]);
+  });
+
+  it('grows past its first slots and point numbers without losing a value', () => {
+    const live = new MemoryLiveStore();
+    const points = Array.from({ length: 10_000 }, (_, i) => ({ key: `${1 + (i % 100)}_PS_0_p${i}`, index: 3 * i }));
+    for (const p of points) live.putAt(p, p.index, 1000, 3000);
+    for (const p of points) live.putAt(p, p.index + 0.5, 2000, 3000);
+    expect(points.every((p) => live.currentAt(p, 2000) === p.index + 0.5 && live.raw(p.key)?.time === 2000)).toBe(true);
+    expect(live.stationVersion(100)).toBe(200);
   });
 });
