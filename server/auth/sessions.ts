@@ -20,6 +20,10 @@ interface Cached {
  * A token is valid while its row exists and it was used within the idle limit; logout deletes the row.
  */
 export class SessionStore {
+  /**
+   * By the whole token, entered only once its signature checked out: a cached token needs no second check,
+   * which cost a fresh HMAC on every request of a poll.
+   */
   private readonly cache = new Map<string, Cached>();
 
   constructor(
@@ -57,22 +61,17 @@ export class SessionStore {
 
   /** The caller behind a token, or null when the token is forged, revoked or idle too long. */
   async resolve(token: string): Promise<Principal | null> {
-    const [sessionId, signature] = token.split('.');
-    if (!sessionId || !signature) return null;
-    const expected = Buffer.from(this.sign(sessionId));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-
     const now = Date.now();
-    let entry = this.cache.get(sessionId);
+    let entry = this.cache.get(token);
     if (!entry || now - entry.checkedAt > CACHE_MS) {
-      const loaded = await this.load(sessionId, now);
+      const sessionId = this.signedSession(token);
+      const loaded = sessionId ? await this.load(sessionId, now) : null;
       if (!loaded) {
-        this.cache.delete(sessionId);
+        this.cache.delete(token);
         return null;
       }
       entry = loaded;
-      this.cache.set(sessionId, entry);
+      this.cache.set(token, entry);
     }
     if (now - entry.lastSeen > this.idleMs) {
       await this.revoke(token);
@@ -80,15 +79,28 @@ export class SessionStore {
     }
     if (now - entry.lastSeen > TOUCH_MS) {
       entry.lastSeen = now;
-      await this.db.updateTable('sys_session').set({ last_seen: now }).where('session_id', '=', sessionId).execute();
+      await this.db
+        .updateTable('sys_session')
+        .set({ last_seen: now })
+        .where('session_id', '=', entry.principal.sessionId)
+        .execute();
     }
     return entry.principal;
+  }
+
+  /** The session id of a token whose signature is the portal's, else null. */
+  private signedSession(token: string): string | null {
+    const [sessionId, signature] = token.split('.');
+    if (!sessionId || !signature) return null;
+    const expected = Buffer.from(this.sign(sessionId));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? sessionId : null;
   }
 
   async revoke(token: string): Promise<void> {
     const [sessionId] = token.split('.');
     if (!sessionId) return;
-    this.cache.delete(sessionId);
+    this.cache.delete(token);
     await this.db.deleteFrom('sys_session').where('session_id', '=', sessionId).execute();
   }
 

@@ -15,7 +15,8 @@ const MAX_ANSWERS = 2000;
  * or more, and an answer dropped at any write anywhere was mostly recomputed.
  */
 export class LiveAnswers {
-  private readonly answers = new Map<string, { at: number; writes: number; body: string }>();
+  /** Bodies as bytes: encoding a text body again for every send cost more than the rest of a kept answer. */
+  private readonly answers = new Map<string, { at: number; writes: number; body: Buffer }>();
   private generation = -1;
 
   constructor(
@@ -23,8 +24,8 @@ export class LiveAnswers {
     private readonly registry: PointRegistry,
   ) {}
 
-  /** The answer of `key`, drawn from the live values of `psIds`, as JSON text serialized with the route's response schema. */
-  send(reply: FastifyReply, key: string, psIds: readonly number[], compute: () => unknown, now = Date.now()): string {
+  /** The answer of `key`, drawn from the live values of `psIds`, as JSON serialized with the route's response schema. */
+  send(reply: FastifyReply, key: string, psIds: readonly number[], compute: () => unknown, now = Date.now()): Buffer {
     if (this.registry.generation !== this.generation || this.answers.size >= MAX_ANSWERS) {
       this.answers.clear();
       this.generation = this.registry.generation;
@@ -33,7 +34,7 @@ export class LiveAnswers {
     for (const psId of psIds) writes += this.live.stationVersion(psId);
     let answer = this.answers.get(key);
     if (!answer || answer.writes !== writes || now - answer.at >= SIM_PERIOD_MS) {
-      answer = { at: now, writes, body: reply.serialize(compute()) as string };
+      answer = { at: now, writes, body: Buffer.from(reply.serialize(compute()) as string) };
       this.answers.set(key, answer);
     }
     reply.type('application/json; charset=utf-8');

@@ -25,8 +25,6 @@ export interface LivePoint {
  * default; a shared store (Redis) implements the same interface when several API nodes run.
  */
 export interface LiveStore {
-  /** Changes whenever a value is written: what was read before may be out of date. */
-  readonly version: number;
   /** Writes so far to the points of one station (telemetry/liveAnswers.ts). */
   stationVersion(psId: number): number;
   put(key: string, value: LiveValue): void;
@@ -87,7 +85,6 @@ export class MemoryLiveStore implements LiveStore {
   private stationOfSlot = new Int32Array(GROWTH);
   private readonly stationNumbers = new Map<number, number>();
   private stationWrites = new Float64Array(64);
-  version = 0;
 
   stationVersion(psId: number): number {
     const n = this.stationNumbers.get(psId);
@@ -142,7 +139,6 @@ export class MemoryLiveStore implements LiveStore {
 
   /** A late sample never overwrites a newer one. */
   private write(slot: number, value: number, time: number, periodMs: number): void {
-    this.version++;
     this.stationWrites[this.stationOfSlot[slot]!]!++;
     if (this.times[slot]! <= time) {
       this.values[slot] = value;

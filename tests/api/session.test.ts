@@ -147,10 +147,13 @@ describe.each(backends)('passwords, tokens and locks on %s', (backend) => {
     expect(body.msg).toBe('The login status has expired, please log in again');
   });
 
-  it('a forged or missing token is not signed in', async () => {
+  it('a forged or missing token is not signed in, even beside a session in use', async () => {
     const token = await portal.login('admin');
-    const forged = `${token.split('.')[0]}.AAAA`;
-    expect((await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token: forged })).status).toBe(401);
+    expect((await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token })).status).toBe(200);
+    const [sessionId, signature] = token.split('.') as [string, string];
+    const flipped = `${sessionId}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    for (const forged of [`${sessionId}.AAAA`, flipped])
+      expect((await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token: forged })).status).toBe(401);
     expect((await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo' })).body.msg).toBe(
       'Authentication failed, please sign in',
     );

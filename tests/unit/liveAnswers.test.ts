@@ -20,7 +20,7 @@ describe('kept live answers', () => {
     const answers = new LiveAnswers(live, registry);
     let computed = 0;
     const poll = (now: number, key = 'a') =>
-      answers.send(fakeReply(), key, [1], () => ({ power: live.raw(power)?.value ?? null, answer: ++computed }), now);
+      answers.send(fakeReply(), key, [1], () => ({ power: live.raw(power)?.value ?? null, answer: ++computed }), now).toString();
     return { live, registry, poll, computed: () => computed };
   }
 
