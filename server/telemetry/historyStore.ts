@@ -40,9 +40,9 @@ export function encodeSamples(samples: Float64Array): Buffer {
 }
 
 /**
- * zlib's output buffer for a block: the result is a slice of it, holding it until collected. The default
- * 16 KB each came from the C allocator, and a first start's ninety thousand blocks a day raised its heap by
- * about 200 MB for good; a buffer under 4 KB comes from Node's shared pool instead.
+ * zlib's output buffer for a block, which the result is a slice of and keeps until it is collected: by
+ * default 16 KB from the C allocator for a result of a few hundred bytes; under 4 KB it comes from Node's
+ * shared pool.
  */
 function outputChunk(inputBytes: number): number {
   return Math.min(4032, inputBytes + 64);
