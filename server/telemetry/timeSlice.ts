@@ -1,5 +1,5 @@
 /** How long background work may hold the event loop before it lets requests and timers in, ms. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 5;
 
 /**
  * Background work (ticks, flushes, backfills) in slices: it runs until its budget is spent, then yields
