@@ -172,13 +172,16 @@ export async function benchFleetScale(): Promise<boolean> {
       loopLine('  event loop, idle window', idle, probe.stalls(pid, [idle.label])) + verdict(idle.max <= GOALS.stallMs),
     );
     console.log(`  ${idleNoiseLine}`);
+    const quietStalls = probe.stalls(
+      pid,
+      quiet.map((w) => w.label),
+    );
+    const where = quietStalls
+      .slice(0, 3)
+      .map((s) => `${delay(s.ms)} at ${clock(s.at)} in "${s.segment}" (ran ${delay(s.runMs)})`)
+      .join(', ');
     console.log(
-      `  event loop over all ${seconds(quiet.reduce((s, w) => s + w.t - w.since, 0))} live without load: max ${delay(quietMax)}, stalls > ${GOALS.stallMs} ms in ${
-        probe.stalls(
-          pid,
-          quiet.map((w) => w.label),
-        ).length
-      } s${verdict(quietMax <= GOALS.stallMs)}`,
+      `  event loop over all ${seconds(quiet.reduce((s, w) => s + w.t - w.since, 0))} live without load: max ${delay(quietMax)}, stalls > ${GOALS.stallMs} ms in ${quietStalls.length} s${where ? ` (${where})` : ''}${verdict(quietMax <= GOALS.stallMs)}`,
     );
     checks.push(quietMax <= GOALS.stallMs);
     console.log(`  event loop under the load (requests queue; not a goal): p99 ${delay(load.p99)}, max ${delay(load.max)}`);
