@@ -13,8 +13,13 @@ export interface DayCurve {
   samples: Float64Array;
 }
 
+/** Period slots of a day block from `start` to `end` (276 or 300 on DST days at five minutes). */
+function slotCount(start: number, end: number, periodMinutes: number): number {
+  return Math.round((end - start) / (periodMinutes * 60_000));
+}
+
 export function emptySamples(start: number, end: number, periodMinutes: number): Float64Array {
-  return new Float64Array(Math.round((end - start) / (periodMinutes * 60_000))).fill(NaN);
+  return new Float64Array(slotCount(start, end, periodMinutes)).fill(NaN);
 }
 
 /** The samples of an evicted block: its memory serves another block now. */
@@ -102,7 +107,7 @@ export class HistoryStore {
     const blockKey = `${seriesId}:${day}`;
     let block = this.open.get(blockKey);
     if (!block) {
-      const samples = this.memory.take(Math.round((end - start) / (periodMinutes * 60_000)));
+      const samples = this.memory.take(slotCount(start, end, periodMinutes));
       block = { seriesId, day, start, end, samples, dirty: false };
       this.open.set(blockKey, block);
       if (end < this.earliestEnd) this.earliestEnd = end;
