@@ -63,12 +63,34 @@ describe('a mistake in an entity definition names its file, path and what was ex
 });
 
 describe('point formulas', () => {
-  it.each(['P1', 'abs(P1) * 0.5 + (P2 - P3) / 2', '-YC_ACP.total * 1e-3', 'max(P1, P2, 0)'])('"%s" is a formula', (text) =>
-    expect(isFormula(text)).toBe(true),
-  );
-  it.each(['', 'P1 + * 2', 'P1 P2', '(P1', 'evil(P1)', 'P1; drop table', 'P1 ** 2', 'max()'])('"%s" is a formula error', (text) =>
-    expect(isFormula(text)).toBe(false),
-  );
+  it.each([
+    'P1',
+    'abs(P1) * 0.5 + (P2 - P3) / 2',
+    '-YC_ACP.total * 1e-3',
+    'max(P1, P2, 0)',
+    'Pdc / 1000',
+    'if(P > 0, P / Pdc * 100, 0)',
+    'ratio(P, Pdc) * 100',
+    'ROUND(sqrt(Ia * Ia + Ib * Ib), 1)',
+    'Run == 1 && Fault == 0',
+  ])('"%s" is a formula', (text) => expect(isFormula(text)).toBe(true));
+  it.each([
+    '',
+    'P1 + * 2',
+    'P1 P2',
+    '(P1',
+    'evil(P1)',
+    'P1; drop table',
+    'P1 ** 2',
+    'max()',
+    // Series and host functions belong to quotas, not to one device's live values.
+    'integral(P)',
+    'increments(TotalE)',
+    "series('QXZ', 'Irr')",
+    "P + 'kW'",
+    'if(P > 0, P)',
+    `P${' + 1'.repeat(125)}`,
+  ])('"%s" is a formula error', (text) => expect(isFormula(text)).toBe(false));
 });
 
 describe('tariff time ranges', () => {
