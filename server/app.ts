@@ -19,6 +19,7 @@ import { entityRegistry } from './entities/entityRegistryPlugin';
 import { fileStore } from './files/fileStorePlugin';
 import { stationCache } from './stations/stationCachePlugin';
 import { telemetry } from './telemetry/telemetryPlugin';
+import { quotaService, indicatorRoutes } from './quotas/quotasPlugin';
 import { remoteReservations, remoteControl } from './remote/remotePlugin';
 import { sessionRoutes } from './auth/routes';
 import { menuRoutes } from './menu/routes';
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     fileStore,
     stationCache,
     telemetry,
+    quotaService,
     remoteReservations,
     sessionRoutes,
     menuRoutes,
@@ -81,6 +83,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     telemetryRoutes,
     monitorRoutes,
     eventRoutes,
+    indicatorRoutes,
     remoteControl,
     pageSchemaRoutes,
     fileRoutes,

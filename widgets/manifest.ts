@@ -24,6 +24,7 @@ import { benchmarkTableProps, countTilesProps, fleetScopeProps, rankingListProps
 import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/props';
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
+import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -63,6 +64,8 @@ export const WIDGET_MANIFEST = {
   'turbine-curve': turbineCurveProps,
   'fleet-map': fleetMapProps,
   'station-matrix': stationMatrixProps,
+  'indicator-toolbar': indicatorToolbarProps,
+  'quota-table': quotaTableProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

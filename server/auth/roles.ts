@@ -20,6 +20,9 @@ export const PERMISSIONS = {
   /** Information management entities (schemas/entities), any of them, by action. */
   infoRead: ['info:*:list', 'info:*:query', 'info:*:export'],
   infoWrite: ['info:*:*'],
+  /** Indicator analysis: reading and exporting quotas; entering staff values and recalculating. */
+  quotaRead: ['indicator:quota:query', 'indicator:quota:export'],
+  quotaWrite: ['indicator:quota:edit', 'indicator:quota:recalculate'],
   /** Remote control and remote adjustment of devices (select-before-operate, set-points, start/stop). */
   remoteControl: ['remote:control:operate'],
 } as const;
@@ -31,6 +34,7 @@ const read = [
   ...PERMISSIONS.monitor,
   ...PERMISSIONS.events,
   ...PERMISSIONS.infoRead,
+  ...PERMISSIONS.quotaRead,
 ];
 
 /**
@@ -45,6 +49,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PERMISSIONS.labelWrite,
     ...PERMISSIONS.infoWrite,
     ...PERMISSIONS.staff,
+    ...PERMISSIONS.quotaWrite,
     ...PERMISSIONS.remoteControl,
   ],
   operator: read,

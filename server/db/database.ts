@@ -9,6 +9,7 @@ import { telemetry } from './migrations/002_telemetry';
 import { remote } from './migrations/003_remote';
 import { labelSharing } from './migrations/004_label_sharing';
 import { uploads } from './migrations/005_uploads';
+import { quotas } from './migrations/006_quotas';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -73,6 +74,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '003_remote': remote(),
     '004_label_sharing': labelSharing(),
     '005_uploads': uploads(),
+    '006_quotas': quotas(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -110,6 +110,25 @@ export interface DailyStatTable {
   updated_at: number;
 }
 
+/** The quotas of one closed station day (migration 006). */
+export interface QuotaDayTable {
+  ps_id: number;
+  day: string;
+  /** JSON object: quota code → value, null where it could not be computed. */
+  quota_values: string;
+  computed_at: number;
+}
+
+/** A value staff entered for an editable quota of a station day. */
+export interface QuotaEditTable {
+  ps_id: number;
+  day: string;
+  quota_code: string;
+  value: number;
+  edited_by: string;
+  edited_at: number;
+}
+
 export interface EventTable {
   event_id: Generated<number>;
   ps_id: number;
@@ -144,5 +163,7 @@ export interface Tables extends EntityTables {
   series: SeriesTable;
   history_day: HistoryDayTable;
   daily_stat: DailyStatTable;
+  quota_day: QuotaDayTable;
+  quota_edit: QuotaEditTable;
   event: EventTable;
 }

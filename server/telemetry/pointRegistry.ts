@@ -50,6 +50,8 @@ export interface StationFacts {
   longitude: number;
   capacity: number;
   batteryCapacity: number;
+  /** ISO country code: the currency of its prices (quotas/currency.ts). */
+  country: string;
   params: Record<string, string>;
 }
 
@@ -123,6 +125,7 @@ export class PointRegistry {
           'longitude',
           'capacity',
           'battery_capacity',
+          'country',
         ])
         // The screens' order: the registry's stations keep it, so lists built from them need no sort.
         .orderBy('order_num')
@@ -147,6 +150,7 @@ export class PointRegistry {
           longitude: s.longitude,
           capacity: s.capacity,
           batteryCapacity: s.battery_capacity,
+          country: s.country ?? '',
           params: {},
         },
       ]),

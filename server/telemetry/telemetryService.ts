@@ -59,6 +59,8 @@ export class TelemetryService {
   private timers: NodeJS.Timeout[] = [];
   private counters: CounterState = { counters: new Map(), midnightByKey: new Map(), lastTime: null };
   private readonly todayStatsAt = new Map<string, number>();
+  /** Told after the statistics of a day that is over were recomputed (the quotas of that day follow them). */
+  readonly closedDayListeners: ((psId: number, day: string, slice: TimeSlice) => Promise<void>)[] = [];
   private readonly calendar = new StationCalendar();
   /** In front of ingest for the live simulation and monitor; closed while history catches up. */
   private readonly gate: LiveGate;
@@ -303,6 +305,7 @@ export class TelemetryService {
       this.todayStatsAt.set(key, now);
       await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
       await slice.check();
+      if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
     }
   }
 

@@ -14,14 +14,16 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 const english = leaves(catalogues.en);
 /** Words a language really shares with English (German Status, Danish and Polish Model, Spanish No); everything else must differ. */
 const SHARED_WORDS: Partial<Record<string, string[]>> = {
-  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels'],
-  da: ['Model'],
-  es: ['No'],
+  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels', 'Label'],
+  da: ['Model', 'Performance ratio (PR)'],
+  es: ['No', 'Total'],
   pl: ['Model'],
 };
 /** Names of languages and bare units read the same everywhere. */
 const sameEverywhere = (key: string, value: string) =>
-  key.startsWith('language.') || (/^[\d\s()+\-kKMWhp.{}a-z]*$/.test(value) && value.length <= 4);
+  key.startsWith('language.') ||
+  (/^[\d\s()+\-kKMWhp.{}a-z]*$/.test(value) && value.length <= 4) ||
+  (key.startsWith('quotaUnit.') && !/[A-Za-z]{3,}/.test(value.replace('kWh', '')));
 
 describe('the six message catalogues', () => {
   it.each(languages)('%s has exactly the English keys', (lng) => {

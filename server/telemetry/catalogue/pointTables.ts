@@ -112,7 +112,7 @@ export const POINT_TABLES: PointTable[] = [
       { code: 'Tamb', name: 'Ambient temperature', type: 'YC', unit: '°C', history: H },
       { code: 'Tmod', name: 'Module temperature', type: 'YC', unit: '°C', history: H },
       { code: 'WindSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
-      { code: 'Humidity', name: 'Relative humidity', type: 'YC', unit: '%RH' },
+      { code: 'Humidity', name: 'Relative humidity', type: 'YC', unit: '%RH', history: H },
       { code: 'DayIrr', name: 'Irradiation today', type: 'YC', unit: 'kWh/m²' },
     ],
   },
@@ -148,7 +148,8 @@ export const POINT_TABLES: PointTable[] = [
       { code: 'GenTemp', name: 'Generator temperature', type: 'YC', unit: '°C', upper: 120, alarm: 1 },
       { code: 'DayE', name: 'Energy today', type: 'YC', unit: 'kWh' },
       { code: 'TotalE', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
-      ...inverterStatus,
+      // A turbine's faults over the day give its availability (quota AVAILABILITY).
+      ...inverterStatus.map((p) => (p.code === 'Fault' ? { ...p, history: H } : p)),
     ],
   },
   ...[

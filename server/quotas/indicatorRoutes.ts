@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { BINARY, envelope } from '../http/responseSchemas';
+import { translatorFor } from '../http/language';
+import { psIdProperty, visibleStation, visibleStations } from '../monitor/stationAccess';
+import type { StationFacts } from '../telemetry/pointRegistry';
+import { indicatorGrid, periodDays, type Period } from './indicatorGrid';
+import { gridSchema, recalculationSchema, dayValuesSchema } from './indicatorSchemas';
+import { gridWorkbook } from './indicatorExport';
+import { checkEntry } from './quotaEntry';
+
+const READ = 'indicator:quota:query';
+const DATE = { year: /^\d{4}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/, day: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ } as const;
+
+interface GridBody {
+  psId?: number;
+  psType?: 'PV' | 'WP' | 'ES' | 'PVES';
+  tagId?: number;
+  period: Period;
+  date: string;
+}
+
+const gridBody = {
+  type: 'object',
+  required: ['period', 'date'],
+  additionalProperties: false,
+  properties: {
+    psId: psIdProperty,
+    psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
+    tagId: psIdProperty,
+    period: { type: 'string', enum: ['year', 'month', 'day'] },
+    date: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+/** Indicator analysis: the quota grid, staff entries, recalculation and export (docs/quotas.md). */
+export function registerIndicatorRoutes(app: FastifyInstance): void {
+  const { quotas, recalculation } = app;
+
+  /** The stations a grid request names, all of one type the caller may see. */
+  async function stationsOf(request: FastifyRequest, body: GridBody): Promise<StationFacts[]> {
+    if (!DATE[body.period].test(body.date)) throw new ApiError(400, 'server.indicator.badDate', {}, 'date');
+    if (body.psId !== undefined) return [visibleStation(app, request, body.psId)];
+    if (!body.psType) throw new ApiError(400, 'server.indicator.stationOrType', {}, 'psId');
+    let stations = visibleStations(app, callerOf(request), [body.psType]);
+    if (body.tagId !== undefined) {
+      const tagged = await app.db.selectFrom('tag_station').select('ps_id').where('tag_id', '=', body.tagId).execute();
+      const ids = new Set(tagged.map((r) => r.ps_id));
+      stations = stations.filter((s) => ids.has(s.psId));
+    }
+    return stations;
+  }
+
+  async function gridFor(request: FastifyRequest, body: GridBody) {
+    const stations = await stationsOf(request, body);
+    const psType = stations[0]?.psType ?? body.psType ?? 'PV';
+    const catalogue = quotas.catalogues.get(psType);
+    if (!catalogue) throw new ApiError(404, 'server.indicator.noCatalogue', { psType });
+    return indicatorGrid(quotas, catalogue, stations, body.period, body.date);
+  }
+
+  registerRoutes(app, [
+    route<{ Body: GridBody }>({
+      method: 'POST',
+      url: '/indicator/grid',
+      access: READ,
+      schema: { body: gridBody },
+      response: envelope(gridSchema),
+      handler: async (request) => ok(await gridFor(request, request.body)),
+    }),
+
+    route<{ Body: GridBody }>({
+      method: 'POST',
+      url: '/indicator/export',
+      access: 'indicator:quota:export',
+      schema: { body: gridBody },
+      response: BINARY,
+      handler: async (request, reply) => {
+        const grid = await gridFor(request, request.body);
+        const file = await gridWorkbook(grid, translatorFor(request));
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="indicators-${grid.catalogue}-${grid.date}.xlsx"`)
+          .send(file);
+      },
+    }),
+
+    route<{ Body: { psId: number; day: string; quotaCode: string; value: number | null } }>({
+      method: 'POST',
+      url: '/indicator/entry',
+      access: 'indicator:quota:edit',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psId', 'day', 'quotaCode', 'value'],
+          additionalProperties: false,
+          properties: {
+            psId: psIdProperty,
+            day: { type: 'string', maxLength: 10 },
+            quotaCode: { type: 'string', maxLength: 40 },
+            value: { type: ['number', 'null'] },
+          },
+        },
+      },
+      response: envelope(dayValuesSchema),
+      handler: async (request) => {
+        const { psId, day, quotaCode, value } = request.body;
+        const station = visibleStation(app, request, psId);
+        if (!DATE.day.test(day) || day > quotas.today(station)) throw new ApiError(400, 'server.indicator.badDay', {}, 'day');
+        const quota = quotas.catalogueOf(station)?.byCode.get(quotaCode);
+        if (!quota?.modify) throw new ApiError(400, 'server.indicator.notEditable', { quotaCode }, 'quotaCode');
+        checkEntry(quota, value);
+        if (value === null)
+          await app.db
+            .deleteFrom('quota_edit')
+            .where('ps_id', '=', psId)
+            .where('day', '=', day)
+            .where('quota_code', '=', quotaCode)
+            .execute();
+        else {
+          const row = {
+            ps_id: psId,
+            day,
+            quota_code: quotaCode,
+            value,
+            edited_by: callerOf(request).userName,
+            edited_at: Date.now(),
+          };
+          await app.db
+            .insertInto('quota_edit')
+            .values(row)
+            .onConflict((oc) =>
+              oc
+                .columns(['ps_id', 'day', 'quota_code'])
+                .doUpdateSet({ value, edited_by: row.edited_by, edited_at: row.edited_at }),
+            )
+            .execute();
+        }
+        const values = day < quotas.today(station) ? await quotas.store(station, day) : await quotas.compute(station, day);
+        return ok({ psId, day, values });
+      },
+    }),
+
+    route<{ Body: { psId: number; period: Period; date: string } }>({
+      method: 'POST',
+      url: '/indicator/recalculate',
+      access: 'indicator:quota:recalculate',
+      schema: {
+        body: {
+          type: 'object',
+          required: ['psId', 'period', 'date'],
+          additionalProperties: false,
+          properties: { psId: psIdProperty, period: gridBody.properties.period, date: gridBody.properties.date },
+        },
+      },
+      response: envelope(recalculationSchema),
+      handler: async (request) => {
+        const { psId, period, date } = request.body;
+        if (!DATE[period].test(date)) throw new ApiError(400, 'server.indicator.badDate', {}, 'date');
+        const station = visibleStation(app, request, psId);
+        const { from, to } = periodDays(period, date);
+        const running = recalculation.current;
+        if (!recalculation.start(station, from, to, callerOf(request).userName))
+          throw new ApiError(409, 'server.indicator.recalculationRunning', {
+            psName: running?.psName ?? '',
+            percent: running?.days ? Math.round((100 * running.done) / running.days) : 0,
+          });
+        return ok(recalculation.current);
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/indicator/recalculate',
+      access: READ,
+      schema: {},
+      response: envelope(recalculationSchema),
+      handler: async (request) => ok(visibleJob(request)),
+    }),
+
+    route({
+      method: 'POST',
+      url: '/indicator/recalculate/cancel',
+      access: 'indicator:quota:recalculate',
+      schema: {},
+      response: envelope(recalculationSchema),
+      handler: async (request) => {
+        if (!visibleJob(request) || !recalculation.cancel()) throw new ApiError(409, 'server.indicator.nothingToCancel');
+        return ok(recalculation.current);
+      },
+    }),
+  ]);
+
+  /** The job under way or last run, when the caller may see its station. */
+  function visibleJob(request: FastifyRequest) {
+    const job = recalculation.current;
+    if (!job) return null;
+    try {
+      visibleStation(app, request, job.psId);
+      return job;
+    } catch {
+      return null;
+    }
+  }
+}

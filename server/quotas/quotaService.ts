@@ -1,0 +1,131 @@
+import type { Db } from '../db/database';
+import type { HistoryStore } from '../telemetry/historyStore';
+import type { PointRegistry, StationFacts } from '../telemetry/pointRegistry';
+import type { TimeSlice } from '../telemetry/timeSlice';
+import { StationCalendar } from '../../shared/stationDay';
+import type { QuotaCatalogue } from './catalogue';
+import { dayBounds, gatherDay } from './dayFacts';
+import { computeDay, type QuotaValues } from './quotaDay';
+import { rollUp, type PeriodFacts } from './rollup';
+
+/** One station day's quotas and how long the day was. */
+export interface StoredDay {
+  day: string;
+  hours: number;
+  values: QuotaValues;
+}
+
+/**
+ * Quotas of station days: a day that is over is computed once from history and stored (and again when late
+ * samples change its statistics, or on a recalculation); today is computed when asked. Months and years
+ * roll up the stored days.
+ */
+export class QuotaService {
+  private readonly calendar = new StationCalendar();
+
+  constructor(
+    private readonly db: Db,
+    private readonly history: HistoryStore,
+    private readonly registry: PointRegistry,
+    readonly catalogues: ReadonlyMap<string, QuotaCatalogue>,
+  ) {}
+
+  catalogueOf(station: StationFacts): QuotaCatalogue | undefined {
+    return this.catalogues.get(station.psType);
+  }
+
+  today(station: StationFacts, now = Date.now()): string {
+    return this.calendar.dayOf(station.timeZone, now).day;
+  }
+
+  async edits(psId: number, from: string, to: string): Promise<Map<string, Map<string, number>>> {
+    const rows = await this.db
+      .selectFrom('quota_edit')
+      .select(['day', 'quota_code', 'value'])
+      .where('ps_id', '=', psId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute();
+    const byDay = new Map<string, Map<string, number>>();
+    for (const r of rows) byDay.set(r.day, (byDay.get(r.day) ?? new Map()).set(r.quota_code, r.value));
+    return byDay;
+  }
+
+  /** A day's quotas from its history and the values staff entered for it. */
+  async compute(station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
+    const catalogue = this.catalogueOf(station);
+    if (!catalogue) return {};
+    const facts = await gatherDay(this.db, this.history, this.registry, catalogue, station, day, slice);
+    const edits = (await this.edits(station.psId, day, day)).get(day) ?? new Map<string, number>();
+    return computeDay(catalogue, facts, edits);
+  }
+
+  /** Computes a day that is over and stores it. */
+  async store(station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
+    const values = await this.compute(station, day, slice);
+    const row = { ps_id: station.psId, day, quota_values: JSON.stringify(values), computed_at: Date.now() };
+    await this.db
+      .insertInto('quota_day')
+      .values(row)
+      .onConflict((oc) =>
+        oc.columns(['ps_id', 'day']).doUpdateSet({ quota_values: row.quota_values, computed_at: row.computed_at }),
+      )
+      .execute();
+    return values;
+  }
+
+  /**
+   * The station's days from `from` to `to` (and no later than today): stored rows where there are, today
+   * computed now, and a day that is over with statistics but no row yet (a store kept from before quotas
+   * existed) computed and stored on the way.
+   */
+  async days(station: StationFacts, from: string, to: string, now = Date.now()): Promise<StoredDay[]> {
+    const today = this.today(station, now);
+    const last = to < today ? to : today;
+    if (from > last) return [];
+    const stored = await this.db
+      .selectFrom('quota_day')
+      .select(['day', 'quota_values'])
+      .where('ps_id', '=', station.psId)
+      .where('day', '>=', from)
+      .where('day', '<=', last)
+      .execute();
+    const byDay = new Map(stored.map((r) => [r.day, JSON.parse(r.quota_values) as QuotaValues]));
+    const withStats = await this.db
+      .selectFrom('daily_stat')
+      .select('day')
+      .where('ps_id', '=', station.psId)
+      .where('equip_id', '=', 0)
+      .where('day', '>=', from)
+      .where('day', '<=', last)
+      .execute();
+    for (const { day } of withStats) {
+      if (byDay.has(day)) continue;
+      byDay.set(day, day === today ? await this.compute(station, day) : await this.store(station, day));
+    }
+    return [...byDay]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([day, values]) => {
+        const bounds = dayBounds(station.timeZone, day);
+        return { day, hours: (bounds.end - bounds.start) / 3_600_000, values };
+      });
+  }
+
+  /** Rolls days into one row with the station's capacity behind them. */
+  rollDays(catalogue: QuotaCatalogue, station: StationFacts, days: StoredDay[]): QuotaValues {
+    return rollUp(
+      catalogue,
+      days.map((d) => d.values),
+      periodOf([station], days),
+    );
+  }
+}
+
+export function periodOf(stations: StationFacts[], days: { hours: number }[], dayCount = days.length): PeriodFacts {
+  return {
+    capacity: stations.reduce((sum, s) => sum + s.capacity, 0),
+    battery: stations.reduce((sum, s) => sum + s.batteryCapacity, 0),
+    hours: days.reduce((sum, d) => sum + d.hours, 0),
+    days: dayCount,
+  };
+}

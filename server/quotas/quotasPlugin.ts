@@ -1,0 +1,42 @@
+import { domainPlugin, servicePlugin } from '../http/domainPlugin';
+import { loadCatalogues } from './catalogue';
+import { QuotaService } from './quotaService';
+import { Recalculation } from './recalculation';
+import { registerIndicatorRoutes } from './indicatorRoutes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    quotas: QuotaService;
+    recalculation: Recalculation;
+  }
+}
+
+/**
+ * The quota catalogues of schemas/quotas and the service computing them: a day's quotas are stored as soon
+ * as telemetry has recomputed the statistics of a day that is over.
+ */
+export const quotaService = servicePlugin(
+  'quotas',
+  { plugins: ['storage', 'telemetry'], decorators: ['config', 'db', 'telemetry'] },
+  async (app) => {
+    const { telemetry } = app;
+    const service = new QuotaService(app.db, telemetry.history, telemetry.registry, loadCatalogues(app.config.schemasDir));
+    const recalculation = new Recalculation(app.db, telemetry.history, telemetry.registry, service);
+    telemetry.closedDayListeners.push(async (psId, day, slice) => {
+      const station = telemetry.registry.stations.get(psId);
+      if (station) await service.store(station, day, slice);
+    });
+    app.decorate('quotas', service);
+    app.decorate('recalculation', recalculation);
+    app.addHook('onClose', async () => {
+      recalculation.cancel();
+      await recalculation.settled();
+    });
+  },
+);
+
+export const indicatorRoutes = domainPlugin(
+  'indicator-routes',
+  { plugins: ['quotas'], decorators: ['db', 'telemetry', 'quotas', 'recalculation'] },
+  registerIndicatorRoutes,
+);

@@ -1,0 +1,100 @@
+import type { Db } from '../db/database';
+import type { HistoryStore } from '../telemetry/historyStore';
+import type { PointRegistry, StationFacts } from '../telemetry/pointRegistry';
+import { recomputeDailyStats } from '../telemetry/dailyStats';
+import { TimeSlice } from '../telemetry/timeSlice';
+import { addDays } from '../../shared/stationDay';
+import type { QuotaService } from './quotaService';
+
+export interface RecalculationState {
+  psId: number;
+  psName: string;
+  from: string;
+  to: string;
+  days: number;
+  done: number;
+  state: 'running' | 'completed' | 'cancelled' | 'failed';
+  startedBy: string;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+/**
+ * Recomputes a station's daily statistics and quotas of a span of days from history, day by day in 5 ms
+ * slices, as one job at a time: the portal's other work goes on while it runs, and a second request is
+ * refused until it ends or is cancelled. Edited quotas live apart and are applied again, so they survive.
+ */
+export class Recalculation {
+  private job: RecalculationState | null = null;
+  private cancelled = false;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly history: HistoryStore,
+    private readonly registry: PointRegistry,
+    private readonly quotas: QuotaService,
+  ) {}
+
+  /** The running job, or the last one. */
+  get current(): RecalculationState | null {
+    return this.job && { ...this.job };
+  }
+
+  /** Starts recomputing `from`..`to` (days not yet over are left to live data); false while a job runs. */
+  start(station: StationFacts, from: string, to: string, startedBy: string): boolean {
+    if (this.job?.state === 'running') return false;
+    const yesterday = addDays(this.quotas.today(station), -1);
+    const last = to < yesterday ? to : yesterday;
+    const days: string[] = [];
+    for (let day = from; day <= last; day = addDays(day, 1)) days.push(day);
+    this.cancelled = false;
+    this.job = {
+      psId: station.psId,
+      psName: station.psName,
+      from,
+      to: last,
+      days: days.length,
+      done: 0,
+      state: 'running',
+      startedBy,
+      startedAt: Date.now(),
+      finishedAt: null,
+    };
+    const job = this.job;
+    this.running = this.run(station, days, job);
+    return true;
+  }
+
+  cancel(): boolean {
+    if (this.job?.state !== 'running') return false;
+    this.cancelled = true;
+    return true;
+  }
+
+  /** Resolves when the job under way has ended (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.running;
+  }
+
+  private async run(station: StationFacts, days: string[], job: RecalculationState): Promise<void> {
+    const slice = new TimeSlice();
+    try {
+      for (const day of days) {
+        if (this.cancelled) {
+          job.state = 'cancelled';
+          break;
+        }
+        await recomputeDailyStats(this.db, this.history, this.registry, station.psId, day, slice);
+        await this.quotas.store(station, day, slice);
+        job.done++;
+        await slice.check();
+      }
+      if (job.state === 'running') job.state = 'completed';
+    } catch {
+      job.state = 'failed';
+    } finally {
+      job.finishedAt = Date.now();
+    }
+  }
+}

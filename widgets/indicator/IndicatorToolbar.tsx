@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { Button, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { useStores } from '../../stores/rootStore';
+import { fetchLabels } from '../../api/stations';
+import { exportIndicators, type IndicatorGrid, type IndicatorQuery, type Period } from '../../api/indicator';
+import type { Label } from '../../api/types';
+import type { IndicatorToolbarProps } from './props';
+import { RecalculateControl } from './RecalculateControl';
+import './indicator.css';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'indicator-toolbar': IndicatorToolbarProps;
+  }
+}
+
+const TYPES = ['PV', 'WP', 'ES', 'PVES'];
+
+/** Today in the browser, as the period's default: this month. */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The same moment written for another period: 2026-11-24 is 2026-11 as a month and 2026 as a year. */
+export function dateFor(period: Period, date: string): string {
+  const full = `${date}${date.length === 4 ? '-01-01' : date.length === 7 ? '-01' : ''}`;
+  return period === 'year' ? full.slice(0, 4) : period === 'month' ? full.slice(0, 7) : full;
+}
+
+/**
+ * What the indicator grid shows: the chosen station or the stations of a type (narrowed by a label), a
+ * year, a month or a day, written to the page state as the grid's request; recalculation and export of it.
+ */
+export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
+  props,
+  runtime,
+}: WidgetRenderProps<IndicatorToolbarProps>) {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  const psId = typeof props.psId === 'number' ? props.psId : undefined;
+  const [scope, setScope] = useState<'station' | 'type'>(psId === undefined ? 'type' : 'station');
+  const [psType, setPsType] = useState(typeof props.psType === 'string' ? props.psType : 'PV');
+  const [tagId, setTagId] = useState<number | undefined>(undefined);
+  const [period, setPeriod] = useState<Period>('month');
+  const [date, setDate] = useState(dateFor('month', today()));
+  const [labels, setLabels] = useState<Label[]>([]);
+
+  useEffect(() => {
+    if (scope === 'type' && !labels.length)
+      void fetchLabels().then(
+        (page) => setLabels(page.rows ?? []),
+        () => undefined,
+      );
+  }, [scope, labels.length]);
+
+  const query: IndicatorQuery | null =
+    scope === 'station'
+      ? psId === undefined
+        ? null
+        : { psId, period, date }
+      : { psType, ...(tagId === undefined ? {} : { tagId }), period, date };
+  const key = JSON.stringify(query);
+  useEffect(() => {
+    runtime.setState(props.state, query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const choosePeriod = (next: string) => {
+    setPeriod(next as Period);
+    setDate(dateFor(next as Period, date));
+  };
+  const year = Number(today().slice(0, 4));
+  const grid = props.grid as IndicatorGrid | undefined;
+
+  return (
+    <div className="portal-indicator-toolbar">
+      <SegmentedControl
+        value={scope}
+        intent="primary"
+        aria-label={t('indicator.scope')}
+        options={[
+          { value: 'station', label: t('indicator.thisStation'), disabled: psId === undefined },
+          { value: 'type', label: t('indicator.byType') },
+        ]}
+        onValueChange={(v) => setScope(v as 'station' | 'type')}
+      />
+      {scope === 'type' && (
+        <>
+          <HTMLSelect
+            aria-label={t('indicator.stationType')}
+            value={psType}
+            options={TYPES.map((type) => ({ value: type, label: t(`dict.ps_type.${type}`) }))}
+            onChange={(e) => setPsType(e.currentTarget.value)}
+          />
+          <HTMLSelect
+            aria-label={t('indicator.label')}
+            value={tagId === undefined ? '' : String(tagId)}
+            options={[
+              { value: '', label: t('indicator.allLabels') },
+              ...labels.map((l) => ({ value: String(l.tagId), label: l.tagName })),
+            ]}
+            onChange={(e) => setTagId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          />
+        </>
+      )}
+      <SegmentedControl
+        value={period}
+        intent="primary"
+        aria-label={t('indicator.period')}
+        options={(['year', 'month', 'day'] as const).map((p) => ({ value: p, label: t(`indicator.periods.${p}`) }))}
+        onValueChange={choosePeriod}
+      />
+      {period === 'year' ? (
+        <HTMLSelect
+          aria-label={t('indicator.date')}
+          value={date}
+          options={Array.from({ length: 10 }, (_, i) => String(year - i))}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+      ) : (
+        <InputGroup
+          type={period === 'month' ? 'month' : 'date'}
+          aria-label={t('indicator.date')}
+          value={date}
+          max={period === 'month' ? today().slice(0, 7) : today()}
+          onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
+          className="portal-indicator-date"
+        />
+      )}
+      <span className="portal-indicator-spacer" />
+      {scope === 'station' && psId !== undefined && session.hasPermission('indicator:quota:recalculate') && (
+        <RecalculateControl
+          psId={psId}
+          period={period}
+          date={date}
+          later={(ms, run) => runtime.polling.later(ms, run)}
+          onDone={() => runtime.refresh(props.source ? [props.source] : undefined)}
+        />
+      )}
+      {session.hasPermission('indicator:quota:export') && (
+        <Button
+          icon="export"
+          text={t('indicator.export')}
+          disabled={!query || !grid?.rows.length}
+          onClick={() => query && void exportIndicators(query, `${t('indicator.fileName')}-${date}.xlsx`)}
+        />
+      )}
+    </div>
+  );
+});
+
+registerWidget('indicator-toolbar', IndicatorToolbarWidget);

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ProgressBar } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import {
+  cancelRecalculation,
+  recalculationState,
+  startRecalculation,
+  type Period,
+  type RecalculationState,
+} from '../../api/indicator';
+import { showToast } from '../../api/toaster';
+
+const POLL_MS = 1000;
+
+/**
+ * Recalculates the period of a station from history on the server, showing its progress and offering to
+ * cancel; says "quota calculation completed" and reads the grid again when it is done. A job already
+ * running (another user's too) shows its progress, and the server refuses a second one.
+ */
+export function RecalculateControl({
+  psId,
+  period,
+  date,
+  later,
+  onDone,
+}: {
+  psId: number;
+  period: Period;
+  date: string;
+  /** The page's timer (engine/pollingStore.ts): paused while hidden, stopped with the page. */
+  later(ms: number, run: () => void): () => void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const [job, setJob] = useState<RecalculationState | null>(null);
+  const cancelTimer = useRef<() => void>(() => undefined);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  const follow = (ours: boolean) => {
+    cancelTimer.current();
+    cancelTimer.current = later(POLL_MS, () => void poll(ours));
+  };
+  const poll = async (ours: boolean) => {
+    const state = await recalculationState().catch(() => null);
+    setJob(state);
+    if (state?.state === 'running') return follow(ours);
+    if (!ours || !state) return;
+    if (state.state === 'completed') showToast(t('indicator.completed'), 'success');
+    else if (state.state === 'failed') showToast(t('indicator.failed'), 'danger');
+    else showToast(t('indicator.cancelled'), 'warning');
+    done.current();
+  };
+  useEffect(() => {
+    void recalculationState().then(
+      (state) => {
+        setJob(state);
+        if (state?.state === 'running') follow(false);
+      },
+      () => undefined,
+    );
+    return () => cancelTimer.current();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const start = async () => {
+    const state = await startRecalculation(psId, period, date).catch(() => null);
+    if (!state) return;
+    setJob(state);
+    follow(true);
+  };
+  const running = job?.state === 'running';
+  return running ? (
+    <span className="portal-indicator-progress" role="status">
+      <span>{t('indicator.progress', { psName: job.psName, done: job.done, days: job.days })}</span>
+      <ProgressBar value={job.days ? job.done / job.days : 0} intent="primary" stripes={false} />
+      <Button small icon="stop" text={t('indicator.cancel')} onClick={() => void cancelRecalculation().catch(() => undefined)} />
+    </span>
+  ) : (
+    <Button icon="refresh" text={t('indicator.recalculate')} onClick={() => void start()} />
+  );
+}

@@ -1,0 +1,38 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+export const indicatorToolbarProps = {
+  type: 'object',
+  required: ['state'],
+  additionalProperties: false,
+  properties: {
+    /** Page-state key that receives the grid's request (`IndicatorQuery` of api/indicator.ts). */
+    state: { type: 'string' },
+    /** Binding to the station chosen in the plant navigator: the default scope. */
+    psId: {},
+    /** Binding to its type: the default type of a type-wide grid. */
+    psType: {},
+    /** Binding to the grid shown, whose export the toolbar offers. */
+    grid: {},
+    /** The source to read again after a recalculation. */
+    source: { type: 'string' },
+  },
+} as const;
+
+export const quotaTableProps = {
+  type: 'object',
+  required: ['grid'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to the grid answer (`IndicatorGrid` of api/indicator.ts). */
+    grid: {},
+    /** Binding to the request it answers: its station is the one entries are stored for. */
+    query: {},
+    /** The source to read again after an entry. */
+    source: { type: 'string' },
+    /** i18n key shown when there are no rows. */
+    empty: { type: 'string' },
+  },
+} as const;
+
+export type IndicatorToolbarProps = FromSchema<typeof indicatorToolbarProps>;
+export type QuotaTableProps = FromSchema<typeof quotaTableProps>;
