@@ -20,6 +20,8 @@ export interface PointDefinition {
   showInList: boolean;
   showInCard: boolean;
   order: number;
+  /** A calculated point's formula over the same device's point codes (calculatedPoints.ts); null when measured. */
+  formula: string | null;
 }
 
 export interface Device {
@@ -200,6 +202,7 @@ export class PointRegistry {
         showInList: Boolean(d.show_in_list),
         showInCard: Boolean(d.show_in_card),
         order: d.order_num,
+        formula: d.formula,
       });
     }
     this.series = new Map(series.map((s) => [liveKey(s.ps_id, s.equip_type, s.collect_id, s.point_code), s.series_id]));
@@ -213,6 +216,12 @@ export class PointRegistry {
   pointsOf(device: Device): PointDefinition[] {
     if (device.equipType === 'PS') return [...this.stationDefs.values()];
     return [...(this.defsByConfig.get(device.pointConfigId ?? -1)?.values() ?? [])].sort((a, b) => a.order - b.order);
+  }
+
+  /** The definition of a device's point by code; null when the device's table has none. */
+  definitionOf(device: Device, code: string): PointDefinition | null {
+    if (device.equipType === 'PS') return this.stationDefs.get(code) ?? null;
+    return this.defsByConfig.get(device.pointConfigId ?? -1)?.get(code) ?? null;
   }
 
   /** The devices of a station in their configured order (kept until the next refresh). */
@@ -327,5 +336,6 @@ function fromTemplate(p: (typeof STATION_TABLE.points)[number], order: number): 
     showInList: true,
     showInCard: Boolean(p.card),
     order,
+    formula: null,
   };
 }

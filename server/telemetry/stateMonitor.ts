@@ -7,15 +7,16 @@ import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStat
 import { PV_METER_PLACE } from '../demo/demoEquipment';
 import { StationCalendar } from '../../shared/stationDay';
 import { numberedCodes } from './catalogue/numberedCodes';
+import { CalculatedPoints } from './calculatedPoints';
 
 /** Counter readings at the start of each station day, for "today" figures. */
 type DayBases = Map<string, { day: string; value: number }>;
 
 /**
- * Derives what no device sends: inverter, box and branch states, and the station's own points (power,
- * energy today, state, abnormal inverters, charge and discharge, SOC, grid and load). It runs every few
- * seconds and after each backfill step; the derived values go through ingest like measured ones, and
- * state changes into faults become events.
+ * Derives what no device sends: inverter, box and branch states, the station's own points (power,
+ * energy today, state, abnormal inverters, charge and discharge, SOC, grid and load) and the devices'
+ * calculated points. It runs every few seconds and after each backfill step; the derived values go
+ * through ingest like measured ones, and state changes into faults become events.
  */
 export class StateMonitor {
   /** Each inverter's, turbine's and PCS's last state, by equipId. */
@@ -28,6 +29,8 @@ export class StateMonitor {
   private readonly calendar = new StationCalendar();
   /** Station states that changed since the last call, to store on the station row. */
   private readonly changedStationStates = new Map<number, number>();
+  /** The devices' calculated points, evaluated after each station's states (calculatedPoints.ts). */
+  readonly calculated: CalculatedPoints;
 
   constructor(
     private readonly registry: PointRegistry,
@@ -37,7 +40,9 @@ export class StateMonitor {
     private readonly events: EventSink,
     /** Counter readings at day start from history, for a restart in the middle of a day. */
     private readonly historyBase: (station: StationFacts, key: string, day: string) => number | undefined = () => undefined,
-  ) {}
+  ) {
+    this.calculated = new CalculatedPoints(registry, live, ingest);
+  }
 
   /** Takes back a state an earlier run left open (its event occurred and never vanished). */
   restoreDeviceState(equipId: number, state: number): void {
@@ -69,6 +74,7 @@ export class StateMonitor {
   *evaluations(now: number, periodMs: number, writeDeviceStates = true): Generator<void> {
     for (const station of this.registry.stations.values()) {
       this.evaluateStation(station, now, periodMs, writeDeviceStates);
+      this.calculated.evaluateStation(station, now, periodMs);
       yield;
     }
   }
