@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, HTMLSelect, InputGroup, SegmentedControl } from '@blueprintjs/core';
+import { Button, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
@@ -9,6 +9,7 @@ import { exportIndicators, type IndicatorGrid, type IndicatorQuery, type Period 
 import type { Label } from '../../api/types';
 import type { IndicatorToolbarProps } from './props';
 import { RecalculateControl } from './RecalculateControl';
+import { PeriodDate } from './PeriodDate';
 import './indicator.css';
 
 declare module '../../engine/registry' {
@@ -73,7 +74,6 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
     setPeriod(next as Period);
     setDate(dateFor(next as Period, date));
   };
-  const year = Number(today().slice(0, 4));
   const grid = props.grid as IndicatorGrid | undefined;
 
   return (
@@ -114,23 +114,7 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
         options={(['year', 'month', 'day'] as const).map((p) => ({ value: p, label: t(`indicator.periods.${p}`) }))}
         onValueChange={choosePeriod}
       />
-      {period === 'year' ? (
-        <HTMLSelect
-          aria-label={t('indicator.date')}
-          value={date}
-          options={Array.from({ length: 10 }, (_, i) => String(year - i))}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
-      ) : (
-        <InputGroup
-          type={period === 'month' ? 'month' : 'date'}
-          aria-label={t('indicator.date')}
-          value={date}
-          max={period === 'month' ? today().slice(0, 7) : today()}
-          onChange={(e) => e.currentTarget.value && setDate(e.currentTarget.value)}
-          className="portal-indicator-date"
-        />
-      )}
+      <PeriodDate period={period} date={date} today={today()} onChange={setDate} />
       <span className="portal-indicator-spacer" />
       {scope === 'station' && psId !== undefined && session.hasPermission('indicator:quota:recalculate') && (
         <RecalculateControl

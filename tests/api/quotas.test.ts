@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from 'read-excel-file/node';
+import { backends, startPortal, type Portal, psIdsByCode } from './harness';
+import { addDays } from '../../shared/stationDay';
+import { integrate } from '../../server/telemetry/dailyStats';
+import { dayBounds } from '../../server/quotas/dayFacts';
+
+const DAY = 86_400_000;
+type Values = Record<string, number | null>;
+interface Grid {
+  rowKind: string;
+  groups: { quotas: { quotaCode: string; rollup?: string; fixed: number; modify?: boolean }[] }[];
+  rows: { key: string; day?: string; psName?: string; values: Values }[];
+  total: Values;
+}
+
+/** Quotas that add up over time: what a month and a year must be the exact sum of. */
+const additive = (grid: Grid) =>
+  grid.groups
+    .flatMap((g) => g.quotas)
+    .filter((q) => (q.rollup ?? 'sum') === 'sum')
+    .map((q) => q.quotaCode);
+
+const sum = (rows: { values: Values }[], code: string) => rows.reduce((s, r) => s + (r.values[code] ?? 0), 0);
+
+describe.each(backends)('indicator analysis on %s', (backend) => {
+  let portal: Portal;
+  let admin: string;
+  let operator: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: true });
+    const now = Date.now();
+    // Long enough that the days span two months, whatever today is.
+    await portal.app.telemetry.backfill(now - 33 * DAY, now);
+    [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
+    Object.assign(ids, await psIdsByCode(portal));
+  }, 400_000);
+  afterAll(() => portal.close());
+
+  const post = async (url: string, payload: object, token = admin, language = 'en') =>
+    (await portal.call({ method: 'POST', url: `/prod-api${url}`, payload, token, headers: { 'accept-language': language } }))
+      .body;
+  const grid = async (payload: object, token = admin): Promise<Grid> => {
+    const body = await post('/indicator/grid', payload, token);
+    expect(body.code, JSON.stringify(body)).toBe(200);
+    return body.data as Grid;
+  };
+  const stationToday = (psId: number) => {
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    return portal.app.quotas.today(station);
+  };
+
+  it('a month is the sum of its days and a year the sum of its months, for every energy quota of PV, wind and storage', async () => {
+    for (const code of ['CN-PV-001', 'CN-WP-006', 'CN-ES-009']) {
+      const psId = ids[code]!;
+      const year = stationToday(psId).slice(0, 4);
+      const yearGrid = await grid({ psId, period: 'year', date: year });
+      expect(yearGrid.rowKind).toBe('month');
+      const codes = additive(yearGrid);
+      expect(codes.length, code).toBeGreaterThan(3);
+      const months = yearGrid.rows.filter((r) => r.key >= addDays(stationToday(psId), -33).slice(0, 7));
+      expect(months.length, `${code} months with data`).toBeGreaterThanOrEqual(2);
+      for (const month of yearGrid.rows) {
+        const monthGrid = await grid({ psId, period: 'month', date: month.key });
+        expect(monthGrid.rowKind).toBe('day');
+        for (const q of codes) {
+          expect(month.values[q] ?? 0, `${code} ${month.key} ${q} = Σ days`).toBeCloseTo(sum(monthGrid.rows, q), 6);
+          expect(monthGrid.total[q] ?? 0, `${code} ${month.key} total ${q}`).toBeCloseTo(sum(monthGrid.rows, q), 6);
+        }
+      }
+      for (const q of codes) expect(yearGrid.total[q] ?? 0, `${code} year ${q} = Σ months`).toBeCloseTo(sum(yearGrid.rows, q), 6);
+      const energy = code.includes('ES') ? 'DISCHARGE_POWER' : 'GENERATION';
+      expect(yearGrid.total[energy], `${code} made energy`).toBeGreaterThan(0);
+    }
+  });
+
+  it('PR and equivalent hours of a day follow IEC 61724-1 from the stored five-minute data', async () => {
+    const psId = ids['CN-PV-001']!;
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    const day = addDays(stationToday(psId), -1);
+    const [row] = (await grid({ psId, period: 'day', date: day })).rows;
+    const { registry, history } = portal.app.telemetry;
+    const weather = registry.devicesOf(psId).find((d) => d.equipType === 'QXZ')!;
+    const irr = registry.seriesId(psId, 'QXZ', weather.collectId, 'Irr')!;
+    const total = registry.seriesId(psId, 'PS', 0, 'totalCap')!;
+    const curves = await history.readDay([irr, total], station.timeZone, day, 5);
+    // Reference yield: plane-of-array irradiation in kWh/m² over 1 kW/m²; final yield: energy over kWp.
+    const hPoa = integrate(curves.get(irr)!.samples, 5) / 1000;
+    const present = [...curves.get(total)!.samples].filter((v) => !Number.isNaN(v));
+    const energy = present.at(-1)! - present[0]!;
+    expect(energy).toBeGreaterThan(0);
+    expect(row!.values.GENERATION! * 10_000).toBeCloseTo(energy, 1);
+    expect(row!.values.EQUIVALENT_HOURS).toBeCloseTo(energy / station.capacity, 4);
+    expect(row!.values.PR).toBeCloseTo((100 * (energy / station.capacity)) / hPoa, 4);
+    expect(row!.values.PR).toBeGreaterThan(50);
+    expect(row!.values.PR).toBeLessThan(100);
+    // The temperature-corrected PR sits beside it, computed against the cell-temperature-corrected expectation.
+    expect(row!.values.PR_TEMPERATURE_CORRECTED).not.toBeNull();
+    expect(row!.values.PR_TEMPERATURE_CORRECTED).not.toBe(row!.values.PR);
+  });
+
+  it('a curtailment entry is checked, stored with who made it, and survives a recalculation', async () => {
+    const psId = ids['CN-PV-001']!;
+    const day = addDays(stationToday(psId), -2);
+    const entry = (quotaCode: string, value: unknown, token = admin, language = 'en') =>
+      post('/indicator/entry', { psId, day, quotaCode, value }, token, language);
+
+    const word = await entry('CURTAIL_FAULT', 'abc');
+    expect(word.code).toBe(400);
+    const negative = await entry('CURTAIL_FAULT', -1, admin, 'zh');
+    expect(negative.code).toBe(400);
+    expect(negative.msg).toContain('100000');
+    expect(negative.msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await entry('ACCIDENT_GRADE_1', 1.5)).msg).toBe('Enter a whole number.');
+    expect((await entry('GENERATION', 1)).code).toBe(400);
+    expect((await entry('CURTAIL_FAULT', 0.25, operator)).code).toBe(403);
+
+    const before = (await grid({ psId, period: 'day', date: day })).rows[0]!.values;
+    const saved = await entry('CURTAIL_FAULT', 0.25);
+    expect(saved.code).toBe(200);
+    expect(saved.data.values.CURTAIL_FAULT).toBe(0.25);
+    expect(saved.data.values.CURTAIL_TOTAL).toBeCloseTo(
+      (before.CURTAIL_TOTAL ?? 0) + 0.25 - ((before.CURTAIL_LIMIT ?? 0) - (saved.data.values.CURTAIL_LIMIT ?? 0)),
+      6,
+    );
+    const stored = await portal.app.db.selectFrom('quota_edit').selectAll().where('ps_id', '=', psId).execute();
+    expect(stored).toMatchObject([{ day, quota_code: 'CURTAIL_FAULT', value: 0.25, edited_by: 'admin' }]);
+
+    const started = await post('/indicator/recalculate', { psId, period: 'month', date: day.slice(0, 7) });
+    expect(started.code).toBe(200);
+    expect(started.data).toMatchObject({ psId, state: 'running' });
+    const again = await post('/indicator/recalculate', { psId, period: 'month', date: day.slice(0, 7) });
+    expect(again.code).toBe(409);
+    expect(again.msg).toContain('already running');
+    await portal.app.recalculation.settled();
+    const status = (await portal.call({ method: 'GET', url: '/prod-api/indicator/recalculate', token: admin })).body;
+    expect(status.data).toMatchObject({ state: 'completed' });
+    expect(status.data.done).toBe(status.data.days);
+    const after = (await grid({ psId, period: 'month', date: day.slice(0, 7) })).rows.find((r) => r.key === day)!;
+    expect(after.values.CURTAIL_FAULT).toBe(0.25);
+  });
+
+  it('a late sample changes its day and its month', async () => {
+    const psId = ids['CN-PV-001']!;
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    const day = addDays(stationToday(psId), -3);
+    const month = (await grid({ psId, period: 'month', date: day.slice(0, 7) })).rows.find((r) => r.key === day)!;
+    const weather = portal.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'QXZ')!;
+    // The weather station's buffer arrives late: a noon reading 400 W/m² above what was stored.
+    const { start } = dayBounds(station.timeZone, day);
+    const at = start + 12 * 3_600_000;
+    const stored = await portal.app.telemetry.history.readDay(
+      [portal.app.telemetry.registry.seriesId(psId, 'QXZ', weather.collectId, 'Irr')!],
+      station.timeZone,
+      day,
+      5,
+    );
+    const old = [...stored.values()][0]!.samples[144]!;
+    portal.app.telemetry.ingest.accept(
+      [{ psId, equipType: 'QXZ', collectId: weather.collectId, pointCode: 'Irr', value: old + 400, time: at }],
+      300_000,
+    );
+    await portal.app.telemetry.flush(Date.now(), true);
+    const changed = await grid({ psId, period: 'month', date: day.slice(0, 7) });
+    const row = changed.rows.find((r) => r.key === day)!;
+    expect(row.values.TILT_RADIATION! - month.values.TILT_RADIATION!).toBeGreaterThan(0.1);
+    expect(changed.total.TILT_RADIATION).toBeCloseTo(sum(changed.rows, 'TILT_RADIATION'), 6);
+  });
+
+  it('an operator sees the quotas of the stations in scope only', async () => {
+    expect((await post('/indicator/grid', { psId: ids['CN-PV-001']!, period: 'day', date: '2026-01-01' }, operator)).code).toBe(
+      404,
+    );
+    const european = await grid({ psType: 'PV', period: 'month', date: stationToday(ids['DE-PV-011']!).slice(0, 7) }, operator);
+    expect(european.rowKind).toBe('station');
+    expect(european.rows.length).toBeGreaterThan(0);
+    expect(european.rows.every((r) => !r.psName!.match(/Golmud|Dunhuang|Datong/))).toBe(true);
+    expect((await post('/indicator/grid', { psType: 'PV', period: 'month', date: '2026-13' }, operator)).code).toBe(400);
+  });
+
+  it('the export holds what the grid shows, cell by cell, with formula-like names as text', async () => {
+    const psId = ids['DE-PV-011']!;
+    await portal.app.db
+      .updateTable('power_station')
+      .set({ ps_name: '=HYPERLINK("http://127.0.0.1/x")' })
+      .where('ps_id', '=', psId)
+      .execute();
+    await portal.app.telemetry.configChanged();
+    const body = { psType: 'PV', period: 'month', date: stationToday(psId).slice(0, 7) };
+    const shown = await grid(body);
+    const r = await portal.app.inject({
+      method: 'POST',
+      url: '/prod-api/indicator/export',
+      payload: body,
+      headers: { authorization: `Bearer ${admin}`, 'accept-language': 'zh' },
+    });
+    expect(r.statusCode).toBe(200);
+    const sheet = await readSheet(r.rawPayload);
+    const quotas = shown.groups.flatMap((g) => g.quotas);
+    expect(sheet[1]![0]).toBe('电站');
+    expect(sheet[1]![quotas.findIndex((q) => q.quotaCode === 'GENERATION') + 1]).toBe('发电量 (万kWh)');
+    expect(sheet.length).toBe(2 + shown.rows.length + 1);
+    shown.rows.forEach((row, i) => {
+      const line = sheet[2 + i]!;
+      expect(line[0]).toBe(row.psName!.startsWith('=') ? `'${row.psName}` : row.psName);
+      quotas.forEach((q, j) => {
+        const v = row.values[q.quotaCode];
+        expect(line[j + 1], `${row.psName} ${q.quotaCode}`).toBe(
+          v === null || v === undefined ? null : Math.round(v * 10 ** q.fixed) / 10 ** q.fixed,
+        );
+      });
+    });
+    const totals = sheet.at(-1)!;
+    expect(totals[0]).toBe('合计');
+    expect(totals[quotas.findIndex((q) => q.quotaCode === 'GENERATION') + 1]).toBeCloseTo(shown.total.GENERATION!, 4);
+  });
+});
