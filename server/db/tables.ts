@@ -114,6 +114,8 @@ export interface DailyStatTable {
 export interface QuotaDayTable {
   ps_id: number;
   day: string;
+  /** The catalogue's id (schemas/quotas). */
+  catalogue: string;
   /** JSON object: quota code → value, null where it could not be computed. */
   quota_values: string;
   computed_at: number;

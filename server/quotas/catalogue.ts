@@ -48,8 +48,11 @@ export interface Quota extends QuotaDefinition {
   series: SeriesRead[];
 }
 
+export type CatalogueUse = 'indicator' | 'report';
+
 export interface QuotaCatalogue {
   id: string;
+  use: CatalogueUse;
   file: string;
   stationTypes: string[];
   groups: QuotaGroup[];
@@ -71,7 +74,7 @@ export function checkCatalogue(raw: unknown, file: string): { catalogue?: QuotaC
     return {
       problems: (validCatalogue.errors ?? []).map((e) => `${file}: ${e.instancePath || '/'} ${e.message ?? 'is invalid'}`),
     };
-  const def = raw as { id: string; stationTypes: string[]; groups: QuotaGroup[] };
+  const def = raw as { id: string; use?: CatalogueUse; stationTypes: string[]; groups: QuotaGroup[] };
   const problems: string[] = [];
   const quotas = def.groups.flatMap((g) => g.quotas.map((q) => ({ ...q, group: g.group })));
   const codes = new Set<string>();
@@ -122,6 +125,7 @@ export function checkCatalogue(raw: unknown, file: string): { catalogue?: QuotaC
   return {
     catalogue: {
       id: def.id,
+      use: def.use ?? 'indicator',
       file,
       stationTypes: def.stationTypes,
       groups: def.groups,
@@ -182,15 +186,29 @@ export function readCatalogues(schemasDir: string): { catalogues: QuotaCatalogue
   const served = new Map<string, string>();
   for (const c of catalogues)
     for (const type of c.stationTypes) {
-      if (served.has(type)) problems.push(`${c.file}: station type ${type} already has the catalogue ${served.get(type)}`);
-      served.set(type, c.file);
+      const key = `${c.use}:${type}`;
+      if (served.has(key)) problems.push(`${c.file}: station type ${type} already has the ${c.use} catalogue ${served.get(key)}`);
+      served.set(key, c.file);
     }
   return { catalogues, problems };
 }
 
-/** The catalogues by station type; a broken catalogue stops the server with its problems. */
-export function loadCatalogues(schemasDir: string): Map<string, QuotaCatalogue> {
+/** The catalogues by use and station type. */
+export class Catalogues {
+  private readonly byKey: Map<string, QuotaCatalogue>;
+
+  constructor(readonly all: QuotaCatalogue[]) {
+    this.byKey = new Map(all.flatMap((c) => c.stationTypes.map((type) => [`${c.use}:${type}`, c] as const)));
+  }
+
+  of(use: CatalogueUse, psType: string): QuotaCatalogue | undefined {
+    return this.byKey.get(`${use}:${psType}`);
+  }
+}
+
+/** Every catalogue of `<schemasDir>/quotas`; a broken one stops the server with its problems. */
+export function loadCatalogues(schemasDir: string): Catalogues {
   const { catalogues, problems } = readCatalogues(schemasDir);
   if (problems.length) throw new Error(problems.join('\n'));
-  return new Map(catalogues.flatMap((c) => c.stationTypes.map((type) => [type, c] as const)));
+  return new Catalogues(catalogues);
 }

@@ -58,7 +58,7 @@ export async function indicatorGrid(
   const base = { catalogue: catalogue.id, period, date, groups: catalogue.groups, currency: sameCurrency(stations) };
   if (stations.length === 1 && period !== 'day') {
     const station = stations[0]!;
-    const days = await quotas.days(station, from, to, now);
+    const days = await quotas.days(catalogue, station, from, to, now);
     const rows =
       period === 'month'
         ? days.map((d) => ({ key: d.day, day: d.day, values: d.values }))
@@ -67,7 +67,7 @@ export async function indicatorGrid(
   }
   const perStation: { station: StationFacts; days: StoredDay[]; values: QuotaValues }[] = [];
   for (const station of stations) {
-    const days = await quotas.days(station, from, to, now);
+    const days = await quotas.days(catalogue, station, from, to, now);
     perStation.push({ station, days, values: quotas.rollDays(catalogue, station, days) });
   }
   const rows: GridRow[] = perStation.map(({ station, values }) => ({
@@ -99,7 +99,7 @@ function monthsOf(days: StoredDay[]): [string, StoredDay[]][] {
   return [...months];
 }
 
-function sameCurrency(stations: StationFacts[]): string | null {
+export function sameCurrency(stations: StationFacts[]): string | null {
   const all = new Set(stations.map(currencyOf));
   return all.size === 1 ? [...all][0]! : null;
 }

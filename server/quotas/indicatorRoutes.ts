@@ -9,11 +9,15 @@ import { indicatorGrid, periodDays, type Period } from './indicatorGrid';
 import { gridSchema, recalculationSchema, dayValuesSchema } from './indicatorSchemas';
 import { gridWorkbook } from './indicatorExport';
 import { checkEntry } from './quotaEntry';
+import { reportGrid } from './reportGrid';
+import type { CatalogueUse } from './catalogue';
 
 const READ = 'indicator:quota:query';
 const DATE = { year: /^\d{4}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/, day: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ } as const;
 
 interface GridBody {
+  /** The indicator analysis (one station type) or a report (any stations, rows over time). */
+  use?: CatalogueUse;
   psId?: number;
   psType?: 'PV' | 'WP' | 'ES' | 'PVES';
   tagId?: number;
@@ -26,6 +30,7 @@ const gridBody = {
   required: ['period', 'date'],
   additionalProperties: false,
   properties: {
+    use: { type: 'string', enum: ['indicator', 'report'] },
     psId: psIdProperty,
     psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
     tagId: psIdProperty,
@@ -38,12 +43,12 @@ const gridBody = {
 export function registerIndicatorRoutes(app: FastifyInstance): void {
   const { quotas, recalculation } = app;
 
-  /** The stations a grid request names, all of one type the caller may see. */
+  /** The stations a grid request names that the caller may see: of one type for the indicator analysis. */
   async function stationsOf(request: FastifyRequest, body: GridBody): Promise<StationFacts[]> {
     if (!DATE[body.period].test(body.date)) throw new ApiError(400, 'server.indicator.badDate', {}, 'date');
     if (body.psId !== undefined) return [visibleStation(app, request, body.psId)];
-    if (!body.psType) throw new ApiError(400, 'server.indicator.stationOrType', {}, 'psId');
-    let stations = visibleStations(app, callerOf(request), [body.psType]);
+    if (!body.psType && body.use !== 'report') throw new ApiError(400, 'server.indicator.stationOrType', {}, 'psId');
+    let stations = visibleStations(app, callerOf(request), body.psType ? [body.psType] : undefined);
     if (body.tagId !== undefined) {
       const tagged = await app.db.selectFrom('tag_station').select('ps_id').where('tag_id', '=', body.tagId).execute();
       const ids = new Set(tagged.map((r) => r.ps_id));
@@ -53,11 +58,16 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
   }
 
   async function gridFor(request: FastifyRequest, body: GridBody) {
+    const use = body.use ?? 'indicator';
     const stations = await stationsOf(request, body);
     const psType = stations[0]?.psType ?? body.psType ?? 'PV';
-    const catalogue = quotas.catalogues.get(psType);
+    const catalogue = quotas.catalogues.of(use, psType);
     if (!catalogue) throw new ApiError(404, 'server.indicator.noCatalogue', { psType });
-    return indicatorGrid(quotas, catalogue, stations, body.period, body.date);
+    if (stations.some((s) => quotas.catalogues.of(use, s.psType) !== catalogue))
+      throw new ApiError(400, 'server.indicator.mixedTypes', {}, 'psType');
+    return use === 'report'
+      ? reportGrid(quotas, catalogue, stations, body.period, body.date)
+      : indicatorGrid(quotas, catalogue, stations, body.period, body.date);
   }
 
   registerRoutes(app, [
@@ -108,8 +118,9 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
         const { psId, day, quotaCode, value } = request.body;
         const station = visibleStation(app, request, psId);
         if (!DATE.day.test(day) || day > quotas.today(station)) throw new ApiError(400, 'server.indicator.badDay', {}, 'day');
-        const quota = quotas.catalogueOf(station)?.byCode.get(quotaCode);
-        if (!quota?.modify) throw new ApiError(400, 'server.indicator.notEditable', { quotaCode }, 'quotaCode');
+        const catalogue = quotas.catalogueOf(station);
+        const quota = catalogue?.byCode.get(quotaCode);
+        if (!catalogue || !quota?.modify) throw new ApiError(400, 'server.indicator.notEditable', { quotaCode }, 'quotaCode');
         checkEntry(quota, value);
         if (value === null)
           await app.db
@@ -137,7 +148,10 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
             )
             .execute();
         }
-        const values = day < quotas.today(station) ? await quotas.store(station, day) : await quotas.compute(station, day);
+        const values =
+          day < quotas.today(station)
+            ? await quotas.store(catalogue, station, day)
+            : await quotas.compute(catalogue, station, day);
         return ok({ psId, day, values });
       },
     }),
@@ -161,7 +175,7 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
         const station = visibleStation(app, request, psId);
         const { from, to } = periodDays(period, date);
         const running = recalculation.current;
-        if (!recalculation.start(station, from, to, callerOf(request).userName))
+        if (!(await recalculation.start(station, from, to, callerOf(request).userName)))
           throw new ApiError(409, 'server.indicator.recalculationRunning', {
             psName: running?.psName ?? '',
             percent: running?.days ? Math.round((100 * running.done) / running.days) : 0,

@@ -32,16 +32,21 @@ const quota = object(
 );
 
 /** `IndicatorGrid` of server/quotas/indicatorGrid.ts. */
-export const gridSchema: JsonSchema = object({
-  catalogue: string,
-  period: string,
-  date: string,
-  rowKind: string,
-  groups: arrayOf(object({ group: string, label: string, quotas: arrayOf(quota) })),
-  rows: arrayOf(object({ key: string, day: string, psId: integer, psName: string, values }, ['day', 'psId', 'psName'])),
-  total: values,
-  currency: nullable('string'),
-});
+export const gridSchema: JsonSchema = object(
+  {
+    catalogue: string,
+    period: string,
+    date: string,
+    rowKind: string,
+    groups: arrayOf(object({ group: string, label: string, quotas: arrayOf(quota) })),
+    rows: arrayOf(object({ key: string, day: string, psId: integer, psName: string, values }, ['day', 'psId', 'psName'])),
+    total: values,
+    currency: nullable('string'),
+    /** A report's rows again as one series per quota, for its chart. */
+    columns: openObject(arrayOf({ type: ['number', 'null'] })),
+  },
+  ['columns'],
+);
 
 export const dayValuesSchema: JsonSchema = object({ psId: integer, day: string, values });
 

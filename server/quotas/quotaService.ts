@@ -3,7 +3,7 @@ import type { HistoryStore } from '../telemetry/historyStore';
 import type { PointRegistry, StationFacts } from '../telemetry/pointRegistry';
 import type { TimeSlice } from '../telemetry/timeSlice';
 import { StationCalendar } from '../../shared/stationDay';
-import type { QuotaCatalogue } from './catalogue';
+import type { Catalogues, QuotaCatalogue } from './catalogue';
 import { dayBounds, gatherDay } from './dayFacts';
 import { computeDay, type QuotaValues } from './quotaDay';
 import { rollUp, type PeriodFacts } from './rollup';
@@ -27,11 +27,17 @@ export class QuotaService {
     private readonly db: Db,
     private readonly history: HistoryStore,
     private readonly registry: PointRegistry,
-    readonly catalogues: ReadonlyMap<string, QuotaCatalogue>,
+    readonly catalogues: Catalogues,
   ) {}
 
+  /** The station's indicator catalogue: where its editable quotas are. */
   catalogueOf(station: StationFacts): QuotaCatalogue | undefined {
-    return this.catalogues.get(station.psType);
+    return this.catalogues.of('indicator', station.psType);
+  }
+
+  /** Every catalogue a station's days are computed for. */
+  cataloguesOf(station: StationFacts): QuotaCatalogue[] {
+    return this.catalogues.all.filter((c) => c.stationTypes.includes(station.psType));
   }
 
   today(station: StationFacts, now = Date.now()): string {
@@ -51,24 +57,32 @@ export class QuotaService {
     return byDay;
   }
 
-  /** A day's quotas from its history and the values staff entered for it. */
-  async compute(station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
-    const catalogue = this.catalogueOf(station);
-    if (!catalogue) return {};
+  /** A day's quotas of a catalogue from its history and the values staff entered for it. */
+  async compute(catalogue: QuotaCatalogue, station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
     const facts = await gatherDay(this.db, this.history, this.registry, catalogue, station, day, slice);
     const edits = (await this.edits(station.psId, day, day)).get(day) ?? new Map<string, number>();
     return computeDay(catalogue, facts, edits);
   }
 
-  /** Computes a day that is over and stores it. */
-  async store(station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
-    const values = await this.compute(station, day, slice);
-    const row = { ps_id: station.psId, day, quota_values: JSON.stringify(values), computed_at: Date.now() };
+  /** Computes a day that is over for every catalogue of the station and stores it. */
+  async storeAll(station: StationFacts, day: string, slice?: TimeSlice): Promise<void> {
+    for (const catalogue of this.cataloguesOf(station)) await this.store(catalogue, station, day, slice);
+  }
+
+  async store(catalogue: QuotaCatalogue, station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
+    const values = await this.compute(catalogue, station, day, slice);
+    const row = {
+      ps_id: station.psId,
+      day,
+      catalogue: catalogue.id,
+      quota_values: JSON.stringify(values),
+      computed_at: Date.now(),
+    };
     await this.db
       .insertInto('quota_day')
       .values(row)
       .onConflict((oc) =>
-        oc.columns(['ps_id', 'day']).doUpdateSet({ quota_values: row.quota_values, computed_at: row.computed_at }),
+        oc.columns(['ps_id', 'day', 'catalogue']).doUpdateSet({ quota_values: row.quota_values, computed_at: row.computed_at }),
       )
       .execute();
     return values;
@@ -79,7 +93,7 @@ export class QuotaService {
    * computed now, and a day that is over with statistics but no row yet (a store kept from before quotas
    * existed) computed and stored on the way.
    */
-  async days(station: StationFacts, from: string, to: string, now = Date.now()): Promise<StoredDay[]> {
+  async days(catalogue: QuotaCatalogue, station: StationFacts, from: string, to: string, now = Date.now()): Promise<StoredDay[]> {
     const today = this.today(station, now);
     const last = to < today ? to : today;
     if (from > last) return [];
@@ -87,6 +101,7 @@ export class QuotaService {
       .selectFrom('quota_day')
       .select(['day', 'quota_values'])
       .where('ps_id', '=', station.psId)
+      .where('catalogue', '=', catalogue.id)
       .where('day', '>=', from)
       .where('day', '<=', last)
       .execute();
@@ -101,7 +116,7 @@ export class QuotaService {
       .execute();
     for (const { day } of withStats) {
       if (byDay.has(day)) continue;
-      byDay.set(day, day === today ? await this.compute(station, day) : await this.store(station, day));
+      byDay.set(day, day === today ? await this.compute(catalogue, station, day) : await this.store(catalogue, station, day));
     }
     return [...byDay]
       .sort(([a], [b]) => (a < b ? -1 : 1))

@@ -24,7 +24,7 @@ export const quotaService = servicePlugin(
     const recalculation = new Recalculation(app.db, telemetry.history, telemetry.registry, service);
     telemetry.closedDayListeners.push(async (psId, day, slice) => {
       const station = telemetry.registry.stations.get(psId);
-      if (station) await service.store(station, day, slice);
+      if (station) await service.storeAll(station, day, slice);
     });
     app.decorate('quotas', service);
     app.decorate('recalculation', recalculation);

@@ -36,18 +36,35 @@ export class Recalculation {
     private readonly quotas: QuotaService,
   ) {}
 
+  private get busy(): boolean {
+    return this.job?.state === 'running';
+  }
+
   /** The running job, or the last one. */
   get current(): RecalculationState | null {
     return this.job && { ...this.job };
   }
 
-  /** Starts recomputing `from`..`to` (days not yet over are left to live data); false while a job runs. */
-  start(station: StationFacts, from: string, to: string, startedBy: string): boolean {
-    if (this.job?.state === 'running') return false;
+  /**
+   * Starts recomputing the days from `from` to `to` that hold data (days not yet over are left to live
+   * data, days the station has no history of stay empty); false while a job runs.
+   */
+  async start(station: StationFacts, from: string, to: string, startedBy: string): Promise<boolean> {
+    if (this.busy) return false;
     const yesterday = addDays(this.quotas.today(station), -1);
     const last = to < yesterday ? to : yesterday;
-    const days: string[] = [];
-    for (let day = from; day <= last; day = addDays(day, 1)) days.push(day);
+    const known = await this.db
+      .selectFrom('daily_stat')
+      .select('day')
+      .where('ps_id', '=', station.psId)
+      .where('equip_id', '=', 0)
+      .where('day', '>=', from)
+      .where('day', '<=', last)
+      .orderBy('day')
+      .execute();
+    // Checked again: another request may have started a job while the days were read.
+    if (this.busy) return false;
+    const days = known.map((r) => r.day);
     this.cancelled = false;
     this.job = {
       psId: station.psId,
@@ -86,7 +103,7 @@ export class Recalculation {
           break;
         }
         await recomputeDailyStats(this.db, this.history, this.registry, station.psId, day, slice);
-        await this.quotas.store(station, day, slice);
+        await this.quotas.storeAll(station, day, slice);
         job.done++;
         await slice.check();
       }

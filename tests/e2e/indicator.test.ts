@@ -44,10 +44,12 @@ describe('indicator analysis in Chromium', () => {
           await page.waitForSelector('.portal-quota-table, .bp6-non-ideal-state');
           return page.locator('.portal-quota-table tbody tr').count();
         },
-        { timeout: 90_000, intervals: [3000] },
+        { timeout: 90_000, interval: 3000 },
       )
       .toBeGreaterThanOrEqual(1);
   }
+  /** The accessible name of the cell an entry was made in: "Curtailment, faults on 2026-11-22". */
+  let entryName = '';
   const rows = () => page.locator('.portal-quota-table tbody tr');
   const header = (name: string) => page.locator('.portal-quota-table thead th', { hasText: name });
 
@@ -68,7 +70,9 @@ describe('indicator analysis in Chromium', () => {
   });
 
   it('takes a curtailment entry only when it is a number in range, then shows it', async () => {
-    const cell = page.getByRole('button', { name: /^Curtailment, faults on / }).first();
+    const first = page.getByRole('button', { name: /^Curtailment, faults on / }).first();
+    entryName = (await first.getAttribute('aria-label'))!;
+    const cell = page.getByRole('button', { name: entryName });
     await cell.click();
     const input = page.getByRole('textbox', { name: /^Curtailment, faults on / });
     await input.fill('abc');
@@ -82,16 +86,12 @@ describe('indicator analysis in Chromium', () => {
 
   it('recalculates the month with a progress bar, then says the calculation completed', async () => {
     await page.getByRole('button', { name: 'Recalculate' }).click();
+    await page.getByRole('status').filter({ hasText: 'Recalculating Golmud Desert Solar Park' }).waitFor();
     await expect
       .poll(() => page.locator('.bp6-toast', { hasText: 'Quota calculation completed' }).count(), { timeout: 60_000 })
       .toBe(1);
     // The entry is kept across the recalculation.
-    expect(
-      await page
-        .getByRole('button', { name: /^Curtailment, faults on / })
-        .first()
-        .innerText(),
-    ).toBe('1.5000');
+    expect(await page.getByRole('button', { name: entryName }).innerText()).toBe('1.5000');
   });
 
   it('exports what the grid shows', async () => {

@@ -26,9 +26,12 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** The same moment written for another period: 2026-11-24 is 2026-11 as a month and 2026 as a year. */
-export function dateFor(period: Period, date: string): string {
-  const full = `${date}${date.length === 4 ? '-01-01' : date.length === 7 ? '-01' : ''}`;
+/**
+ * The same moment written for another period: 2026-11-24 is 2026-11 as a month and 2026 as a year; a year
+ * or month that holds today opens on today, another on its first day.
+ */
+export function dateFor(period: Period, date: string, now = today()): string {
+  const full = now.startsWith(date) ? now : `${date}${date.length === 4 ? '-01-01' : date.length === 7 ? '-01' : ''}`;
   return period === 'year' ? full.slice(0, 4) : period === 'month' ? full.slice(0, 7) : full;
 }
 

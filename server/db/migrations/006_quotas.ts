@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Quotas of closed station days, computed from history so that a month or a year reads stored rows, and
+ * Quotas of closed station days by catalogue, computed from history so that a month or a year reads stored rows, and
  * the values staff entered (curtailment, safety counts) with who entered them and when: kept apart, so a
  * recalculation never overwrites them.
  */
@@ -12,9 +12,10 @@ export function quotas(): Migration {
         .createTable('quota_day')
         .addColumn('ps_id', 'integer', (c) => c.notNull())
         .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('catalogue', 'text', (c) => c.notNull())
         .addColumn('quota_values', 'text', (c) => c.notNull())
         .addColumn('computed_at', 'bigint', (c) => c.notNull())
-        .addPrimaryKeyConstraint('quota_day_pk', ['ps_id', 'day'])
+        .addPrimaryKeyConstraint('quota_day_pk', ['ps_id', 'day', 'catalogue'])
         .execute();
       await db.schema
         .createTable('quota_edit')

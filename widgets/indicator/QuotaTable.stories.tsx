@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SchemaPreview } from '../SchemaPreview';
+import type { PageSchema } from '../../engine/pageSchema';
+import pvMonth from './fixtures/pv-month.json';
+import windMonth from './fixtures/wind-month.json';
+import esMonth from './fixtures/es-month.json';
+
+/** The indicator page as shipped (schemas/pages/indicator.json), answered by a month of one demo station. */
+const schema = (psId: number) =>
+  ({
+    schemaVersion: 2,
+    id: 'quota-table-story',
+    state: { query: { psId, period: 'month', date: '2026-11' } },
+    sources: { grid: { api: 'POST /indicator/grid', body: '${state.query}', when: '${state.query}', poll: 'none' } },
+    body: {
+      type: 'card',
+      children: [
+        { type: 'indicator-toolbar', state: 'query', psId, grid: '${data.grid}', source: 'grid' },
+        { type: 'quota-table', grid: '${data.grid}', query: '${state.query}', source: 'grid', empty: 'indicator.empty' },
+      ],
+    },
+  }) as unknown as PageSchema;
+
+const meta: Meta<typeof SchemaPreview> = { title: 'Engine/Indicator/Quota table', component: SchemaPreview };
+export default meta;
+
+/** Golmud Desert Solar Park (50 MWp), November 2026: resource, energy, losses, PR and curtailment by day. */
+export const PhotovoltaicMonth: StoryObj<typeof SchemaPreview> = {
+  args: { schema: schema(1), answers: { 'POST /indicator/grid': { code: 200, msg: 'ok', data: pvMonth } } },
+};
+
+/** Zhangbei Wind Farm (48 MW): wind resource, availability, capacity factor and curtailment. */
+export const WindMonth: StoryObj<typeof SchemaPreview> = {
+  args: { schema: schema(6), answers: { 'POST /indicator/grid': { code: 200, msg: 'ok', data: windMonth } } },
+};
+
+/** Lingang Grid Storage (10 MW / 20 MWh): charge and discharge, their cost and income, efficiency, cycles. */
+export const StorageMonth: StoryObj<typeof SchemaPreview> = {
+  args: { schema: schema(9), answers: { 'POST /indicator/grid': { code: 200, msg: 'ok', data: esMonth } } },
+};
