@@ -4,6 +4,7 @@ export type Period = 'year' | 'month' | 'day';
 
 /** What the grid asks for: one station, or the stations of a type (with a label), over a period. */
 export interface IndicatorQuery {
+  use?: 'indicator' | 'report';
   psId?: number;
   psType?: string;
   tagId?: number;
@@ -35,6 +36,8 @@ export interface IndicatorGrid {
   rows: { key: string; day?: string; psId?: number; psName?: string; values: QuotaValues }[];
   total: QuotaValues;
   currency: string | null;
+  /** A report's rows as one series per quota. */
+  columns?: Record<string, (number | null)[]>;
 }
 
 export interface RecalculationState {

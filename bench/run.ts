@@ -1,7 +1,7 @@
 // `npm run bench`: API throughput against bare Fastify routes measured in the same run, telemetry figures,
 // the JavaScript the sign-in page loads, the fleet screens in Chromium and the fleet-scale scenario
-// (fleetScale.ts). Figures are ratios to baselines, so the machine cancels out. `npm run bench -- fleet`
-// runs the fleet-scale scenario alone.
+// (fleetScale.ts) and the quotas (quotaBench.ts). Figures are ratios to baselines, so the machine cancels out.
+// `npm run bench -- fleet` or `npm run bench -- quotas` runs that scenario alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { signInBundle } from './signInBundle';
 import { benchFleetScreens } from './browserBench';
 import { benchInverterPoll } from './inverterPollBench';
 import { benchFleetScale } from './fleetScale';
+import { benchQuotas } from './quotaBench';
 import { compareSameBytes, liveCalls, sameBytesGoals, signInToken, stationIds, stationWithInverters } from './sameBytes';
 import { addInverterStation, bareInjectMedian, benchDayCurve, benchIngest } from './telemetryBench';
 
@@ -110,8 +111,16 @@ async function benchInProcess(): Promise<void> {
 }
 
 const only = process.argv[2];
-if (only !== undefined && only !== 'fleet') throw new Error(`npm run bench -- ${only}: the only part that runs alone is "fleet"`);
-if (only !== 'fleet') {
+if (only !== undefined && only !== 'fleet' && only !== 'quotas')
+  throw new Error(`npm run bench -- ${only}: the parts that run alone are "fleet" and "quotas"`);
+if (only === undefined || only === 'quotas') {
+  console.log('\nQuotas (issue 12)');
+  if (!(await benchQuotas())) {
+    console.log('OVER BUDGET (a year grid from stored quotas under 50 ms median)');
+    process.exitCode = 1;
+  }
+}
+if (only === undefined) {
   await benchInProcess();
   console.log('\nFleet screens in Chromium, demo fleet grown to 500 stations (DEMO_STATIONS=500)');
   if (!(await benchFleetScreens())) {
@@ -124,4 +133,4 @@ if (only !== 'fleet') {
     process.exitCode = 1;
   }
 }
-if (!(await benchFleetScale())) process.exitCode = 1;
+if (only !== 'quotas' && !(await benchFleetScale())) process.exitCode = 1;

@@ -19,7 +19,17 @@ export function scaleEnergy(kwh: number): Scaled {
   const a = Math.abs(kwh);
   if (a < 1000) return { value: kwh, unit: 'kWh', digits: 2 };
   if (a < 10000) return { value: kwh / 1000, unit: 'MWh', digits: 3 };
-  return { value: kwh / 10000, unit: '10k kWh', digits: 2 };
+  return { value: kwh / 10000, unit: TEN_THOUSAND_KWH, digits: 2 };
+}
+
+const TEN_THOUSAND_KWH = '10k kWh';
+
+/** A unit as the reader's language writes it: ten thousand kWh is 万kWh in Chinese. */
+export function unitText(unit: string, locale?: string): string {
+  if (unit !== TEN_THOUSAND_KWH) return unit;
+  const key = 'quotaUnit.tenThousandKwh';
+  const text = i18next.t(key, { lng: locale });
+  return text === key ? unit : text;
 }
 
 /** Decimals a unit is shown with: 2 for k-units and ten-thousand energy, 3 for M-units. */
@@ -44,7 +54,7 @@ export function numberFormat(locale: string | undefined, minDigits: number, maxD
 }
 
 export function formatScaled(s: Scaled, locale?: string): string {
-  return `${numberFormat(locale, s.digits, s.digits).format(s.value)} ${s.unit}`;
+  return `${numberFormat(locale, s.digits, s.digits).format(s.value)} ${unitText(s.unit, locale)}`;
 }
 
 export const formatPower = (kw: number, locale?: string) => formatScaled(scalePower(kw), locale);

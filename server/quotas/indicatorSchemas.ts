@@ -42,10 +42,11 @@ export const gridSchema: JsonSchema = object(
     rows: arrayOf(object({ key: string, day: string, psId: integer, psName: string, values }, ['day', 'psId', 'psName'])),
     total: values,
     currency: nullable('string'),
-    /** A report's rows again as one series per quota, for its chart. */
+    /** A report's rows again as one series per quota, for its chart, and the rows' keys as its categories. */
+    categories: arrayOf(string),
     columns: openObject(arrayOf({ type: ['number', 'null'] })),
   },
-  ['columns'],
+  ['categories', 'columns'],
 );
 
 export const dayValuesSchema: JsonSchema = object({ psId: integer, day: string, values });

@@ -16,7 +16,7 @@ export async function reportGrid(
   period: Period,
   date: string,
   now = Date.now(),
-): Promise<IndicatorGrid & { columns: Record<string, (number | null)[]> }> {
+): Promise<IndicatorGrid & { categories: string[]; columns: Record<string, (number | null)[]> }> {
   const { from, to } = periodDays(period, date);
   const all: { station: StationFacts; day: StoredDay }[] = [];
   for (const station of stations)
@@ -49,6 +49,7 @@ export async function reportGrid(
     rows,
     total: rollParts(all),
     currency: sameCurrency(stations),
+    categories: rows.map((r) => r.key),
     columns: Object.fromEntries(codes.map((code) => [code, rows.map((r) => r.values[code] ?? null)])),
   };
 }

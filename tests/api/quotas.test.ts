@@ -169,6 +169,31 @@ describe.each(backends)('indicator analysis on %s', (backend) => {
     expect(changed.total.TILT_RADIATION).toBeCloseTo(sum(changed.rows, 'TILT_RADIATION'), 6);
   });
 
+  it('a report adds the stations of a selection up day by day, for any types together', async () => {
+    const storage = ['CN-ES-009', 'CN-ES-008'].map((code) => ids[code]!);
+    const month = stationToday(storage[0]!).slice(0, 7);
+    const report = await grid({ use: 'report', psType: 'ES', period: 'month', date: month });
+    expect(report.rowKind).toBe('day');
+    const own = await Promise.all(storage.map((psId) => grid({ use: 'report', psId, period: 'month', date: month })));
+    expect(own.every((g) => g.total.DISCHARGE_POWER! > 0)).toBe(true);
+    // Every ES station the admin sees is in the type's report; two of them add up to no more than it.
+    expect(report.total.DISCHARGE_POWER).toBeGreaterThanOrEqual(
+      own[0]!.total.DISCHARGE_POWER! + own[1]!.total.DISCHARGE_POWER! - 1e-6,
+    );
+    expect(report.total.DISCHARGE_POWER).toBeCloseTo(sum(report.rows, 'DISCHARGE_POWER'), 6);
+    const { columns } = report as Grid & { columns: Record<string, (number | null)[]> };
+    expect(columns.CHARGE_POWER).toEqual(report.rows.map((r) => r.values.CHARGE_POWER));
+    // A round trip loses energy: the efficiency of a month is its discharge over its charge, not an average of days.
+    expect(report.total.OEE).toBeCloseTo((100 * report.total.DISCHARGE_POWER!) / report.total.CHARGE_POWER!, 6);
+    expect(report.total.OEE).toBeLessThan(100);
+    const everything = await grid({ use: 'report', period: 'month', date: month });
+    expect(everything.total.GENERATION).toBeGreaterThan(report.total.GENERATION!);
+    // A PV plant charges nothing: its efficiency and cycles are not figures, not 0.
+    const pv = await grid({ use: 'report', psId: ids['CN-PV-001']!, period: 'month', date: month });
+    expect(pv.total.OEE).toBeNull();
+    expect(pv.total.EQUIVALENT_CYCLES).toBeNull();
+  });
+
   it('an operator sees the quotas of the stations in scope only', async () => {
     expect((await post('/indicator/grid', { psId: ids['CN-PV-001']!, period: 'day', date: '2026-01-01' }, operator)).code).toBe(
       404,

@@ -56,7 +56,7 @@ describe('indicator analysis in Chromium', () => {
   it('switches year → month → day, with groups as bands and units under the names', async () => {
     await open('en');
     expect(await page.locator('.portal-quota-band', { hasText: 'Curtailment' }).count()).toBe(1);
-    expect(await header('Generation').first().innerText()).toContain('10⁴ kWh');
+    expect(await header('Generation').first().innerText()).toContain('10k kWh');
     expect(await page.locator('.portal-quota-table tfoot').innerText()).toContain('Total');
     await page.screenshot({ path: path.join(SHOTS, 'indicator-month-en.png') });
 
@@ -95,6 +95,9 @@ describe('indicator analysis in Chromium', () => {
   });
 
   it('exports what the grid shows', async () => {
+    // Read the grid afresh: the history fill may have added days since the page last asked.
+    await page.reload();
+    await page.waitForSelector('.portal-quota-table tbody tr');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const sheet = await readSheet(fs.readFileSync((await download.path())!));
@@ -111,5 +114,18 @@ describe('indicator analysis in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'indicator-stations-zh.png') });
     const text = await page.locator('.portal-quota-table').innerText();
     expect(text).not.toMatch(/Generation|Curtailment|Total/);
+  });
+
+  it('reports the stations of a label together, day by day, as a chart and a table', async () => {
+    await page.evaluate(() => localStorage.setItem('portal-language', 'en'));
+    await page.goto(`${portal.url}/reports`);
+    await page.getByRole('radio', { name: 'By station type' }).click();
+    await page.getByRole('combobox', { name: 'Station type' }).selectOption({ label: 'All types' });
+    await page.getByRole('combobox', { name: 'Label' }).selectOption({ label: 'Utility scale' });
+    await expect.poll(() => page.locator('.portal-quota-table thead th').first().innerText(), { timeout: 30_000 }).toBe('Day');
+    expect(await rows().count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.portal-quota-table thead').innerText()).toContain('OEE');
+    expect(await page.locator('.portal-chart canvas').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, 'reports-label-en.png') });
   });
 });

@@ -6,7 +6,7 @@ import type {
   LegendComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import { formatFixed, scaleEnergy, scalePower } from '../../shared/formatters';
+import { formatFixed, scaleEnergy, scalePower, unitText } from '../../shared/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 
@@ -53,7 +53,7 @@ function yAxisOf(axes: ChartAxis[], index: number, series: ChartSeries[], t: (ke
   const axis = axes[index] ?? {};
   const own = series.filter((s) => axisIndexOf(s, axes.length) === index);
   const range = axis.max === 'auto+20%' ? headroomAxisRange(own.flatMap(valuesOf)) : undefined;
-  const unit = axis.unit ?? own.find((s) => s.unit)?.unit ?? '';
+  const unit = unitText(axis.unit ?? own.find((s) => s.unit)?.unit ?? '', locale);
   const name = axis.name ? (unit ? `${t(axis.name)} (${unit})` : t(axis.name)) : unit;
   const min = axis.min ?? range?.min;
   const max = typeof axis.max === 'number' ? axis.max : range?.max;
@@ -145,7 +145,9 @@ export function buildChartOption(
         // Units belong to the value: a tooltip mixing kW and W/m² must say which is which.
         tooltip: {
           valueFormatter: (v: unknown) =>
-            typeof v === 'number' ? `${formatFixed(v, digits(s.unit), locale)}${s.unit ? ` ${s.unit}` : ''}` : '—',
+            typeof v === 'number'
+              ? `${formatFixed(v, digits(s.unit), locale)}${s.unit ? ` ${unitText(s.unit, locale)}` : ''}`
+              : '—',
         },
       };
       if (s.kind === 'bar') return { ...common, type: 'bar' as const, barMaxWidth: 24 };

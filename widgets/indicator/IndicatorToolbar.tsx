@@ -47,7 +47,9 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
   const { session } = useStores();
   const psId = typeof props.psId === 'number' ? props.psId : undefined;
   const [scope, setScope] = useState<'station' | 'type'>(psId === undefined ? 'type' : 'station');
-  const [psType, setPsType] = useState(typeof props.psType === 'string' ? props.psType : 'PV');
+  const report = props.use === 'report';
+  // A report may take every type together (''); the indicator analysis one type, the station's by default.
+  const [psType, setPsType] = useState(report ? '' : typeof props.psType === 'string' ? props.psType : 'PV');
   const [tagId, setTagId] = useState<number | undefined>(undefined);
   const [period, setPeriod] = useState<Period>('month');
   const [date, setDate] = useState(dateFor('month', today()));
@@ -66,7 +68,8 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
       ? psId === undefined
         ? null
         : { psId, period, date }
-      : { psType, ...(tagId === undefined ? {} : { tagId }), period, date };
+      : { ...(psType ? { psType } : {}), ...(tagId === undefined ? {} : { tagId }), period, date };
+  if (query && report) query.use = 'report';
   const key = JSON.stringify(query);
   useEffect(() => {
     runtime.setState(props.state, query);
@@ -96,7 +99,10 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
           <HTMLSelect
             aria-label={t('indicator.stationType')}
             value={psType}
-            options={TYPES.map((type) => ({ value: type, label: t(`dict.ps_type.${type}`) }))}
+            options={[
+              ...(report ? [{ value: '', label: t('indicator.allTypes') }] : []),
+              ...TYPES.map((type) => ({ value: type, label: t(`dict.ps_type.${type}`) })),
+            ]}
             onChange={(e) => setPsType(e.currentTarget.value)}
           />
           <HTMLSelect
@@ -133,7 +139,9 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
           icon="export"
           text={t('indicator.export')}
           disabled={!query || !grid?.rows.length}
-          onClick={() => query && void exportIndicators(query, `${t('indicator.fileName')}-${date}.xlsx`)}
+          onClick={() =>
+            query && void exportIndicators(query, `${t(report ? 'report.fileName' : 'indicator.fileName')}-${date}.xlsx`)
+          }
         />
       )}
     </div>

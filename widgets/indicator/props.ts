@@ -15,6 +15,8 @@ export const indicatorToolbarProps = {
     grid: {},
     /** The source to read again after a recalculation. */
     source: { type: 'string' },
+    /** A report takes stations of any type together; the indicator analysis one type. */
+    use: { enum: ['indicator', 'report'] },
   },
 } as const;
 
