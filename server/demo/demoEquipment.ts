@@ -1,4 +1,5 @@
 import type { DemoStation } from './demoFleet';
+import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 
 export interface DemoEquipment {
   equipType: string;
@@ -11,23 +12,17 @@ export interface DemoEquipment {
   parent?: number;
 }
 
-/**
- * A representative set of devices per station: the monitored sample of a large plant, not every unit.
- * Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX combiner box,
- * ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter, BC battery
- * cluster, TV camera.
- */
-/** String inverter sized to its combiner box: 14.3 kWp per branch at a DC/AC ratio of about 1.15. */
-export const STRING_INVERTERS: Record<number, { name: string; kw: number }> = {
-  8: { name: 'Huawei SUN2000-100KTL', kw: 100 },
-  12: { name: 'Huawei SUN2000-150KTL', kw: 150 },
-  16: { name: 'Huawei SUN2000-200KTL', kw: 200 },
-};
-
 /** Where the meters sit: the grid connection, and on PV-plus-storage sites the PV feeder. */
 export const GRID_METER_PLACE = 'Grid connection';
 export const PV_METER_PLACE = 'PV feeder';
 
+/**
+ * The devices of a demo plant. Its generating units add up to it: the inverters' peak power (kWp) to a PV
+ * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
+ * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
+ * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter, BC
+ * battery cluster, TV camera.
+ */
 export function demoEquipment(station: DemoStation): DemoEquipment[] {
   const list: DemoEquipment[] = [];
   let collectId = 1;
@@ -49,84 +44,83 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
     });
 
   if (station.type === 'PV' || station.type === 'PVES') {
-    const rooftop = station.pvType === '2';
-    if (rooftop) {
-      // Rooftop plants are monitored inverter by inverter: as many as the capacity needs.
-      const count = Math.min(30, Math.round(station.capacity / 115));
-      for (let i = 1; i <= count; i++)
+    if (station.pvType === '2') {
+      // Rooftop plants are monitored inverter by inverter.
+      const { model, ratings } = rooftopInverters(station.capacity);
+      ratings.forEach((kwp, i) =>
         add({
           equipType: 'GCNBQ',
-          equipName: `Inverter ${i}`,
-          place: `Roof ${letter(1 + Math.floor((i - 1) / 8))}`,
-          model: 'SMA Sunny Tripower 110',
-          peakPower: 110,
-        });
+          equipName: `Inverter ${i + 1}`,
+          place: `Roof ${letter(1 + Math.floor(i / 8))}`,
+          model: model.name,
+          peakPower: kwp,
+        }),
+      );
     } else {
-      const model = STRING_INVERTERS[station.branches ?? 8]!;
-      for (let i = 1; i <= 6; i++) {
+      const branches = station.branches ?? 8;
+      const strings = stringInverters(station.capacity, branches);
+      strings.ratings.forEach((kwp, i) => {
+        const block = `Block ${letter(1 + (i % 2))}`;
         const inverter = add({
           equipType: 'JZNBQ',
-          equipName: `String inverter ${i}`,
-          place: `Block ${letter(1 + ((i - 1) % 2))}`,
-          model: model.name,
-          peakPower: model.kw,
+          equipName: `String inverter ${i + 1}`,
+          place: block,
+          model: strings.model.name,
+          peakPower: kwp,
         });
         add({
           equipType: 'HLX',
-          equipName: `Combiner box ${i}`,
-          place: `Block ${letter(1 + ((i - 1) % 2))}`,
-          model: `PVS-${station.branches ?? 8}`,
+          equipName: `Combiner box ${i + 1}`,
+          place: block,
+          model: `PVS-${branches}`,
           peakPower: null,
           parent: inverter,
         });
-      }
-    }
-    if (station.capacity >= 20000) {
-      for (let i = 1; i <= 4; i++)
+      });
+      const rest = station.capacity - strings.ratings.reduce((a, b) => a + b, 0);
+      const central = centralInverters(station.capacity, rest);
+      central?.ratings.forEach((kwp, i) =>
         add({
           equipType: 'ZCNBQ',
-          equipName: `Central inverter ${i}`,
-          place: `Block ${letter(2 + i)}`,
-          model: 'Sungrow SG3125HV',
-          peakPower: 3125,
-        });
+          equipName: `Central inverter ${i + 1}`,
+          place: `Block ${letter(3 + Math.floor(i / 4))}`,
+          model: central.model.name,
+          peakPower: kwp,
+        }),
+      );
     }
   }
   if (station.type === 'WP') {
-    const turbines = Math.min(12, Math.round(station.capacity / 3000));
-    for (let i = 1; i <= turbines; i++)
+    const { model, ratings } = turbines(station.capacity);
+    ratings.forEach((kw, i) =>
       add({
         equipType: 'FJ',
-        equipName: `WTG ${String(i).padStart(2, '0')}`,
-        place: `Row ${letter(1 + Math.floor((i - 1) / 4))}`,
-        model: 'Vestas V112-3.0',
-        peakPower: 3000,
-      });
+        equipName: `WTG ${String(i + 1).padStart(2, '0')}`,
+        place: `Row ${letter(1 + Math.floor(i / 4))}`,
+        model: model.name,
+        peakPower: kw,
+      }),
+    );
   }
   if (station.type === 'ES' || station.type === 'PVES') {
-    const pcsRating = station.type === 'ES' ? 2500 : 500;
-    // Enough converters for the station's rated power.
-    const units = Math.min(
-      24,
-      Math.max(1, Math.ceil((station.type === 'ES' ? station.capacity : (station.battery ?? 0) / 2) / pcsRating)),
-    );
-    for (let i = 1; i <= units; i++) {
+    const { model, ratings } = storageConverters(station);
+    ratings.forEach((kw, i) => {
       const pcs = add({
         equipType: 'PCS',
-        equipName: `PCS ${i}`,
-        place: `Container ${i}`,
-        model: station.type === 'ES' ? 'Sungrow SC2500UD' : 'Sungrow SC500HV',
-        peakPower: pcsRating,
+        equipName: `PCS ${i + 1}`,
+        place: `Container ${i + 1}`,
+        model: model.name,
+        peakPower: kw,
       });
       add({
         equipType: 'BC',
-        equipName: `Battery cluster ${i}`,
-        place: `Container ${i}`,
+        equipName: `Battery cluster ${i + 1}`,
+        place: `Container ${i + 1}`,
         model: 'CATL LFP 280Ah',
         peakPower: null,
         parent: pcs,
       });
-    }
+    });
   }
   if (station.cameras) {
     add({ equipType: 'TV', equipName: 'Camera entrance', place: 'Gate', model: 'Hikvision DS-2DE', peakPower: null });

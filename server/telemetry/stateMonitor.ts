@@ -215,10 +215,12 @@ export class StateMonitor {
           const v = this.today(station, d, code, now);
           return v === undefined ? acc : (acc ?? 0) + v;
         }, undefined);
-    const inverterPower = INVERTER_TYPES.map((t) => sum(t, 'P')).reduce<number | undefined>(
-      (a, b) => (b === undefined ? a : (a ?? 0) + b),
-      undefined,
-    );
+    const overInverters = (code: string) =>
+      INVERTER_TYPES.map((t) => sum(t, code)).reduce<number | undefined>(
+        (a, b) => (b === undefined ? a : (a ?? 0) + b),
+        undefined,
+      );
+    const inverterPower = overInverters('P');
 
     const gridPower = grid ? this.value(station, grid, 'P', now) : undefined;
     const storagePower = sum('PCS', 'P');
@@ -257,7 +259,7 @@ export class StateMonitor {
     };
     if (anyData || gridPower !== undefined) {
       put('acPower', acPower);
-      put('dcPower', sum('JZNBQ', 'Pdc'));
+      put('dcPower', overInverters('Pdc'));
       put('dayCap', dayCap);
       put('totalCap', totalCap);
       put('irradiance', weather ? this.value(station, weather, 'Irr', now) : undefined);

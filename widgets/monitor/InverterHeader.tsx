@@ -52,7 +52,7 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
         {figure('widget.inverter.place', inv.place)}
         {figure(
           'widget.inverter.peakPower',
-          typeof inv.peakPower === 'number' ? `${formatFixed(inv.peakPower, 1, i18n.language)} kW` : null,
+          typeof inv.peakPower === 'number' ? `${formatFixed(inv.peakPower, 1, i18n.language)} kWp` : null,
         )}
         {figure('widget.inverter.model', inv.model)}
         {sn ? figure('widget.inverter.sn', sn) : null}

@@ -2,6 +2,20 @@ import { getPosition } from 'suncalc';
 
 const DEG = Math.PI / 180;
 
+/** One string of 26 modules of 550 Wp. */
+export const STRING_KWP = 14.3;
+/**
+ * Modules per inverter rating: an inverter's peak power is the DC capacity connected to it (kWp, what
+ * Chinese portals call 装机容量), so a plant's inverters add up to its capacity; its AC rating, which
+ * clips the output and which the power limit is a share of, is that over this ratio.
+ */
+export const DC_AC_RATIO = 1.15;
+
+/** The AC rating (kW) of an inverter with this much DC capacity connected (kWp). */
+export function inverterAcRating(peakKwp: number): number {
+  return peakKwp / DC_AC_RATIO;
+}
+
 export interface SolarSite {
   latitude: number;
   longitude: number;

@@ -1,5 +1,5 @@
 import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
-import { dcPowerPerKwp, inverterAc } from './solar';
+import { STRING_KWP, dcPowerPerKwp, inverterAc, inverterAcRating } from './solar';
 import { weatherAt, type SiteClimate, type Weather } from './weather';
 import { turbinePower, windSpeed } from './wind';
 import { GRID_STORAGE_SCHEDULE, PV_STORAGE_SCHEDULE, storageAt } from './storage';
@@ -12,13 +12,18 @@ import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 
-/** One string of 26 modules of 550 Wp: 14.3 kWp, 13 A and 1100 V at standard conditions. */
-const STRING_KWP = 14.3;
+/** A string (STRING_KWP) gives 13 A at 1100 V at standard conditions. */
 const STRING_IMPP = 13;
 const STRING_VMPP = 1100;
-/** A DC input of a central inverter gathers about 21 strings. */
-const CENTRAL_INPUT_STRINGS = 21;
+/** Peak power of an inverter whose own is not known: a central one of 12 inputs of 21 strings, else 8 strings. */
+const UNKNOWN_KWP = { ZCNBQ: 12 * 21 * STRING_KWP, other: 8 * STRING_KWP };
+/**
+ * What reaches the station's meter of what its generators feed in: cables and transformers lose 1.5 % of a
+ * PV plant's inverter output, 3 % of a wind farm's turbine output (longer collector lines, a transformer
+ * per turbine). Storage is metered as its converters' sum: their losses are in their efficiency.
+ */
 const LINE_LOSS = 0.985;
+const WIND_LINE_LOSS = 0.97;
 const PHASE_VOLTAGES = ['Ua', 'Ub', 'Uc'];
 const PHASE_CURRENTS = ['Ia', 'Ib', 'Ic'];
 
@@ -55,6 +60,8 @@ export class StationSimulator {
   private readonly devices: Device[];
   private readonly branches: number;
   private readonly pcsCount: number;
+  /** The converters' total rating: the storage schedule runs at it, each converter at its share. */
+  private readonly pcsRatedKw: number;
   /** Devices a remote command has stopped, limited or switched, by equipId. */
   private readonly controls = new Map<number, DeviceControl>();
 
@@ -79,7 +86,9 @@ export class StationSimulator {
     };
     this.devices = registry.devicesOf(station.psId);
     this.branches = Number(station.params.hlx_branch_num ?? 8);
-    this.pcsCount = this.devices.filter((d) => d.equipType === 'PCS').length;
+    const converters = this.devices.filter((d) => d.equipType === 'PCS');
+    this.pcsCount = converters.length;
+    this.pcsRatedKw = converters.reduce((sum, d) => sum + this.pcsRatingOf(d), 0);
     this.socMin = Number(station.params.soc_min ?? 10);
     this.socMax = Number(station.params.soc_max ?? 95);
     this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
@@ -163,52 +172,42 @@ export class StationSimulator {
   step(t: number, dtSeconds: number, emit: Emit): void {
     if (this.faults.silentFromMs !== undefined && t >= this.faults.silentFromMs) return;
     const w = weatherAt(this.site, t);
-    const perKwp = dcPowerPerKwp(w.poa, w.moduleTemp);
     const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
     const type = this.station.psType;
+    const storage = type === 'ES' || type === 'PVES' ? this.storage(minute, t) : { kw: 0, soc: 0 };
 
-    const pvKw =
-      type === 'PV' || type === 'PVES'
-        ? inverterAc(this.station.capacity * perKwp, this.station.capacity / 1.15).acKw * LINE_LOSS
-        : 0;
-    let storageKw = 0;
-    let soc = 0;
-    if (type === 'ES' || type === 'PVES') {
-      const schedule = type === 'ES' ? GRID_STORAGE_SCHEDULE : PV_STORAGE_SCHEDULE;
-      const pcsKw = type === 'ES' ? this.station.capacity : Math.max(1, this.pcsCount) * 500;
-      const s = storageAt(
-        {
-          ratedKw: pcsKw,
-          energyKwh: this.station.batteryCapacity,
-          socMin: Number(this.station.params.soc_min ?? 10),
-          socMax: Number(this.station.params.soc_max ?? 95),
-        },
-        schedule,
-        minute,
-      );
-      storageKw = s.powerKw === 0 ? 0 : s.powerKw * (1 + 0.01 * this.noise(11, t));
-      soc = s.soc;
-    }
-    let windKw = 0;
-    const turbines: { device: Device; wind: number; power: number }[] = [];
+    // The generators first: the meters and transformers carry what they produce.
+    let inverterKw = 0;
+    let turbineKw = 0;
+    let pcsKw = 0;
     for (const d of this.devices) {
-      if (d.equipType !== 'FJ') continue;
-      const wind =
-        windSpeed(this.seed, this.station.psId * 100 + 1, t / 1000, this.site.windScale) *
-        (0.93 + 0.14 * unit(this.seed, d.equipId, 3));
-      const power = controlledPower(turbinePower(wind, d.peakPower ?? 3000), d.peakPower ?? 3000, this.control(d));
-      turbines.push({ device: d, wind, power });
-      windKw += power;
+      switch (d.equipType) {
+        case 'JZNBQ':
+          inverterKw += this.stringInverter(d, w, t, dtSeconds, emit);
+          break;
+        case 'ZCNBQ':
+        case 'GCNBQ':
+          inverterKw += this.inverterWithInputs(d, w, t, dtSeconds, emit);
+          break;
+        case 'FJ':
+          turbineKw += this.turbine(d, w, t, dtSeconds, emit);
+          break;
+        case 'PCS': {
+          const kw = this.pcsPower(d, storage.kw);
+          this.pcs(d, kw, w, t, dtSeconds, emit);
+          pcsKw += kw;
+          break;
+        }
+      }
     }
-    if (type === 'WP' && turbines.length)
-      windKw *= this.station.capacity / (turbines.length * (turbines[0]!.device.peakPower ?? 3000));
+    const pvKw = inverterKw * LINE_LOSS;
     const loadKw =
       type === 'PVES'
         ? this.station.capacity *
           (0.18 + 0.14 * Math.max(0, Math.sin(((minute - 360) / 720) * Math.PI))) *
           (1 + 0.05 * this.noise(12, t, 900))
         : 0;
-    const stationKw = type === 'WP' ? windKw * 0.97 : type === 'ES' ? storageKw : pvKw + storageKw - loadKw;
+    const stationKw = type === 'WP' ? turbineKw * WIND_LINE_LOSS : type === 'ES' ? pcsKw : pvKw + pcsKw - loadKw;
 
     for (const d of this.devices) {
       switch (d.equipType) {
@@ -221,21 +220,11 @@ export class StationSimulator {
         case 'XB':
           this.boxTransformer(d, stationKw / Math.max(1, this.transformerCount), w, t, emit);
           break;
-        case 'JZNBQ':
-          this.stringInverter(d, w, t, dtSeconds, emit);
-          break;
-        case 'ZCNBQ':
-        case 'GCNBQ':
-          this.inverterWithInputs(d, w, t, dtSeconds, emit);
-          break;
-        case 'PCS':
-          this.pcs(d, this.pcsPower(d, storageKw), w, t, dtSeconds, emit);
-          break;
         case 'BC': {
           // A cluster carries what its converter does: nothing while that PCS is stopped.
           const pcs = d.parentId === null ? undefined : this.registry.devices.get(d.parentId);
-          const share = storageKw / Math.max(1, this.pcsCount);
-          this.batteryCluster(d, soc, pcs ? this.pcsPower(pcs, storageKw) : share, w, t, emit);
+          const share = storage.kw / Math.max(1, this.pcsCount);
+          this.batteryCluster(d, storage.soc, pcs ? this.pcsPower(pcs, storage.kw) : share, w, t, emit);
           break;
         }
         case 'TV':
@@ -243,11 +232,30 @@ export class StationSimulator {
           break;
       }
     }
-    for (const turbine of turbines) this.turbine(turbine.device, turbine.wind, turbine.power, w, t, dtSeconds, emit);
   }
 
+  /** The station's storage by its tariff schedule at its converters' total rating: power (discharge +) and SOC. */
+  private storage(minute: number, t: number): { kw: number; soc: number } {
+    const s = storageAt(
+      {
+        ratedKw: this.pcsRatedKw || this.station.capacity,
+        energyKwh: this.station.batteryCapacity,
+        socMin: this.socMin,
+        socMax: this.socMax,
+      },
+      this.station.psType === 'ES' ? GRID_STORAGE_SCHEDULE : PV_STORAGE_SCHEDULE,
+      minute,
+    );
+    return { kw: s.powerKw === 0 ? 0 : s.powerKw * (1 + 0.01 * this.noise(11, t)), soc: s.soc };
+  }
+
+  /** A converter's part of the station's storage power, by its rating; nothing while it is stopped. */
   private pcsPower(d: Device, storageKw: number): number {
-    return this.control(d).stopped ? 0 : storageKw / Math.max(1, this.pcsCount);
+    return this.control(d).stopped ? 0 : (storageKw * this.pcsRatingOf(d)) / this.pcsRatedKw;
+  }
+
+  private pcsRatingOf(d: Device): number {
+    return d.peakPower ?? (this.station.psType === 'ES' ? 2500 : 500);
   }
 
   private weatherStation(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
@@ -308,7 +316,13 @@ export class StationSimulator {
     return STRING_VMPP * (1 - 0.003 * (w.moduleTemp - 25)) * (0.97 + 0.03 * Math.min(1, w.poa / 200));
   }
 
-  private stringInverter(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
+  /** Peak power (kWp) of an inverter: the modules connected to it. */
+  private kwpOf(d: Device): number {
+    return d.peakPower ?? (d.equipType === 'ZCNBQ' ? UNKNOWN_KWP.ZCNBQ : UNKNOWN_KWP.other);
+  }
+
+  /** A string inverter fed by its combiner boxes; answers its AC output (kW). */
+  private stringInverter(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
     const boxes = this.boxesOf.get(d.equipId) ?? [];
     const udc = this.stringVoltage(w);
     // A stopped inverter draws no current from its strings.
@@ -333,14 +347,17 @@ export class StationSimulator {
       emit(this.h(box, 'Comm'), 1);
       dcKw += (total * udc) / 1000;
     }
-    if (boxes.length === 0) dcKw = (d.peakPower ?? 100) * 1.15 * dcPowerPerKwp(w.poa, w.moduleTemp) * drawing;
-    this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+    if (boxes.length === 0) dcKw = this.kwpOf(d) * dcPowerPerKwp(w.poa, w.moduleTemp) * drawing;
+    return this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
   }
 
-  private inverterWithInputs(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
-    const central = d.equipType === 'ZCNBQ';
-    const inputs = central ? 12 : 8;
-    const strings = central ? CENTRAL_INPUT_STRINGS : 1;
+  /**
+   * A central or rooftop inverter whose DC inputs it measures itself; each input gathers its share of the
+   * inverter's strings (a mean, so the inputs add up to its kWp). Answers its AC output (kW).
+   */
+  private inverterWithInputs(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
+    const inputs = d.equipType === 'ZCNBQ' ? 12 : 8;
+    const strings = this.kwpOf(d) / (inputs * STRING_KWP);
     const udc = this.stringVoltage(w);
     const drawing = this.control(d).stopped ? 0 : 1;
     let dcKw = 0;
@@ -350,12 +367,12 @@ export class StationSimulator {
       emit(this.h(d, inputCodes[i - 1]!), round(current, 2));
       dcKw += (current * udc) / 1000;
     }
-    void STRING_KWP;
-    this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+    return this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
   }
 
-  private inverterOutputs(d: Device, available: number, udc: number, w: Weather, t: number, dt: number, emit: Emit) {
-    const rated = d.peakPower ?? 100;
+  /** The AC side from the DC power available: clipped at the AC rating, limited by its controls; answers the output (kW). */
+  private inverterOutputs(d: Device, available: number, udc: number, w: Weather, t: number, dt: number, emit: Emit): number {
+    const rated = inverterAcRating(this.kwpOf(d));
     const control = this.control(d);
     let dcKw = available;
     let ac = inverterAc(dcKw, rated);
@@ -375,6 +392,7 @@ export class StationSimulator {
     emit(this.h(d, 'TotalE'), round(energy.total, 2));
     this.status(d, ac.running, t, emit);
     this.controlFeedback(d, emit);
+    return ac.acKw;
   }
 
   /** The control points read back what the device was last told, as a real device's registers do. */
@@ -393,8 +411,13 @@ export class StationSimulator {
     emit(this.h(d, 'Fault'), 0);
   }
 
-  private turbine(d: Device, wind: number, kw: number, w: Weather, t: number, dt: number, emit: Emit) {
+  /** A turbine at its hub's wind (the site's, a few per cent apart per turbine); answers its output (kW). */
+  private turbine(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
     const rated = d.peakPower ?? 3000;
+    const wind =
+      windSpeed(this.seed, this.station.psId * 100 + 1, t / 1000, this.site.windScale) *
+      (0.93 + 0.14 * unit(this.seed, d.equipId, 3));
+    const kw = controlledPower(turbinePower(wind, rated), rated, this.control(d));
     emit(this.h(d, 'P'), round(kw, 1));
     emit(this.h(d, 'WindSpeed'), round(wind, 2));
     emit(this.h(d, 'RotorSpeed'), round(kw > 0 ? 6.2 + 11.5 * Math.min(1, Math.sqrt(kw / rated)) : 0, 2));
@@ -405,6 +428,7 @@ export class StationSimulator {
     emit(this.h(d, 'TotalE'), round(energy.total, 2));
     this.status(d, kw > 0, t, emit);
     this.controlFeedback(d, emit);
+    return kw;
   }
 
   private pcs(d: Device, kw: number, w: Weather, t: number, dt: number, emit: Emit) {

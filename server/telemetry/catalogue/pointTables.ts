@@ -1,3 +1,14 @@
+import {
+  CENTRAL_DC_INPUTS,
+  CENTRAL_INVERTERS,
+  HYBRID_PCS,
+  ROOFTOP_DC_INPUTS,
+  ROOFTOP_INVERTER,
+  STORAGE_PCS,
+  STRING_INVERTERS,
+  TURBINES,
+} from './deviceModels';
+
 /** The default device point configurations the demo fleet and new devices start from. */
 export type PointType = 'YC' | 'YX' | 'YK' | 'YM' | 'YT' | 'JL';
 
@@ -75,6 +86,24 @@ function inverter(equipType: string, model: string, dcInputs: number): PointTabl
   };
 }
 
+function turbine(model: string): PointTable {
+  return {
+    equipType: 'FJ',
+    model,
+    points: [
+      { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
+      { code: 'WindSpeed', name: 'Wind speed at hub', type: 'YC', unit: 'm/s', history: H, card: true },
+      { code: 'RotorSpeed', name: 'Rotor speed', type: 'YC', unit: 'rpm' },
+      { code: 'Pitch', name: 'Blade pitch angle', type: 'YC', unit: '°' },
+      { code: 'GenTemp', name: 'Generator temperature', type: 'YC', unit: '°C', upper: 120, alarm: 1 },
+      { code: 'DayE', name: 'Energy today', type: 'YC', unit: 'kWh' },
+      { code: 'TotalE', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
+      // A turbine's faults over the day give its availability (quota AVAILABILITY).
+      ...inverterStatus.map((p) => (p.code === 'Fault' ? { ...p, history: H } : p)),
+    ],
+  };
+}
+
 function combinerBox(branches: number): PointTable {
   return {
     equipType: 'HLX',
@@ -95,11 +124,9 @@ function combinerBox(branches: number): PointTable {
 }
 
 export const POINT_TABLES: PointTable[] = [
-  inverter('JZNBQ', 'Huawei SUN2000-100KTL', 0),
-  inverter('JZNBQ', 'Huawei SUN2000-150KTL', 0),
-  inverter('JZNBQ', 'Huawei SUN2000-200KTL', 0),
-  inverter('ZCNBQ', 'Sungrow SG3125HV', 12),
-  inverter('GCNBQ', 'SMA Sunny Tripower 110', 8),
+  ...Object.values(STRING_INVERTERS).map((m) => inverter('JZNBQ', m.name, 0)),
+  ...Object.values(CENTRAL_INVERTERS).map((m) => inverter('ZCNBQ', m.name, CENTRAL_DC_INPUTS)),
+  inverter('GCNBQ', ROOFTOP_INVERTER.name, ROOFTOP_DC_INPUTS),
   combinerBox(8),
   combinerBox(12),
   combinerBox(16),
@@ -137,27 +164,10 @@ export const POINT_TABLES: PointTable[] = [
       { code: 'BreakerCtl', name: 'HV breaker', type: 'YK', options: 'Open-0,Close-1' },
     ],
   },
-  {
-    equipType: 'FJ',
-    model: 'Vestas V112-3.0',
-    points: [
-      { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
-      { code: 'WindSpeed', name: 'Wind speed at hub', type: 'YC', unit: 'm/s', history: H, card: true },
-      { code: 'RotorSpeed', name: 'Rotor speed', type: 'YC', unit: 'rpm' },
-      { code: 'Pitch', name: 'Blade pitch angle', type: 'YC', unit: '°' },
-      { code: 'GenTemp', name: 'Generator temperature', type: 'YC', unit: '°C', upper: 120, alarm: 1 },
-      { code: 'DayE', name: 'Energy today', type: 'YC', unit: 'kWh' },
-      { code: 'TotalE', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
-      // A turbine's faults over the day give its availability (quota AVAILABILITY).
-      ...inverterStatus.map((p) => (p.code === 'Fault' ? { ...p, history: H } : p)),
-    ],
-  },
-  ...[
-    ['Sungrow SC2500UD', 2500],
-    ['Sungrow SC500HV', 500],
-  ].map(([model, rating]) => ({
+  ...TURBINES.map((m) => turbine(m.name)),
+  ...[STORAGE_PCS, HYBRID_PCS].map(({ name, kw: rating }) => ({
     equipType: 'PCS',
-    model: String(model),
+    model: name,
     points: [
       { code: 'P', name: 'Active power (discharge +)', type: 'YC', unit: 'kW', history: H, card: true } as PointTemplate,
       { code: 'Q', name: 'Reactive power', type: 'YC', unit: 'kvar' } as PointTemplate,
@@ -172,8 +182,8 @@ export const POINT_TABLES: PointTable[] = [
         name: 'Active power set-point',
         type: 'YT',
         unit: 'kW',
-        min: -Number(rating),
-        max: Number(rating),
+        min: -rating,
+        max: rating,
       } as PointTemplate,
     ],
   })),
