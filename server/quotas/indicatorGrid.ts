@@ -4,31 +4,9 @@ import type { QuotaValues } from './quotaDay';
 import { periodOf, type QuotaService, type StoredDay } from './quotaService';
 import { rollUp } from './rollup';
 import { currencyOf } from './currency';
+import type { GridRow, IndicatorGrid, Period } from '../../shared/indicatorDto';
 
-export type Period = 'year' | 'month' | 'day';
-
-/** One row of the grid: a day or month of one station, or one station over the period. */
-export interface GridRow {
-  key: string;
-  /** The row's day (a day row of one station: its editable quotas can be entered). */
-  day?: string;
-  psId?: number;
-  psName?: string;
-  values: QuotaValues;
-}
-
-export interface IndicatorGrid {
-  catalogue: string;
-  period: Period;
-  date: string;
-  /** The rows' kind: the days of a month, the months of a year, or stations. */
-  rowKind: 'day' | 'month' | 'station';
-  groups: QuotaCatalogue['groups'];
-  rows: GridRow[];
-  total: QuotaValues;
-  /** The stations' currency for money quotas; null when they differ. */
-  currency: string | null;
-}
+export type { GridRow, IndicatorGrid, Period };
 
 /** First and last day of a period written `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
 export function periodDays(period: Period, date: string): { from: string; to: string } {

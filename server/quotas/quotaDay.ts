@@ -5,9 +5,9 @@ import type { QuotaCatalogue } from './catalogue';
 import type { DayFacts } from './dayFacts';
 import { PERIOD_MINUTES } from './dayFacts';
 import { DEVICE_CLASSES } from './quotaNames';
+import type { QuotaValues } from '../../shared/indicatorDto';
 
-/** Quota code → value; null where a day had nothing to compute it from. */
-export type QuotaValues = Record<string, number | null>;
+export type { QuotaValues };
 
 const STATION_COLUMNS: Record<string, keyof DailyStatTable> = {
   generation: 'generation',

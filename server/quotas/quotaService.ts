@@ -106,15 +106,7 @@ export class QuotaService {
       .where('day', '<=', last)
       .execute();
     const byDay = new Map(stored.map((r) => [r.day, JSON.parse(r.quota_values) as QuotaValues]));
-    const withStats = await this.db
-      .selectFrom('daily_stat')
-      .select('day')
-      .where('ps_id', '=', station.psId)
-      .where('equip_id', '=', 0)
-      .where('day', '>=', from)
-      .where('day', '<=', last)
-      .execute();
-    for (const { day } of withStats) {
+    for (const day of await this.daysWithData(station.psId, from, last)) {
       if (byDay.has(day)) continue;
       byDay.set(day, day === today ? await this.compute(catalogue, station, day) : await this.store(catalogue, station, day));
     }
@@ -124,6 +116,20 @@ export class QuotaService {
         const bounds = dayBounds(station.timeZone, day);
         return { day, hours: (bounds.end - bounds.start) / 3_600_000, values };
       });
+  }
+
+  /** The days from `from` to `to` the station has statistics of, in order: the days it has history of. */
+  async daysWithData(psId: number, from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('daily_stat')
+      .select('day')
+      .where('ps_id', '=', psId)
+      .where('equip_id', '=', 0)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .orderBy('day')
+      .execute();
+    return rows.map((r) => r.day);
   }
 
   /** Rolls days into one row with the station's capacity behind them. */

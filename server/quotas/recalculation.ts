@@ -5,19 +5,9 @@ import { recomputeDailyStats } from '../telemetry/dailyStats';
 import { TimeSlice } from '../telemetry/timeSlice';
 import { addDays } from '../../shared/stationDay';
 import type { QuotaService } from './quotaService';
+import type { RecalculationState } from '../../shared/indicatorDto';
 
-export interface RecalculationState {
-  psId: number;
-  psName: string;
-  from: string;
-  to: string;
-  days: number;
-  done: number;
-  state: 'running' | 'completed' | 'cancelled' | 'failed';
-  startedBy: string;
-  startedAt: number;
-  finishedAt: number | null;
-}
+export type { RecalculationState };
 
 /**
  * Recomputes a station's daily statistics and quotas of a span of days from history, day by day in 5 ms
@@ -53,18 +43,9 @@ export class Recalculation {
     if (this.busy) return false;
     const yesterday = addDays(this.quotas.today(station), -1);
     const last = to < yesterday ? to : yesterday;
-    const known = await this.db
-      .selectFrom('daily_stat')
-      .select('day')
-      .where('ps_id', '=', station.psId)
-      .where('equip_id', '=', 0)
-      .where('day', '>=', from)
-      .where('day', '<=', last)
-      .orderBy('day')
-      .execute();
+    const days = await this.quotas.daysWithData(station.psId, from, last);
     // Checked again: another request may have started a job while the days were read.
     if (this.busy) return false;
-    const days = known.map((r) => r.day);
     this.cancelled = false;
     this.job = {
       psId: station.psId,
