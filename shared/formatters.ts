@@ -28,8 +28,8 @@ const TEN_THOUSAND_KWH = '10k kWh';
 export function unitText(unit: string, locale?: string): string {
   if (unit !== TEN_THOUSAND_KWH) return unit;
   const key = 'quotaUnit.tenThousandKwh';
-  const text = i18next.t(key, { lng: locale });
-  return text === key ? unit : text;
+  // The server formats without the catalogues loaded: the unit as the spec writes it.
+  return i18next.isInitialized && i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : unit;
 }
 
 /** Decimals a unit is shown with: 2 for k-units and ten-thousand energy, 3 for M-units. */

@@ -90,6 +90,7 @@ export async function growDemoFleet(db: Db, dataDir: string, target: number): Pr
     (r) => r.ps_id,
   );
   const tags = groupBy(await db.selectFrom('tag_station').selectAll().where('ps_id', 'in', ids).execute(), (r) => r.ps_id);
+  const tariffs = groupBy(await db.selectFrom('tariff').selectAll().where('ps_id', 'in', ids).execute(), (r) => r.ps_id);
   const demoByName = new Map(DEMO_STATIONS.map((s) => [s.name, s]));
   const names = new Set(templates.map((t) => t.ps_name));
   const placed = new Map<string, number>();
@@ -142,6 +143,12 @@ export async function growDemoFleet(db: Db, dataDir: string, target: number): Pr
           .values(stationParams.map(({ param_id: _id, ...p }) => ({ ...p, ps_id: psId })))
           .execute();
       await cloneDevices(trx, psId, devices.get(template.ps_id) ?? []);
+      const stationTariffs = tariffs.get(template.ps_id) ?? [];
+      if (stationTariffs.length)
+        await trx
+          .insertInto('tariff')
+          .values(stationTariffs.map(({ tariff_id: _id, ...t }) => ({ ...t, ps_id: psId })))
+          .execute();
       const stationTags = tags.get(template.ps_id) ?? [];
       if (stationTags.length)
         await trx

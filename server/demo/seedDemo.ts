@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { ROLE_PERMISSIONS } from '../auth/roles';
 import { DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
+import { demoTariffs } from './demoTariffs';
 import { demoEquipment } from './demoEquipment';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
@@ -159,6 +160,13 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           })),
         )
         .execute();
+
+      const tariffs = demoTariffs(s);
+      if (tariffs.length)
+        await trx
+          .insertInto('tariff')
+          .values(tariffs.map((t) => ({ ...t, ps_id: psId })))
+          .execute();
 
       const devices = demoEquipment(s);
       const ids: number[] = [];

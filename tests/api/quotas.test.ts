@@ -101,6 +101,26 @@ describe.each(backends)('indicator analysis on %s', (backend) => {
     expect(row!.values.PR_TEMPERATURE_CORRECTED).not.toBe(row!.values.PR);
   });
 
+  it('storage cost and income follow the station’s tariff periods, efficiency and cycles its energy', async () => {
+    const psId = ids['CN-ES-009']!;
+    const day = addDays(stationToday(psId), -1);
+    const { values } = (await grid({ psId, period: 'day', date: day })).rows[0]!;
+    const tariffs = await portal.app.db.selectFrom('tariff').selectAll().where('ps_id', '=', psId).execute();
+    const price = (name: string) => tariffs.find((t) => t.period_name === name)!;
+    expect(values.CHARGE_POWER).toBeGreaterThan(0);
+    // The plant discharges only in peak hours (09:00-11:30, 17:00-21:00): its income is the peak price.
+    expect(values.DISCHARGE_INCOME! / values.DISCHARGE_POWER!).toBeCloseTo(price('峰时段').settlement_price, 2);
+    // It charges in valley hours and, from 14:00 to 15:00, in shoulder hours: between the two prices.
+    const perKwh = values.CHARGE_COST! / values.CHARGE_POWER!;
+    expect(perKwh).toBeGreaterThan(price('谷时段').purchase_price);
+    expect(perKwh).toBeLessThan(price('平时段').purchase_price);
+    expect(values.NET_INCOME).toBeCloseTo(values.DISCHARGE_INCOME! - values.CHARGE_COST!, 6);
+    expect(values.PR).toBeCloseTo((100 * values.DISCHARGE_POWER!) / values.CHARGE_POWER!, 6);
+    expect(values.PR).toBeLessThan(100);
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    expect(values.EQUIVALENT_CYCLES).toBeCloseTo(values.DISCHARGE_POWER! / station.batteryCapacity, 6);
+  });
+
   it('a curtailment entry is checked, stored with who made it, and survives a recalculation', async () => {
     const psId = ids['CN-PV-001']!;
     const day = addDays(stationToday(psId), -2);
