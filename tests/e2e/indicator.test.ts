@@ -12,10 +12,58 @@ const SHOTS = 'test-results';
 /** Golmud Desert Solar Park, the first demo station. */
 const GOLMUD = 1;
 
-describe('indicator analysis in Chromium', () => {
+/** What a user reads and types in each language. */
+const LANGUAGES = {
+  en: {
+    band: 'Curtailment',
+    generation: 'Generation',
+    tenThousandKwh: '10k kWh',
+    total: 'Total',
+    periods: ['Year', 'Month', 'Day'],
+    heads: { month: 'Month', day: 'Day', station: 'Station' },
+    entryCell: /^Curtailment, faults on /,
+    notANumber: 'Enter a number',
+    saved: 'saved',
+    entry: ['1,5', '1.5000'],
+    recalculate: 'Recalculate',
+    progress: 'Recalculating Golmud Desert Solar Park',
+    completed: 'Quota calculation completed',
+    export: 'Export',
+    byType: 'By station type',
+    stationType: 'Station type',
+    allTypes: 'All types',
+    label: 'Label',
+    english: null,
+  },
+  zh: {
+    band: '弃电指标',
+    generation: '发电量',
+    tenThousandKwh: '万kWh',
+    total: '合计',
+    periods: ['年', '月', '日'],
+    heads: { month: '月份', day: '日期', station: '电站' },
+    entryCell: /的故障损失电量$/,
+    notANumber: '请输入数字',
+    saved: '已保存',
+    entry: ['2.25', '2.2500'],
+    recalculate: '重新计算',
+    progress: '正在重新计算Golmud Desert Solar Park',
+    completed: '指标计算完成',
+    export: '导出',
+    byType: '按电站类型',
+    stationType: '电站类型',
+    allTypes: '全部类型',
+    label: '标签',
+    english: /Generation|Curtailment|Total|Month|Recalculate|Export/,
+  },
+} as const;
+
+describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chromium, %s', (language, text) => {
   let portal: RunningPortal;
   let browser: Browser;
   let page: Page;
+  /** The accessible name of the cell an entry was made in, with its day. */
+  let entryName = '';
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -28,7 +76,7 @@ describe('indicator analysis in Chromium', () => {
     await portal?.stop();
   });
 
-  async function open(language: string) {
+  async function open(url: string) {
     await page.evaluate(
       ([plant, lang]) => {
         localStorage.setItem('portal-plant', plant!);
@@ -40,92 +88,81 @@ describe('indicator analysis in Chromium', () => {
     await expect
       .poll(
         async () => {
-          await page.goto(`${portal.url}/indicator`);
+          await page.goto(`${portal.url}${url}`);
           await page.waitForSelector('.portal-quota-table, .bp6-non-ideal-state');
-          return page.locator('.portal-quota-table tbody tr').count();
+          return rows().count();
         },
         { timeout: 90_000, interval: 3000 },
       )
       .toBeGreaterThanOrEqual(1);
   }
-  /** The accessible name of the cell an entry was made in: "Curtailment, faults on 2026-11-22". */
-  let entryName = '';
   const rows = () => page.locator('.portal-quota-table tbody tr');
+  const firstHead = () => page.locator('.portal-quota-table thead th').first().innerText();
   const header = (name: string) => page.locator('.portal-quota-table thead th', { hasText: name });
 
-  it('switches year → month → day, with groups as bands and units under the names', async () => {
-    await open('en');
-    expect(await page.locator('.portal-quota-band', { hasText: 'Curtailment' }).count()).toBe(1);
-    expect(await header('Generation').first().innerText()).toContain('10k kWh');
-    expect(await page.locator('.portal-quota-table tfoot').innerText()).toContain('Total');
-    await page.screenshot({ path: path.join(SHOTS, 'indicator-month-en.png') });
-
-    await page.getByRole('radio', { name: 'Year' }).click();
-    await expect.poll(() => page.locator('.portal-quota-table thead th').first().innerText()).toBe('Month');
+  it('switches year → month → day, with groups as bands, units under the names and a total', async () => {
+    await open('/indicator');
+    expect(await page.locator('.portal-quota-band', { hasText: text.band }).count()).toBe(1);
+    expect(await header(text.generation).first().innerText()).toContain(text.tenThousandKwh);
+    expect(await page.locator('.portal-quota-table tfoot').innerText()).toContain(text.total);
+    await page.screenshot({ path: path.join(SHOTS, `indicator-month-${language}.png`) });
+    const [year, month, day] = text.periods;
+    await page.getByRole('radio', { name: year, exact: true }).click();
+    await expect.poll(firstHead).toBe(text.heads.month);
     expect(await rows().count()).toBeGreaterThanOrEqual(1);
-    await page.getByRole('radio', { name: 'Day' }).click();
+    await page.getByRole('radio', { name: day, exact: true }).click();
     await expect.poll(() => rows().count()).toBe(1);
-    await page.getByRole('radio', { name: 'Month' }).click();
-    await expect.poll(() => page.locator('.portal-quota-table thead th').first().innerText()).toBe('Day');
+    await page.getByRole('radio', { name: month, exact: true }).click();
+    await expect.poll(firstHead).toBe(text.heads.day);
+    if (text.english) expect(await page.locator('.portal-quota-table').innerText()).not.toMatch(text.english);
   });
 
   it('takes a curtailment entry only when it is a number in range, then shows it', async () => {
-    const first = page.getByRole('button', { name: /^Curtailment, faults on / }).first();
-    entryName = (await first.getAttribute('aria-label'))!;
+    entryName = (await page.getByRole('button', { name: text.entryCell }).first().getAttribute('aria-label'))!;
     const cell = page.getByRole('button', { name: entryName });
     await cell.click();
-    const input = page.getByRole('textbox', { name: /^Curtailment, faults on / });
+    const input = page.getByRole('textbox', { name: entryName });
     await input.fill('abc');
     await input.press('Enter');
-    await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toContain('Enter a number');
-    await input.fill('1,5');
+    await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toContain(text.notANumber);
+    const [typed, shown] = text.entry;
+    await input.fill(typed);
     await input.press('Enter');
-    await expect.poll(() => page.locator('.bp6-toast').first().innerText()).toContain('saved');
-    await expect.poll(() => cell.innerText()).toBe('1.5000');
+    await expect.poll(() => page.locator('.bp6-toast').first().innerText()).toContain(text.saved);
+    await expect.poll(() => cell.innerText()).toBe(shown);
   });
 
-  it('recalculates the month with a progress bar, then says the calculation completed', async () => {
-    await page.getByRole('button', { name: 'Recalculate' }).click();
-    await page.getByRole('status').filter({ hasText: 'Recalculating Golmud Desert Solar Park' }).waitFor();
-    await expect
-      .poll(() => page.locator('.bp6-toast', { hasText: 'Quota calculation completed' }).count(), { timeout: 60_000 })
-      .toBe(1);
-    // The entry is kept across the recalculation.
-    expect(await page.getByRole('button', { name: entryName }).innerText()).toBe('1.5000');
+  it('recalculates the month with a progress bar, says the calculation completed and keeps the entry', async () => {
+    await page.getByRole('button', { name: text.recalculate }).click();
+    await page.getByRole('status').filter({ hasText: text.progress }).waitFor();
+    await expect.poll(() => page.locator('.bp6-toast', { hasText: text.completed }).count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.getByRole('button', { name: entryName }).innerText()).toBe(text.entry[1]);
   });
 
   it('exports what the grid shows', async () => {
     // Read the grid afresh: the history fill may have added days since the page last asked.
     await page.reload();
     await page.waitForSelector('.portal-quota-table tbody tr');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: text.export }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const sheet = await readSheet(fs.readFileSync((await download.path())!));
-    expect(sheet[1]![0]).toBe('Day');
+    expect(sheet[1]![0]).toBe(text.heads.day);
     expect(sheet.length).toBe(2 + (await rows().count()) + 1);
-  });
-
-  it('reads in Chinese, with 万kWh, and by station type with a label', async () => {
-    await open('zh');
-    expect(await header('发电量').first().innerText()).toContain('万kWh');
-    await page.getByRole('radio', { name: '按电站类型' }).click();
-    await page.getByRole('combobox', { name: '标签' }).selectOption({ label: 'Utility scale' });
-    await expect.poll(() => page.locator('.portal-quota-table thead th').first().innerText()).toBe('电站');
-    await page.screenshot({ path: path.join(SHOTS, 'indicator-stations-zh.png') });
-    const text = await page.locator('.portal-quota-table').innerText();
-    expect(text).not.toMatch(/Generation|Curtailment|Total/);
+    expect(sheet.at(-1)![0]).toBe(text.total);
   });
 
   it('reports the stations of a label together, day by day, as a chart and a table', async () => {
-    await page.evaluate(() => localStorage.setItem('portal-language', 'en'));
-    await page.goto(`${portal.url}/reports`);
-    await page.getByRole('radio', { name: 'By station type' }).click();
-    await page.getByRole('combobox', { name: 'Station type' }).selectOption({ label: 'All types' });
-    await page.getByRole('combobox', { name: 'Label' }).selectOption({ label: 'Utility scale' });
-    await expect.poll(() => page.locator('.portal-quota-table thead th').first().innerText(), { timeout: 30_000 }).toBe('Day');
+    await open('/reports');
+    await page.getByRole('radio', { name: text.byType }).click();
+    await page.getByRole('combobox', { name: text.stationType }).selectOption({ label: text.allTypes });
+    await page.getByRole('combobox', { name: text.label, exact: true }).selectOption({ label: 'Utility scale' });
+    await expect.poll(firstHead, { timeout: 30_000 }).toBe(text.heads.day);
     expect(await rows().count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator('.portal-quota-table thead').innerText()).toContain('OEE');
     expect(await page.locator('.portal-chart canvas').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(SHOTS, 'reports-label-en.png') });
+    await page.screenshot({ path: path.join(SHOTS, `reports-label-${language}.png`) });
   });
 });
