@@ -55,10 +55,12 @@ describe('live wiring diagram', () => {
     expect(await drawing().locator('[data-point$="_BC_4_SOC"][data-kind=yc]').textContent()).toMatch(/^[\d.]+ %$/);
     await expect.poll(() => breaker().getAttribute('class')).toContain('is-on');
 
+    // Some readings move on every poll; while the plant holds between its charge and discharge hours only the
+    // grid side's measurements do, so the check asks for movement, not for how much.
     const first = await readings();
     await expect
-      .poll(async () => (await readings()).filter((t, i) => t !== first[i]).length, { timeout: 10_000 })
-      .toBeGreaterThan(3);
+      .poll(async () => (await readings()).filter((t, i) => t !== first[i]).length, { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await shot('wiring-en');
   });
 
