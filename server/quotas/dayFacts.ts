@@ -35,12 +35,12 @@ interface TariffRow {
   trade_price: number;
 }
 
-/** Reads a station day's statistics, the curves the catalogue's formulas name, and its tariff. */
+/** Reads a station day's statistics, the curves the catalogues' formulas name, and its tariff. */
 export async function gatherDay(
   db: Db,
   history: HistoryStore,
   registry: PointRegistry,
-  catalogue: QuotaCatalogue,
+  catalogues: readonly QuotaCatalogue[],
   station: StationFacts,
   day: string,
   slice?: TimeSlice,
@@ -54,7 +54,7 @@ export async function gatherDay(
     .where('day', '=', day)
     .execute();
   const wanted = new Map<string, { kind: string; code: string }>();
-  for (const q of catalogue.order) for (const s of q.series) wanted.set(`${s.kind}:${s.code}`, s);
+  for (const c of catalogues) for (const q of c.order) for (const s of q.series) wanted.set(`${s.kind}:${s.code}`, s);
   const ids = new Map<string, number[]>();
   for (const [key, { kind, code }] of wanted) {
     const types = typesOf(kind);

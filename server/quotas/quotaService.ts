@@ -59,18 +59,36 @@ export class QuotaService {
 
   /** A day's quotas of a catalogue from its history and the values staff entered for it. */
   async compute(catalogue: QuotaCatalogue, station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
-    const facts = await gatherDay(this.db, this.history, this.registry, catalogue, station, day, slice);
+    return (await this.computeAll([catalogue], station, day, slice))[0]!;
+  }
+
+  /** Several catalogues of one day from one reading of its history. */
+  private async computeAll(
+    catalogues: QuotaCatalogue[],
+    station: StationFacts,
+    day: string,
+    slice?: TimeSlice,
+  ): Promise<QuotaValues[]> {
+    const facts = await gatherDay(this.db, this.history, this.registry, catalogues, station, day, slice);
     const edits = (await this.edits(station.psId, day, day)).get(day) ?? new Map<string, number>();
-    return computeDay(catalogue, facts, edits);
+    return catalogues.map((c) => computeDay(c, facts, edits));
   }
 
   /** Computes a day that is over for every catalogue of the station and stores it. */
   async storeAll(station: StationFacts, day: string, slice?: TimeSlice): Promise<void> {
-    for (const catalogue of this.cataloguesOf(station)) await this.store(catalogue, station, day, slice);
+    const catalogues = this.cataloguesOf(station);
+    const values = await this.computeAll(catalogues, station, day, slice);
+    for (const [i, catalogue] of catalogues.entries()) await this.put(catalogue, station, day, values[i]!);
   }
 
+  /** Computes a day that is over for one catalogue and stores it. */
   async store(catalogue: QuotaCatalogue, station: StationFacts, day: string, slice?: TimeSlice): Promise<QuotaValues> {
     const values = await this.compute(catalogue, station, day, slice);
+    await this.put(catalogue, station, day, values);
+    return values;
+  }
+
+  private async put(catalogue: QuotaCatalogue, station: StationFacts, day: string, values: QuotaValues): Promise<void> {
     const row = {
       ps_id: station.psId,
       day,
@@ -85,7 +103,6 @@ export class QuotaService {
         oc.columns(['ps_id', 'day', 'catalogue']).doUpdateSet({ quota_values: row.quota_values, computed_at: row.computed_at }),
       )
       .execute();
-    return values;
   }
 
   /**
