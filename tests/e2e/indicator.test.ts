@@ -140,17 +140,28 @@ describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chro
   });
 
   it('exports what the grid shows', async () => {
-    // Read the grid afresh: the history fill may have added days since the page last asked.
-    await page.reload();
-    await page.waitForSelector('.portal-quota-table tbody tr');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: text.export }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const sheet = await readSheet(fs.readFileSync((await download.path())!));
+    // The history fill may still add days: read grid and export again until both hold the same days.
+    let sheet: unknown[][] = [];
+    let fileName = '';
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForSelector('.portal-quota-table tbody tr');
+          const shown = await rows().count();
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: text.export }).click(),
+          ]);
+          fileName = download.suggestedFilename();
+          sheet = await readSheet(fs.readFileSync((await download.path())!));
+          return sheet.length - (2 + shown + 1);
+        },
+        { timeout: 90_000, interval: 5000 },
+      )
+      .toBe(0);
+    expect(fileName).toMatch(/\.xlsx$/);
     expect(sheet[1]![0]).toBe(text.heads.day);
-    expect(sheet.length).toBe(2 + (await rows().count()) + 1);
     expect(sheet.at(-1)![0]).toBe(text.total);
   });
 
