@@ -12,23 +12,14 @@ import {
 import metaSchema from '../../schemas/meta/quota.schema.json' with { type: 'json' };
 import { DAY_FUNCTIONS, DAY_NAME_PATTERN, PERIOD_NAMES } from './quotaNames';
 import { dayReads, type SeriesRead } from './dayReads';
+import type { QuotaColumn } from '../../shared/indicatorDto';
 
 export type Rollup = 'sum' | 'avg' | 'max' | 'min' | 'formula';
 
-/** One quota as its catalogue file writes it. */
-export interface QuotaDefinition {
-  quotaCode: string;
-  quotaName: string;
-  unit: string;
-  fixed: number;
-  columnWidth?: number;
-  hideTable?: boolean;
-  modify?: boolean;
+/** One quota as its catalogue file writes it: a grid column and how it is computed. */
+export interface QuotaDefinition extends QuotaColumn {
   formula?: string;
   rollup?: Rollup;
-  minimum?: number;
-  maximum?: number;
-  integer?: boolean;
 }
 
 export interface QuotaGroup {
