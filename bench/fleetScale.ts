@@ -8,8 +8,8 @@
 // Settings (environment): FLEET_STATIONS (1000), FLEET_BACKFILL_DAYS (1: days of history the first start
 // fills), FLEET_IDLE_SECONDS (300: the idle window, one whole period of the five-minute history flush, so
 // that the flush weighs in once as it does over an hour; a shorter window holding it reads high),
-// BENCH_SECONDS (8) and BENCH_ROUNDS (2) for the live calls; FLEET_CPU_PROFILE=<dir> has each portal process
-// write a V8 CPU profile there when it stops (open it in Chrome DevTools; profiling slows the portal).
+// BENCH_SECONDS (8) and BENCH_ROUNDS (2) for the live calls; FLEET_CPU_PROFILE=<dir> has the portal
+// write a V8 CPU profile of each window there (open it in Chrome DevTools; profiling slows the portal).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,7 +77,7 @@ export async function benchFleetScale(): Promise<boolean> {
     CAPTCHA: 'off',
     DEMO_PASSWORD: PASSWORD,
     ...probed,
-    ...(PROFILE_DIR ? { NODE_OPTIONS: `${probed.NODE_OPTIONS} --cpu-prof --cpu-prof-dir=${path.resolve(PROFILE_DIR)}` } : {}),
+    ...(PROFILE_DIR ? { BENCH_CPU_PROFILE_DIR: path.resolve(PROFILE_DIR) } : {}),
   };
   const checks: boolean[] = [];
   let running: RunningPortal | null = null;

@@ -8,7 +8,11 @@
 // a sample (reset() forgets the previous beat, so a stall that starts right after it goes unseen), so
 // windows and stalls come from the heartbeat, and a monitorEventLoopDelay that is never reset reports the
 // whole life of the process as a cross-check.
+//
+// With BENCH_CPU_PROFILE_DIR set it also records a V8 CPU profile of each window, written as
+// <pid>-<window>.cpuprofile when the window closes (Node 20 refuses --cpu-prof in NODE_OPTIONS).
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import path from 'node:path';
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -50,7 +54,10 @@ function watch(dir) {
     return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers };
   };
   const ms = (ns) => ns / 1e6;
+  const profiler = cpuProfiler();
+  profiler.start();
   const closeSegment = (next) => {
+    profiler.save(segment);
     write({
       type: 'segment',
       label: segment,
@@ -139,6 +146,29 @@ function schedStat() {
       const text = buffer.toString('latin1', 0, fs.readSync(fd, buffer, 0, buffer.length, 0));
       const [run, wait] = text.split(' ').map(Number);
       return { run: run / 1e6, wait: wait / 1e6 };
+    },
+  };
+}
+
+/** A CPU profile per window when BENCH_CPU_PROFILE_DIR asks for one; otherwise nothing. */
+function cpuProfiler() {
+  const out = process.env.BENCH_CPU_PROFILE_DIR;
+  if (!out) return { start() {}, save() {} };
+  const session = new inspector.Session();
+  session.connect();
+  const start = () => {
+    session.post('Profiler.enable', () => session.post('Profiler.start'));
+  };
+  return {
+    start,
+    save(label) {
+      session.post('Profiler.stop', (error, result) => {
+        if (!error) {
+          const name = `${process.pid}-${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`;
+          fs.writeFileSync(path.join(out, name), JSON.stringify(result.profile));
+        }
+        start();
+      });
     },
   };
 }

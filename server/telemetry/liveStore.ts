@@ -1,4 +1,5 @@
 import type { Quality } from '../../shared/stationLive';
+import { ShardedMap } from './shardedMap';
 
 export type { Quality } from '../../shared/stationLive';
 
@@ -65,24 +66,27 @@ export function worstOf(readings: readonly LiveReading[]): { quality: Quality | 
   return { quality, time };
 }
 
-const GROWTH = 4096;
+/** Slots per page of the live store: 16,384 slots are 512 KB of values. */
+const PAGE_BITS = 14;
+const PAGE = 1 << PAGE_BITS;
+/** Numbers a page holds per slot: value, time, period and the slot's station. */
+const FIELDS = 4;
 
 /**
  * The in-process store, one slot per point in typed arrays: at a thousand stations it holds about a million
  * values. An object per value cost about 120 MB, twice while history catches up, and every write boxed a
- * number that lived until the next tick, long enough for the collector to promote it.
+ * number that lived until the next tick, long enough for the collector to promote it. The arrays come in
+ * pages, so that the store grows without copying what it holds (a doubled array of half a million slots
+ * took 60 ms to fill, in one piece).
  */
 export class MemoryLiveStore implements LiveStore {
   /** Slot by point key, in the order points were first written. */
-  private readonly slots = new Map<string, number>();
+  private readonly slots = new ShardedMap<number>();
   private readonly keys: string[] = [];
-  private values = new Float64Array(GROWTH);
-  private times = new Float64Array(GROWTH);
-  private periods = new Float64Array(GROWTH);
+  /** Per slot: value, time, period, and the station numbered densely in the order stations were first written. */
+  private readonly pages: Float64Array[] = [];
   /** Slot + 1 by the point's number in this process (0: not seen by number yet). */
-  private slotAtIndex = new Int32Array(GROWTH);
-  /** The station of each slot, numbered densely in the order stations were first written. */
-  private stationOfSlot = new Int32Array(GROWTH);
+  private readonly slotAtIndex: Int32Array[] = [];
   private readonly stationNumbers = new Map<number, number>();
   private stationWrites = new Float64Array(64);
 
@@ -124,7 +128,9 @@ export class MemoryLiveStore implements LiveStore {
   currentAt(point: LivePoint, now: number): number | undefined {
     const slot = this.slotOf(point, false);
     if (slot < 0) return undefined;
-    return now - this.times[slot]! <= 3 * this.periods[slot]! ? this.values[slot] : undefined;
+    const page = this.pages[slot >>> PAGE_BITS]!;
+    const at = (slot & (PAGE - 1)) * FIELDS;
+    return now - page[at + 1]! <= 3 * page[at + 2]! ? page[at] : undefined;
   }
 
   /** Every stored value with its key. */
@@ -133,56 +139,54 @@ export class MemoryLiveStore implements LiveStore {
   }
 
   private valueAt(slot: number): LiveValue {
-    return { value: this.values[slot]!, time: this.times[slot]!, periodMs: this.periods[slot]! };
+    const page = this.pages[slot >>> PAGE_BITS]!;
+    const at = (slot & (PAGE - 1)) * FIELDS;
+    return { value: page[at]!, time: page[at + 1]!, periodMs: page[at + 2]! };
   }
 
   /** A late sample never overwrites a newer one. */
   private write(slot: number, value: number, time: number, periodMs: number): void {
-    this.stationWrites[this.stationOfSlot[slot]!]!++;
-    if (this.times[slot]! <= time) {
-      this.values[slot] = value;
-      this.times[slot] = time;
-      this.periods[slot] = periodMs;
+    const page = this.pages[slot >>> PAGE_BITS]!;
+    const at = (slot & (PAGE - 1)) * FIELDS;
+    this.stationWrites[page[at + 3]!]!++;
+    if (page[at + 1]! <= time) {
+      page[at] = value;
+      page[at + 1] = time;
+      page[at + 2] = periodMs;
     }
   }
 
   /** The slot of a point, by its number once seen; -1 when it has none and `create` is false. */
   private slotOf(point: LivePoint, create: boolean): number {
-    const known = point.index < this.slotAtIndex.length ? this.slotAtIndex[point.index]! - 1 : -1;
-    if (known >= 0) return known;
+    const known = this.slotAtIndex[point.index >>> PAGE_BITS]?.[point.index & (PAGE - 1)];
+    if (known) return known - 1;
     const slot = this.slots.get(point.key) ?? (create ? this.create(point.key) : -1);
     if (slot < 0) return slot;
-    if (point.index >= this.slotAtIndex.length) this.slotAtIndex = grown(this.slotAtIndex, point.index + 1);
-    this.slotAtIndex[point.index] = slot + 1;
+    while (this.slotAtIndex.length <= point.index >>> PAGE_BITS) this.slotAtIndex.push(new Int32Array(PAGE));
+    this.slotAtIndex[point.index >>> PAGE_BITS]![point.index & (PAGE - 1)] = slot + 1;
     return slot;
   }
 
   private create(key: string): number {
     const slot = this.keys.length;
-    if (slot === this.values.length) {
-      this.values = grown(this.values, slot + 1);
-      this.times = grown(this.times, slot + 1);
-      this.periods = grown(this.periods, slot + 1);
-      this.stationOfSlot = grown(this.stationOfSlot, slot + 1);
-    }
+    if (slot >>> PAGE_BITS === this.pages.length) this.pages.push(new Float64Array(PAGE * FIELDS));
     this.keys.push(key);
     this.slots.set(key, slot);
-    this.times[slot] = -Infinity;
     const psId = Number(key.slice(0, key.indexOf('_')));
     let station = this.stationNumbers.get(psId);
     if (station === undefined) {
       station = this.stationNumbers.size;
       this.stationNumbers.set(psId, station);
-      if (station === this.stationWrites.length) this.stationWrites = grown(this.stationWrites, station + 1);
+      if (station === this.stationWrites.length) {
+        const more = new Float64Array(station * 2);
+        more.set(this.stationWrites);
+        this.stationWrites = more;
+      }
     }
-    this.stationOfSlot[slot] = station;
+    const at = (slot & (PAGE - 1)) * FIELDS;
+    const page = this.pages[slot >>> PAGE_BITS]!;
+    page[at + 1] = -Infinity;
+    page[at + 3] = station;
     return slot;
   }
-}
-
-/** A copy at least `length` long; doubling, so that a million slots are copied only a few times. */
-function grown<T extends Float64Array | Int32Array>(array: T, length: number): T {
-  const next = new (array.constructor as new (n: number) => T)(Math.max(length, array.length * 2));
-  next.set(array);
-  return next;
 }

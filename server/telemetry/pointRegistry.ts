@@ -3,6 +3,7 @@ import type { PointType } from './catalogue/pointTables';
 import { STATION_TABLE } from './catalogue/pointTables';
 import { liveKey } from './liveStore';
 import { DeviceOwners } from './deviceOwners';
+import { ShardedMap } from './shardedMap';
 
 /** What ingest needs to know of a point: its definition, its device and its station. */
 export interface PointDefinition {
@@ -82,12 +83,20 @@ export interface HistoryBlock {
   day: string;
   start: number;
   end: number;
+  /** Period slots of the whole day. */
+  slots: number;
+  /**
+   * The samples memory holds, from slot `first` on: a few recent slots while the day runs live (the store
+   * holds the rest), the whole day while a backfill fills it between two writes.
+   */
+  first: number;
   samples: Float64Array;
+  /** Holds samples the store does not have yet. */
   dirty: boolean;
+  /** Its samples are on their way to the store: until they are there, memory must keep them. */
+  writing?: boolean;
   /** Written out and dropped from memory: the next write opens it again. */
   evicted?: boolean;
-  /** Merged with what the store held once written: from then on memory holds every sample of the day. */
-  merged?: boolean;
 }
 
 /**
@@ -103,8 +112,8 @@ export class PointRegistry {
   private byStation = new Map<number, Device[]>();
   private children: Map<number, Device[]> | null = null;
   private defsByConfig = new Map<number, Map<string, PointDefinition>>();
-  private series = new Map<string, number>();
-  private handles = new Map<string, PointHandle>();
+  private series = new ShardedMap<number>();
+  private readonly handles = new ShardedMap<PointHandle>();
   private readonly stationDefs = new Map(STATION_TABLE.points.map((p, i) => [p.code, fromTemplate(p, i)]));
 
   /** Counts the refreshes: answers built from the configuration before one are out of date. */
@@ -205,7 +214,7 @@ export class PointRegistry {
         formula: d.formula,
       });
     }
-    this.series = new Map(series.map((s) => [liveKey(s.ps_id, s.equip_type, s.collect_id, s.point_code), s.series_id]));
+    this.series = new ShardedMap(series.map((s) => [liveKey(s.ps_id, s.equip_type, s.collect_id, s.point_code), s.series_id]));
     await this.ensureSeries();
     // Handles keep their alarm state and slot across a refresh; their definitions are re-resolved.
     for (const handle of this.handles.values()) this.resolve(handle);
