@@ -76,6 +76,7 @@ export class QuotaService {
 
   /** Computes a day that is over for every catalogue of the station and stores it. */
   async storeAll(station: StationFacts, day: string, slice?: TimeSlice): Promise<void> {
+    if (day === (await this.partialFirstDay(station))) return;
     const catalogues = this.cataloguesOf(station);
     const values = await this.computeAll(catalogues, station, day, slice);
     for (const [i, catalogue] of catalogues.entries()) await this.put(catalogue, station, day, values[i]!);
@@ -122,8 +123,9 @@ export class QuotaService {
       .where('day', '>=', from)
       .where('day', '<=', last)
       .execute();
-    const byDay = new Map(stored.map((r) => [r.day, JSON.parse(r.quota_values) as QuotaValues]));
-    for (const day of await this.daysWithData(station.psId, from, last)) {
+    const partial = await this.partialFirstDay(station);
+    const byDay = new Map(stored.filter((r) => r.day !== partial).map((r) => [r.day, JSON.parse(r.quota_values) as QuotaValues]));
+    for (const day of await this.daysWithData(station, from, last)) {
       if (byDay.has(day)) continue;
       byDay.set(day, day === today ? await this.compute(catalogue, station, day) : await this.store(catalogue, station, day));
     }
@@ -135,18 +137,41 @@ export class QuotaService {
       });
   }
 
-  /** The days from `from` to `to` the station has statistics of, in order: the days it has history of. */
-  async daysWithData(psId: number, from: string, to: string): Promise<string[]> {
+  /**
+   * The days from `from` to `to` the station has statistics of, in order: the days it has history of, less
+   * a first day that history covers in part.
+   */
+  async daysWithData(station: StationFacts, from: string, to: string): Promise<string[]> {
+    const partial = await this.partialFirstDay(station);
     const rows = await this.db
       .selectFrom('daily_stat')
       .select('day')
-      .where('ps_id', '=', psId)
+      .where('ps_id', '=', station.psId)
       .where('equip_id', '=', 0)
       .where('day', '>=', from)
       .where('day', '<=', to)
       .orderBy('day')
       .execute();
-    return rows.map((r) => r.day);
+    return rows.map((r) => r.day).filter((day) => day !== partial);
+  }
+  /**
+   * The station's first day of history when that history began after the day did (a plant connected, or a
+   * demo store filled, in the middle of a day). Its quotas would set part of a day against whole-day
+   * figures: a storage plant discharging what it charged before its history began would read an efficiency
+   * over 100 %. So it has none; its statistics still say what was measured.
+   */
+  async partialFirstDay(station: StationFacts): Promise<string | null> {
+    const first = await this.db
+      .selectFrom('daily_stat')
+      .select((eb) => eb.fn.min('day').as('day'))
+      .where('ps_id', '=', station.psId)
+      .where('equip_id', '=', 0)
+      .executeTakeFirst();
+    const series = this.registry.seriesId(station.psId, 'PS', 0, 'acPower');
+    // Today is a part of a day anyway, and shown as such.
+    if (!first?.day || first.day >= this.today(station) || series === null) return null;
+    const curve = (await this.history.readDay([series], station.timeZone, first.day)).get(series);
+    return curve && Number.isNaN(curve.samples[0]!) ? first.day : null;
   }
 
   /** Rolls days into one row with the station's capacity behind them. */

@@ -43,7 +43,7 @@ export class Recalculation {
     if (this.busy) return false;
     const yesterday = addDays(this.quotas.today(station), -1);
     const last = to < yesterday ? to : yesterday;
-    const days = await this.quotas.daysWithData(station.psId, from, last);
+    const days = await this.quotas.daysWithData(station, from, last);
     // Checked again: another request may have started a job while the days were read.
     if (this.busy) return false;
     this.cancelled = false;

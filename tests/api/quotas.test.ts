@@ -76,6 +76,21 @@ describe.each(backends)('indicator analysis on %s', (backend) => {
     }
   });
 
+  it("leaves out a station's first day, which its history covers in part: no storage day returns more than it took", async () => {
+    const psId = ids['CN-ES-009']!;
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    // The backfill began 33 days ago at the time of day the test ran, not at the plant's midnight.
+    const first = await portal.app.quotas.partialFirstDay(station);
+    expect(first).toBe(addDays(stationToday(psId), -33));
+    const months = new Set(Array.from({ length: 34 }, (_, k) => addDays(stationToday(psId), -k).slice(0, 7)));
+    const rows = [];
+    for (const month of months) rows.push(...(await grid({ psId, period: 'month', date: month })).rows);
+    const days = rows.map((r) => r.day);
+    expect(days).not.toContain(first);
+    expect(days).toContain(addDays(first!, 1));
+    for (const row of rows) expect(row.values.PR ?? 0, `${row.day} round-trip efficiency`).toBeLessThanOrEqual(100);
+  });
+
   it('PR and equivalent hours of a day follow IEC 61724-1 from the stored five-minute data', async () => {
     const psId = ids['CN-PV-001']!;
     const station = portal.app.telemetry.registry.stations.get(psId)!;
