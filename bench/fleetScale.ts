@@ -9,7 +9,8 @@
 // fills), FLEET_IDLE_SECONDS (300: the idle window, one whole period of the five-minute history flush, so
 // that the flush weighs in once as it does over an hour; a shorter window holding it reads high),
 // BENCH_SECONDS (8) and BENCH_ROUNDS (2) for the live calls; FLEET_CPU_PROFILE=<dir> has the portal
-// write a V8 CPU profile of each window there (open it in Chrome DevTools; profiling slows the portal).
+// write a V8 CPU profile of each window there, beside the probe's records of the windows and stalls (open it in
+// Chrome DevTools; profiling slows the portal).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -228,6 +229,8 @@ export async function benchFleetScale(): Promise<boolean> {
   } finally {
     await running?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // Beside the profiles, the probe's windows and stalls say where in them to look.
+    if (PROFILE_DIR) fs.cpSync(probe.dir, path.resolve(PROFILE_DIR), { recursive: true });
     probe.remove();
   }
   const met = checks.every(Boolean);
