@@ -90,6 +90,7 @@ export class HistoryStore {
   private dirty: Block[] = [];
   /** The earliest end among open blocks: no block can be evicted before it. */
   private earliestEnd = Infinity;
+  private openedWhileEvicting = Infinity;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(private readonly db: Db) {}
@@ -120,7 +121,8 @@ export class HistoryStore {
     if (!block) {
       block = { seriesId, day, start, end, slots: slotCount(start, end, periodMinutes), first: 0, samples: CLOSED, dirty: false };
       this.open.set(blockKey, block);
-      if (end < this.earliestEnd) this.earliestEnd = end;
+      this.earliestEnd = Math.min(this.earliestEnd, end);
+      this.openedWhileEvicting = Math.min(this.openedWhileEvicting, end);
     }
     return block;
   }
@@ -184,20 +186,37 @@ export class HistoryStore {
   }
 
   private async flushNow(keepAfter: number, slice: TimeSlice, due: (block: Block) => boolean): Promise<void> {
-    const dirty = this.dirty.filter(due);
-    this.dirty = dirty.length === this.dirty.length ? [] : this.dirty.filter((block) => !due(block));
+    const dirty = await this.takeDirty(due, slice);
     for (let i = 0; i < dirty.length; i += WRITE_BATCH) {
       const batch = dirty.slice(i, i + WRITE_BATCH);
       try {
         await this.writeBatch(batch, slice);
       } catch (error) {
         // Nothing of the failed batch and after it is lost: the next flush tries again.
-        for (const block of dirty.slice(i)) this.markDirty(block);
+        for (const block of dirty.slice(i)) this.requeue(block);
         throw error;
       }
       await slice.check();
     }
-    this.evict(keepAfter);
+    await this.evict(keepAfter, slice);
+  }
+
+  /**
+   * Takes the changed blocks `due` says to write, leaving the rest for later. In slices: at a thousand
+   * stations a day change leaves two hundred thousand blocks to sort.
+   */
+  private async takeDirty(due: (block: Block) => boolean, slice: TimeSlice): Promise<Block[]> {
+    const all = this.dirty;
+    // Blocks changed meanwhile queue up here.
+    this.dirty = [];
+    const taken: Block[] = [];
+    const left: Block[] = [];
+    for (let i = 0; i < all.length; i++) {
+      (due(all[i]!) ? taken : left).push(all[i]!);
+      if ((i & 1023) === 1023) await slice.check();
+    }
+    this.dirty = left.concat(this.dirty);
+    return taken;
   }
 
   private async writeBatch(batch: Block[], slice: TimeSlice): Promise<void> {
@@ -239,25 +258,32 @@ export class HistoryStore {
       .execute();
   }
 
-  private markDirty(block: Block): void {
-    if (block.dirty) return;
+  /**
+   * Queues a block whose write failed for the next flush. Blocks not reached yet still read dirty, but the
+   * queue no longer holds them; one changed meanwhile may be queued twice, and written twice, harmlessly.
+   */
+  private requeue(block: Block): void {
     block.dirty = true;
     this.dirty.push(block);
   }
 
   /** Drops written blocks that end before `keepAfter` from memory; the next sample for one opens it again. */
-  private evict(keepAfter: number): void {
+  private async evict(keepAfter: number, slice: TimeSlice): Promise<void> {
     if (keepAfter < this.earliestEnd) return;
+    // Blocks opened while this runs (between slices) may not be visited: they count here.
+    this.openedWhileEvicting = Infinity;
     let earliest = Infinity;
+    let visited = 0;
     for (const [key, block] of this.open) {
-      if (!block.dirty && block.end <= keepAfter) {
+      if (!block.dirty && !block.writing && block.end <= keepAfter) {
         block.evicted = true;
         this.open.delete(key);
         this.memory.give(block.samples);
         block.samples = CLOSED;
       } else if (block.end < earliest) earliest = block.end;
+      if ((++visited & 1023) === 0) await slice.check();
     }
-    this.earliestEnd = earliest;
+    this.earliestEnd = Math.min(earliest, this.openedWhileEvicting);
   }
 
   private async loadBlocks(wanted: { seriesId: number; day: string }[], slice?: TimeSlice): Promise<Map<string, Float64Array>> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { HistoryStore, WINDOW_SLOTS, decodeSamples } from '../../server/telemetry/historyStore';
 import type { PointHandle } from '../../server/telemetry/pointRegistry';
@@ -61,6 +61,30 @@ describe('the history store', () => {
     expect(await day()).toEqual(expected);
     await store.flush(0);
     expect(await day()).toEqual(expected);
+    await close();
+  });
+
+  it('writes every block of a flush that failed on the next one, those it had not reached too', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const store = new HistoryStore(db);
+    const midnight = Date.UTC(2020, 2, 14);
+    // More blocks than one write takes, so the failure leaves a second batch unwritten.
+    const points = Array.from({ length: 250 }, (_, i) => point(1000 + i));
+    points.forEach((p, i) => store.record(p, 5, midnight, i));
+    const insert = vi.spyOn(db, 'insertInto').mockImplementationOnce(() => {
+      throw new Error('disk full');
+    });
+    await expect(store.flush(0)).rejects.toThrow('disk full');
+    insert.mockRestore();
+    await store.flush(0);
+    const rows = await db
+      .selectFrom('history_day')
+      .select(['series_id', 'samples'])
+      .where('series_id', '>=', 1000)
+      .where('day', '=', '2020-03-14')
+      .orderBy('series_id')
+      .execute();
+    expect(rows.map((r) => decodeSamples(r.samples)[0])).toEqual(points.map((_, i) => i));
     await close();
   });
 
