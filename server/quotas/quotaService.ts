@@ -22,6 +22,8 @@ export interface StoredDay {
  */
 export class QuotaService {
   private readonly calendar = new StationCalendar();
+  /** Per station, its first day of history once over, and whether history covers only part of it. */
+  private readonly firstDays = new Map<number, { day: string; partial: boolean }>();
 
   constructor(
     private readonly db: Db,
@@ -154,6 +156,7 @@ export class QuotaService {
       .execute();
     return rows.map((r) => r.day).filter((day) => day !== partial);
   }
+
   /**
    * The station's first day of history when that history began after the day did (a plant connected, or a
    * demo store filled, in the middle of a day). Its quotas would set part of a day against whole-day
@@ -167,11 +170,17 @@ export class QuotaService {
       .where('ps_id', '=', station.psId)
       .where('equip_id', '=', 0)
       .executeTakeFirst();
-    const series = this.registry.seriesId(station.psId, 'PS', 0, 'acPower');
     // Today is a part of a day anyway, and shown as such.
-    if (!first?.day || first.day >= this.today(station) || series === null) return null;
-    const curve = (await this.history.readDay([series], station.timeZone, first.day)).get(series);
-    return curve && Number.isNaN(curve.samples[0]!) ? first.day : null;
+    if (!first?.day || first.day >= this.today(station)) return null;
+    let known = this.firstDays.get(station.psId);
+    // A day that is over keeps its first slot: it is read once (again only if earlier history arrives).
+    if (known?.day !== first.day) {
+      const series = this.registry.seriesId(station.psId, 'PS', 0, 'acPower');
+      const curve = series === null ? undefined : (await this.history.readDay([series], station.timeZone, first.day)).get(series);
+      known = { day: first.day, partial: curve !== undefined && Number.isNaN(curve.samples[0]!) };
+      this.firstDays.set(station.psId, known);
+    }
+    return known.partial ? known.day : null;
   }
 
   /** Rolls days into one row with the station's capacity behind them. */
