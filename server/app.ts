@@ -29,6 +29,8 @@ import { systemRoutes } from './system/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { monitorRoutes } from './monitor/monitorPlugin';
 import { eventRoutes } from './events/eventRoutes';
+import { alarms } from './events/alarmsPlugin';
+import { todoRoutes } from './workflow/todoRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
@@ -74,6 +76,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     stationCache,
     telemetry,
     quotaService,
+    alarms,
     remoteReservations,
     sessionRoutes,
     menuRoutes,
@@ -83,6 +86,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     telemetryRoutes,
     monitorRoutes,
     eventRoutes,
+    todoRoutes,
     indicatorRoutes,
     remoteControl,
     pageSchemaRoutes,

@@ -49,6 +49,16 @@ export interface ServerConfig {
   backfillDays: number;
   /** MQTT broker the edge gateways publish to, e.g. mqtt://127.0.0.1:1883. */
   mqttUrl?: string;
+  /** Alarm occurrences from this level up (3 serious fault) raise a to-do item for their station. */
+  alarmTodoLevel: number;
+  /** SMTP server for alarm mail, e.g. smtp://127.0.0.1:2525; no mail is sent without it. */
+  smtpUrl?: string;
+  /** Sender address of alarm mail. */
+  mailFrom: string;
+  /** Alarms that arrive within this many ms of the first are sent together: one summary mail for a flood. */
+  mailGatherMs: number;
+  /** Hour (0-23, UTC) after which each subscriber's daily digest of the day before is sent. */
+  digestHour: number;
   /** Start the telemetry timers and backfill with the server (tests drive time themselves). */
   telemetryAutoRun: boolean;
   /** An import whose file takes longer to read is refused (the parse runs in a worker thread). */
@@ -105,6 +115,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simSeed: intFrom(env.SIM_SEED, 2026),
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
+    alarmTodoLevel: Math.min(3, Math.max(0, intFrom(env.ALARM_TODO_LEVEL, 3))),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'portal@localhost',
+    mailGatherMs: intFrom(env.MAIL_GATHER_MS, 30_000),
+    digestHour: Math.min(23, Math.max(0, intFrom(env.DIGEST_HOUR, 6))),
     telemetryAutoRun: true,
     importTimeLimitMs: intFrom(env.IMPORT_TIME_LIMIT_MS, 10_000),
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),

@@ -16,7 +16,11 @@ export const PERMISSIONS = {
     'user:collection:remove',
   ],
   monitor: ['monitor:station:query'],
-  events: ['event:event:list'],
+  /** Reading, acknowledging and exporting events; shelving and removing them is for administrators. */
+  events: ['event:event:list', 'event:event:confirm', 'event:event:export'],
+  eventAdmin: ['event:event:shelve', 'event:event:remove'],
+  /** To-do items: listing, making, assigning, handling and closing them. */
+  todo: ['workflow:todo:*'],
   /** Information management entities (schemas/entities), any of them, by action. */
   infoRead: ['info:*:list', 'info:*:query', 'info:*:export'],
   infoWrite: ['info:*:*'],
@@ -33,6 +37,7 @@ const read = [
   ...PERMISSIONS.favourites,
   ...PERMISSIONS.monitor,
   ...PERMISSIONS.events,
+  ...PERMISSIONS.todo,
   ...PERMISSIONS.infoRead,
   ...PERMISSIONS.quotaRead,
 ];
@@ -51,6 +56,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PERMISSIONS.staff,
     ...PERMISSIONS.quotaWrite,
     ...PERMISSIONS.remoteControl,
+    ...PERMISSIONS.eventAdmin,
   ],
   operator: read,
 };

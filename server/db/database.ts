@@ -10,6 +10,7 @@ import { remote } from './migrations/003_remote';
 import { labelSharing } from './migrations/004_label_sharing';
 import { uploads } from './migrations/005_uploads';
 import { quotas } from './migrations/006_quotas';
+import { alarms } from './migrations/007_alarms';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -75,6 +76,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '004_label_sharing': labelSharing(),
     '005_uploads': uploads(),
     '006_quotas': quotas(),
+    '007_alarms': alarms(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

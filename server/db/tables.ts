@@ -71,10 +71,56 @@ export interface CollectionTable {
 
 export interface TodoItemTable {
   todo_id: Generated<number>;
+  /** Who made the item (for items raised by an alarm: the first administrator). */
   user_id: number;
+  /** Whose work it is; null while it waits for anyone who may see its station. */
+  assignee_id: number | null;
   title: string;
+  /** 0 open, 1 handled (waits to be closed), 2 closed. */
   is_handle: number;
   created_at: number;
+  updated_at: number | null;
+  ps_id: number | null;
+  /** The alarm occurrence that raised it, and its point (one open item per point). */
+  event_id: number | null;
+  point_key: string | null;
+  content: string | null;
+  level: number | null;
+}
+
+export interface TodoHistoryTable {
+  history_id: Generated<number>;
+  todo_id: number;
+  at: number;
+  user_name: string;
+  /** created, raised, recurred, assigned, handled, closed, reopened. */
+  step: string;
+  note: string | null;
+}
+
+/** A point whose alarms are hidden until a time, and why. */
+export interface AlarmShelfTable {
+  shelf_id: Generated<number>;
+  ps_id: number;
+  equip_type: string;
+  collect_id: number;
+  point_code: string;
+  shelved_until: number;
+  reason: string;
+  shelved_by: string;
+  shelved_at: number;
+}
+
+/** What alarm mail a user wants: levels from min_level up, of the listed stations (JSON ids; null: all in scope). */
+export interface AlarmSubscriptionTable {
+  user_id: number;
+  min_level: number;
+  stations: string | null;
+  language: string;
+  digest: number;
+  /** The day (YYYY-MM-DD, UTC) of the last digest sent. */
+  digest_sent_day: string | null;
+  updated_at: number;
 }
 
 export interface SeriesTable {
@@ -148,6 +194,15 @@ export interface EventTable {
   content_key: string;
   content_params: string;
   confirmed: number;
+  /** An occurrence whose condition still stands (1); cleared occurrences, vanishes and audit rows are 0. */
+  active: Generated<number>;
+  cleared_at: number | null;
+  confirmed_by: string | null;
+  confirmed_at: number | null;
+  confirm_comment: string | null;
+  /** Transitions folded into this entry while its point chattered, and the time of the latest. */
+  repeats: Generated<number>;
+  last_time: number | null;
 }
 
 /** Every table: the entity tables generated from their definitions, and the others kept here by hand. */
@@ -168,4 +223,7 @@ export interface Tables extends EntityTables {
   quota_day: QuotaDayTable;
   quota_edit: QuotaEditTable;
   event: EventTable;
+  todo_history: TodoHistoryTable;
+  alarm_shelf: AlarmShelfTable;
+  alarm_subscription: AlarmSubscriptionTable;
 }

@@ -1,67 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
-import { callerOf, registerRoutes, route } from '../http/route';
+import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { withinScope } from '../stations/scope';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
+import { sessionCredential } from '../auth/sessionCookie';
+import { toXlsx } from '../entities/spreadsheet';
+import { visibleStation } from '../monitor/stationAccess';
+import { BINARY, arrayOf, envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
+import { eventsMatching, filterProperties, type EventFilter } from './eventQuery';
+import { eventRow, eventRowSchema } from './eventRows';
+import { eventCurve } from './eventCurve';
+import type { StoredEvent } from '../telemetry/eventLog';
 
-interface EventFilter {
-  pageNum: number;
-  pageSize: number;
-  psId?: number | null;
-  level?: number;
-  action?: number;
-  eventType?: number;
-  confirmed?: number;
-  beginTime?: number;
-  endTime?: number;
-}
+/** The export's row limit: beyond it the caller narrows the filter (a spreadsheet of millions helps nobody). */
+const EXPORT_MAX_ROWS = 50_000;
+const SHELVE_MAX_MINUTES = 7 * 24 * 60;
 
-const timeProperty = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
-
-/** One row of the event list: the device is named from the event's own parameters (null for station events). */
-const eventRowSchema = object({
-  eventId: integer,
-  psId: integer,
-  psName: string,
-  equipId: nullable('integer'),
-  equipType: string,
-  equipName: nullable('string'),
-  collectId: integer,
-  pointCode: nullable('string'),
-  level: integer,
-  eventTime: integer,
-  eventType: integer,
-  action: integer,
-  content: string,
-  confirmed: integer,
+const idList = {
+  type: 'array',
+  minItems: 1,
+  maxItems: 500,
+  uniqueItems: true,
+  items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+};
+const comment = { type: 'string', maxLength: 500 };
+const eventIdBody = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
+  body: {
+    type: 'object',
+    required: ['eventId', ...required],
+    additionalProperties: false,
+    properties: { eventId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, ...extra },
+  },
 });
 
-/** Events the alarm rules raised: a page by filter, and counts by level (spec 000 §7, Events). */
+/** Events the alarm rules raised and remote control wrote: list, counts, acknowledgement, shelving, export. */
 function registerEventRoutes(app: FastifyInstance): void {
   const { db } = app;
+  const { shelves, hub } = app.alarms;
 
-  function scoped(request: Parameters<typeof callerOf>[0], f: Partial<EventFilter>) {
-    const stations = withinScope(db.selectFrom('power_station').select('power_station.ps_id'), callerOf(request));
-    let q = db.selectFrom('event').where('event.ps_id', 'in', stations);
-    if (f.psId !== undefined && f.psId !== null) q = q.where('event.ps_id', '=', f.psId);
-    if (f.level !== undefined) q = q.where('event.level', '=', f.level);
-    if (f.action !== undefined) q = q.where('event.action', '=', f.action);
-    if (f.eventType !== undefined) q = q.where('event.event_type', '=', f.eventType);
-    if (f.confirmed !== undefined) q = q.where('event.confirmed', '=', f.confirmed);
-    if (f.beginTime !== undefined) q = q.where('event.event_time', '>=', f.beginTime);
-    if (f.endTime !== undefined) q = q.where('event.event_time', '<', f.endTime);
-    return q;
+  const matching = (request: FastifyRequest, f: EventFilter, anyShelf = false) =>
+    eventsMatching(app, request, f, anyShelf ? null : shelves);
+
+  /** The caller's events among `ids`, all of them or none: an id outside the caller's scope is refused like a missing one. */
+  async function visibleIds(request: FastifyRequest, ids: number[]): Promise<number[]> {
+    const rows = await matching(request, {}, true).select('event.event_id').where('event.event_id', 'in', ids).execute();
+    if (rows.length !== ids.length) throw new ApiError(404, 'server.event.notFound');
+    return ids;
   }
 
-  function checkRange(f: { beginTime?: number; endTime?: number }) {
-    if (f.beginTime !== undefined && f.endTime !== undefined && f.beginTime > f.endTime)
-      throw new ApiError(400, 'server.event.range', {}, 'beginTime');
+  async function oneEvent(request: FastifyRequest, eventId: number): Promise<StoredEvent> {
+    await visibleIds(request, [eventId]);
+    return db.selectFrom('event').selectAll().where('event_id', '=', eventId).executeTakeFirstOrThrow();
   }
+
+  const rowsOf = (request: FastifyRequest, events: StoredEvent[]) => {
+    const t = translatorFor(request);
+    const now = Date.now();
+    return events.map((e) =>
+      eventRow(e, app.telemetry.registry.stations.get(e.ps_id)?.psName ?? String(e.ps_id), t, shelves.covers(e, now)),
+    );
+  };
 
   registerRoutes(app, [
-    route<{ Body: EventFilter }>({
+    route<{ Body: EventFilter & { pageNum: number; pageSize: number } }>({
       method: 'POST',
       url: '/event/list',
       access: 'event:event:list',
@@ -72,109 +73,321 @@ function registerEventRoutes(app: FastifyInstance): void {
           properties: {
             pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-            psId: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-            level: { type: 'integer', enum: [0, 1, 2, 3] },
-            action: { type: 'integer', enum: [1, 2] },
-            eventType: { type: 'integer', enum: [1, 2, 3, 4, 5] },
-            confirmed: { type: 'integer', enum: [0, 1] },
-            beginTime: timeProperty,
-            endTime: timeProperty,
+            ...filterProperties,
           },
         },
       },
       handler: async (request) => {
         const f = request.body ?? { pageNum: 1, pageSize: 20 };
-        checkRange(f);
+        const pageSize = f.pageSize ?? 20;
         await app.telemetry.events.flush();
-        const t = translatorFor(request);
-        const base = scoped(request, f);
+        const base = matching(request, f);
         const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await base
-          .innerJoin('power_station', 'power_station.ps_id', 'event.ps_id')
-          .select([
-            'event.event_id',
-            'event.ps_id',
-            'power_station.ps_name',
-            'event.equip_id',
-            'event.equip_type',
-            'event.collect_id',
-            'event.point_code',
-            'event.level',
-            'event.event_time',
-            'event.event_type',
-            'event.action',
-            'event.content_key',
-            'event.content_params',
-            'event.confirmed',
-          ])
+        const events = await base
+          .selectAll()
           .orderBy('event.event_time', 'desc')
           .orderBy('event.event_id', 'desc')
-          .limit(f.pageSize ?? 20)
-          .offset(((f.pageNum ?? 1) - 1) * (f.pageSize ?? 20))
+          .limit(pageSize)
+          .offset(((f.pageNum ?? 1) - 1) * pageSize)
           .execute();
-        return page(
-          rows.map((r) => ({
-            eventId: r.event_id,
-            psId: r.ps_id,
-            psName: r.ps_name,
-            equipId: r.equip_id,
-            equipType: r.equip_type,
-            equipName: (JSON.parse(r.content_params) as { device?: string }).device ?? null,
-            collectId: r.collect_id,
-            pointCode: r.point_code,
-            level: r.level,
-            eventTime: r.event_time,
-            eventType: r.event_type,
-            action: r.action,
-            content: t(r.content_key, JSON.parse(r.content_params)),
-            confirmed: r.confirmed,
-          })),
-          Number(total),
-          f.pageSize ?? 20,
+        return page(rowsOf(request, events), Number(total), pageSize);
+      },
+    }),
+
+    route<{ Querystring: EventFilter }>({
+      method: 'GET',
+      url: '/event/count',
+      access: 'event:event:list',
+      response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer, active: integer })),
+      schema: { querystring: { type: 'object', properties: filterProperties } },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        // Occurrences only: a vanish or the answer to a command is not one more alarm.
+        const occurrences = () => matching(request, request.query).where('event.action', '=', 1);
+        const rows = await occurrences()
+          .select(['event.level', 'event.confirmed', 'event.active', (eb) => eb.fn.countAll<number>().as('n')])
+          .groupBy(['event.level', 'event.confirmed', 'event.active'])
+          .execute();
+        const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
+          rows.filter(pick).reduce((total, r) => total + Number(r.n), 0);
+        const byLevel = Object.fromEntries([0, 1, 2, 3].map((level) => [level, sum((r) => r.level === level)]));
+        return ok({
+          total: sum(() => true),
+          byLevel,
+          unconfirmed: sum((r) => r.confirmed === 0),
+          active: sum((r) => r.active === 1),
+        });
+      },
+    }),
+
+    route<{ Body: { eventIds: number[]; comment?: string } }>({
+      method: 'POST',
+      url: '/event/confirm',
+      access: 'event:event:confirm',
+      response: envelope(object({ confirmed: integer })),
+      schema: {
+        body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList, comment } },
+      },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const ids = await visibleIds(request, request.body.eventIds);
+        const result = await acknowledge(request, (q) => q.where('event_id', 'in', ids), request.body.comment);
+        return ok({ confirmed: result });
+      },
+    }),
+
+    route<{ Body: EventFilter & { comment?: string } }>({
+      method: 'POST',
+      url: '/event/confirmAll',
+      access: 'event:event:confirm',
+      response: envelope(object({ confirmed: integer })),
+      schema: { body: { type: 'object', additionalProperties: false, properties: { ...filterProperties, comment } } },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const { comment: note, ...filter } = request.body ?? {};
+        const ids = matching(request, filter).select('event.event_id').where('event.confirmed', '=', 0);
+        return ok({ confirmed: await acknowledge(request, (q) => q.where('event_id', 'in', ids), note) });
+      },
+    }),
+
+    route<{ Body: { eventId: number; comment: string } }>({
+      method: 'PUT',
+      url: '/event',
+      access: 'event:event:confirm',
+      response: envelope(eventRowSchema),
+      schema: eventIdBody({ comment }, ['comment']),
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const event = await oneEvent(request, request.body.eventId);
+        if (!event.confirmed) throw new ApiError(400, 'server.event.notConfirmed', {}, 'comment');
+        await db
+          .updateTable('event')
+          .set({ confirm_comment: request.body.comment.trim() || null })
+          .where('event_id', '=', event.event_id)
+          .execute();
+        const updated = await db.selectFrom('event').selectAll().where('event_id', '=', event.event_id).executeTakeFirstOrThrow();
+        return ok(rowsOf(request, [updated])[0]);
+      },
+    }),
+
+    route<{ Body: { eventIds: number[] } }>({
+      method: 'DELETE',
+      url: '/event/remove',
+      access: 'event:event:remove',
+      response: envelope(object({ removed: integer })),
+      schema: { body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList } } },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const ids = await visibleIds(request, request.body.eventIds);
+        const result = await db.deleteFrom('event').where('event_id', 'in', ids).executeTakeFirst();
+        return ok({ removed: Number(result.numDeletedRows) });
+      },
+    }),
+
+    route<{ Body: EventFilter }>({
+      method: 'POST',
+      url: '/event/export',
+      access: 'event:event:export',
+      response: BINARY,
+      schema: { body: { type: 'object', additionalProperties: false, properties: filterProperties } },
+      handler: async (request, reply) => {
+        await app.telemetry.events.flush();
+        const f = request.body ?? {};
+        const base = matching(request, f);
+        const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        if (Number(total) > EXPORT_MAX_ROWS)
+          throw new ApiError(400, 'server.event.exportTooLarge', { count: Number(total), max: EXPORT_MAX_ROWS });
+        const events = await base.selectAll().orderBy('event.event_time', 'desc').orderBy('event.event_id', 'desc').execute();
+        const t = translatorFor(request);
+        const when = (ms: number | null, psId: number) => (ms === null ? null : localTime(ms, psId));
+        const localTime = (ms: number, psId: number) =>
+          new Date(ms).toLocaleString('sv-SE', { timeZone: app.telemetry.registry.stations.get(psId)?.timeZone ?? 'UTC' });
+        const rows = rowsOf(request, events).map((r) => [
+          when(r.eventTime, r.psId),
+          r.psName,
+          r.equipName,
+          t(`events.level.${r.level}`),
+          t(`events.types.${r.eventType}`),
+          t(`events.actions.${r.action}`),
+          r.content,
+          r.repeats || null,
+          t(r.active ? 'events.state.active' : r.clearedAt !== null ? 'events.state.cleared' : 'events.state.none'),
+          when(r.clearedAt, r.psId),
+          r.confirmedBy,
+          when(r.confirmedAt, r.psId),
+          r.confirmComment,
+        ]);
+        const header = [
+          'events.time',
+          'events.station',
+          'events.device',
+          'events.levelColumn',
+          'events.type',
+          'events.action',
+          'events.content',
+          'events.repeats',
+          'events.stateColumn',
+          'events.clearedAt',
+          'events.confirmedBy',
+          'events.confirmedAt',
+          'events.comment',
+        ].map((key) => t(key));
+        const file = await toXlsx(header, rows);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', 'attachment; filename="events.xlsx"')
+          .send(file);
+      },
+    }),
+
+    route<{ Body: { eventId: number; minutes: number; reason: string } }>({
+      method: 'POST',
+      url: '/event/shelve',
+      access: 'event:event:shelve',
+      response: envelope(object({ shelvedUntil: integer })),
+      schema: eventIdBody(
+        {
+          minutes: { type: 'integer', minimum: 5, maximum: SHELVE_MAX_MINUTES },
+          reason: { type: 'string', minLength: 1, maxLength: 200 },
+        },
+        ['minutes', 'reason'],
+      ),
+      handler: async (request) => {
+        const event = await oneEvent(request, request.body.eventId);
+        const reason = request.body.reason.trim();
+        if (!event.point_code || !reason)
+          throw new ApiError(400, event.point_code ? 'server.event.reasonRequired' : 'server.event.notShelvable', {}, 'reason');
+        const now = Date.now();
+        const shelf = await shelves.shelve({
+          ps_id: event.ps_id,
+          equip_type: event.equip_type,
+          collect_id: event.collect_id,
+          point_code: event.point_code,
+          shelved_until: now + request.body.minutes * 60_000,
+          reason,
+          shelved_by: callerOf(request).userName,
+          shelved_at: now,
+        });
+        hub.publish({ kind: 'changed', psId: event.ps_id });
+        return ok({ shelvedUntil: shelf.shelved_until });
+      },
+    }),
+
+    route<{ Body: { eventId: number } }>({
+      method: 'POST',
+      url: '/event/unshelve',
+      access: 'event:event:shelve',
+      response: envelope(),
+      schema: eventIdBody(),
+      handler: async (request) => {
+        const event = await oneEvent(request, request.body.eventId);
+        await shelves.unshelve({ ...event, point_code: event.point_code ?? '' });
+        hub.publish({ kind: 'changed', psId: event.ps_id });
+        return ok();
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/event/shelves',
+      access: 'event:event:list',
+      response: envelope(
+        arrayOf(
+          object({
+            psId: integer,
+            psName: string,
+            equipType: string,
+            collectId: integer,
+            pointCode: string,
+            shelvedUntil: integer,
+            reason: string,
+            shelvedBy: string,
+            shelvedAt: integer,
+          }),
+        ),
+      ),
+      schema: NO_INPUT,
+      handler: async (request) => {
+        const caller = callerOf(request);
+        const { stations } = app.telemetry.registry;
+        return ok(
+          shelves
+            .standing(Date.now())
+            .filter((s) => {
+              const station = stations.get(s.ps_id);
+              return station && (caller.deptScope === null || caller.deptScope.includes(station.deptId));
+            })
+            .map((s) => ({
+              psId: s.ps_id,
+              psName: stations.get(s.ps_id)!.psName,
+              equipType: s.equip_type,
+              collectId: s.collect_id,
+              pointCode: s.point_code,
+              shelvedUntil: s.shelved_until,
+              reason: s.reason,
+              shelvedBy: s.shelved_by,
+              shelvedAt: s.shelved_at,
+            })),
         );
       },
     }),
 
-    route<{ Querystring: { beginTime?: number; endTime?: number; psId?: number } }>({
+    route<{ Querystring: { eventId: number } }>({
       method: 'GET',
-      url: '/event/count',
+      url: '/event/curve',
       access: 'event:event:list',
-      response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer })),
+      response: envelope(
+        object({ name: string, unit: string, eventTime: integer, times: arrayOf(integer), values: arrayOf(nullable('number')) }),
+      ),
       schema: {
         querystring: {
           type: 'object',
-          properties: {
-            beginTime: timeProperty,
-            endTime: timeProperty,
-            psId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-          },
+          required: ['eventId'],
+          properties: { eventId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
         },
       },
       handler: async (request) => {
-        checkRange(request.query);
-        await app.telemetry.events.flush();
-        const rows = await scoped(request, request.query)
-          .select(['event.level', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('event.action', '=', 1)
-          .groupBy('event.level')
-          .execute();
-        const unconfirmed = await scoped(request, request.query)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('event.action', '=', 1)
-          .where('event.confirmed', '=', 0)
-          .executeTakeFirstOrThrow();
-        const byLevel = Object.fromEntries(
-          [0, 1, 2, 3].map((level) => [level, Number(rows.find((r) => r.level === level)?.n ?? 0)]),
-        );
-        return ok({ total: Object.values(byLevel).reduce((a, b) => a + b, 0), byLevel, unconfirmed: Number(unconfirmed.n) });
+        const event = await oneEvent(request, request.query.eventId);
+        return ok(await eventCurve(app, visibleStation(app, request, event.ps_id), event));
+      },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/event/stream',
+      access: 'event:event:list',
+      response: BINARY,
+      schema: NO_INPUT,
+      handler: async (request, reply) => {
+        hub.open(request, reply, callerOf(request), translatorFor(request), sessionCredential(request)!.token);
       },
     }),
   ]);
+
+  /** Acknowledges the unacknowledged events the query selects, with who, when and why. */
+  async function acknowledge(
+    request: FastifyRequest,
+    select: (q: ReturnType<typeof db.updateTable<'event'>>) => ReturnType<typeof db.updateTable<'event'>>,
+    note: string | undefined,
+  ): Promise<number> {
+    const result = await select(db.updateTable('event'))
+      .set({
+        confirmed: 1,
+        confirmed_by: callerOf(request).userName,
+        confirmed_at: Date.now(),
+        confirm_comment: note?.trim() || null,
+      })
+      .where('confirmed', '=', 0)
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows);
+    if (changed) hub.publish({ kind: 'changed', psId: null });
+    return changed;
+  }
 }
 
 /** Alarms and events. */
 export const eventRoutes = domainPlugin(
   'event-routes',
-  { plugins: ['storage', 'telemetry'], decorators: ['db', 'telemetry'] },
+  { plugins: ['storage', 'telemetry', 'alarms'], decorators: ['db', 'telemetry', 'alarms'] },
   registerEventRoutes,
 );

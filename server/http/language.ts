@@ -20,5 +20,10 @@ export function requestLanguage(request: FastifyRequest): Language {
 }
 
 export function translatorFor(request: FastifyRequest): TFunction {
-  return server.getFixedT(requestLanguage(request));
+  return translatorIn(requestLanguage(request));
+}
+
+/** Texts in a given language (mail goes out in the subscriber's language, not a request's). */
+export function translatorIn(language: string): TFunction {
+  return server.getFixedT((languages as readonly string[]).includes(language) ? language : 'en');
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
+import { registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
 import { domainPlugin } from '../http/domainPlugin';
 import { envelope, arrayOf, object, integer, string, number, nullable } from '../http/responseSchemas';
 
-/** Dictionaries, server time and the to-do count the top bar shows. */
+/** Dictionaries and server time. */
 function registerSystemRoutes(app: FastifyInstance): void {
   const { db } = app;
   registerRoutes(app, [
@@ -58,26 +58,8 @@ function registerSystemRoutes(app: FastifyInstance): void {
         return ok({ timestamp: now, iso: new Date(now).toISOString() });
       },
     }),
-
-    route<{ Querystring: { isHandle?: number } }>({
-      method: 'POST',
-      url: '/todoitem/count',
-      access: 'signed-in',
-      response: envelope(integer),
-      schema: { querystring: { type: 'object', properties: { isHandle: { type: 'integer', enum: [0, 1], default: 0 } } } },
-      handler: async (request) => {
-        const caller = callerOf(request);
-        const { count } = await db
-          .selectFrom('todo_item')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('user_id', '=', caller.userId)
-          .where('is_handle', '=', request.query.isHandle ?? 0)
-          .executeTakeFirstOrThrow();
-        return ok(Number(count));
-      },
-    }),
   ]);
 }
 
-/** Dictionaries, server time and the to-do count. */
+/** Dictionaries and server time. */
 export const systemRoutes = domainPlugin('system-routes', { plugins: ['storage'], decorators: ['db'] }, registerSystemRoutes);

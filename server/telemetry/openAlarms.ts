@@ -4,19 +4,14 @@ import type { StateMonitor } from './stateMonitor';
 import { BRANCH_STATE, INVERTER_STATE } from './deviceStates';
 
 /**
- * After a restart, alarms whose last event is an occurrence are still standing: the rules take them back,
+ * After a restart, active occurrences (docs/alarms.md) are still standing: the rules take them back,
  * so a standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
  */
 export async function restoreOpenAlarms(db: Db, registry: PointRegistry, monitor: StateMonitor): Promise<number> {
-  const latest = db
-    .selectFrom('event')
-    .select((eb) => eb.fn.max('event_id').as('id'))
-    .groupBy(['ps_id', 'equip_type', 'collect_id', 'point_code']);
   const open = await db
     .selectFrom('event')
     .select(['ps_id', 'equip_id', 'equip_type', 'collect_id', 'point_code', 'content_key', 'content_params'])
-    .where('event_id', 'in', latest)
-    .where('action', '=', 1)
+    .where('active', '=', 1)
     .execute();
   for (const e of open) {
     const params = JSON.parse(e.content_params) as { branch?: number };

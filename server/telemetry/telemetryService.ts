@@ -29,6 +29,8 @@ export interface TelemetryOptions {
 }
 
 const FLUSH_MS = 10_000;
+/** Alarms are written (and so pushed to browsers and mail) within a second of being raised. */
+const EVENT_FLUSH_MS = 1000;
 const TODAY_STATS_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 /** Backfill steps between two flushes: a day, so each day's statistics are computed once. */
@@ -263,6 +265,11 @@ export class TelemetryService {
       setInterval(() => {
         if (this.gate.isOpen && !this.flushRunning) void this.flush(Date.now(), false).catch(() => undefined);
       }, FLUSH_MS),
+    );
+    this.timers.push(
+      setInterval(() => {
+        if (this.gate.isOpen && this.events.waiting > 0) void this.events.flush().catch(() => undefined);
+      }, EVENT_FLUSH_MS),
     );
     void this.liveTick();
   }

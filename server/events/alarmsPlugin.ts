@@ -1,0 +1,58 @@
+import { servicePlugin } from '../http/domainPlugin';
+import { seesDepartment } from '../stations/scope';
+import type { StoredEvent } from '../telemetry/eventLog';
+import { TodoService } from '../workflow/todoService';
+import { AlarmHub } from './alarmHub';
+import { ShelfBook } from './shelves';
+import { eventRow } from './eventRows';
+
+/** The alarm services: shelves, the push hub and to-do items raised by alarms. */
+export interface Alarms {
+  shelves: ShelfBook;
+  hub: AlarmHub;
+  todos: TodoService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alarms: Alarms;
+  }
+}
+
+/** Events older than this when written are history catching up: nobody is told of them again. */
+const LIVE_MS = 5 * 60_000;
+
+/**
+ * What happens when alarms are written (docs/alarms.md): open browsers hear of them, serious ones raise to-do
+ * items. Events of shelved points and events history writes while catching up go to neither.
+ */
+export const alarms = servicePlugin(
+  'alarms',
+  { plugins: ['storage', 'sessions', 'telemetry'], decorators: ['config', 'db', 'sessions', 'telemetry'] },
+  async (app) => {
+    const { registry } = app.telemetry;
+    const shelves = new ShelfBook(app.db);
+    await shelves.load();
+    const hub = new AlarmHub(
+      (caller, psId) => {
+        const station = registry.stations.get(psId);
+        return station !== undefined && seesDepartment(caller, station.deptId);
+      },
+      async (token) => (await app.sessions.resolve(token)) !== null,
+    );
+    const todos = new TodoService(app.db, app.config.alarmTodoLevel, (psId) => hub.publish({ kind: 'todo', psId }));
+    app.decorate('alarms', { shelves, hub, todos });
+
+    app.telemetry.events.listen((written: StoredEvent[]) => {
+      const now = Date.now();
+      const fresh = written.filter((e) => e.event_time >= now - LIVE_MS && !shelves.covers(e, now));
+      if (!fresh.length) return;
+      for (const e of fresh) {
+        const psName = registry.stations.get(e.ps_id)?.psName ?? String(e.ps_id);
+        hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, psName, t, false) });
+      }
+      todos.raiseFrom(fresh).catch((error: unknown) => app.log.error({ err: error }, 'to-do items from alarms'));
+    });
+    app.addHook('onClose', async () => hub.close());
+  },
+);

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { StoredEvent } from '../telemetry/eventLog';
+import { object, integer, nullable, string, boolean } from '../http/responseSchemas';
+
+/** One row of the event list, as the list, the push stream and the export show it. */
+export const eventRowSchema = object({
+  eventId: integer,
+  psId: integer,
+  psName: string,
+  equipId: nullable('integer'),
+  equipType: string,
+  equipName: nullable('string'),
+  collectId: integer,
+  pointCode: nullable('string'),
+  level: integer,
+  eventTime: integer,
+  eventType: integer,
+  action: integer,
+  content: string,
+  confirmed: integer,
+  active: integer,
+  clearedAt: nullable('integer'),
+  confirmedBy: nullable('string'),
+  confirmedAt: nullable('integer'),
+  confirmComment: nullable('string'),
+  repeats: integer,
+  lastTime: nullable('integer'),
+  /** Who sent a remote command (remote control and adjustment events). */
+  user: nullable('string'),
+  shelved: boolean,
+});
+
+export type EventRow = ReturnType<typeof eventRow>;
+
+/** The device is named from the event's own parameters (null for station events); the text in the reader's language. */
+export function eventRow(e: StoredEvent, psName: string, t: TFunction, shelved: boolean) {
+  const params = JSON.parse(e.content_params) as { device?: string; user?: string };
+  return {
+    eventId: e.event_id,
+    psId: e.ps_id,
+    psName,
+    equipId: e.equip_id,
+    equipType: e.equip_type,
+    equipName: params.device ?? null,
+    collectId: e.collect_id,
+    pointCode: e.point_code,
+    level: e.level,
+    eventTime: e.event_time,
+    eventType: e.event_type,
+    action: e.action,
+    content: t(e.content_key, params),
+    confirmed: e.confirmed,
+    active: e.active,
+    clearedAt: e.cleared_at,
+    confirmedBy: e.confirmed_by,
+    confirmedAt: e.confirmed_at,
+    confirmComment: e.confirm_comment,
+    repeats: e.repeats,
+    lastTime: e.last_time,
+    user: params.user ?? null,
+    shelved,
+  };
+}
