@@ -42,6 +42,7 @@ export const alarms = servicePlugin(
     );
     const todos = new TodoService(app.db, app.config.alarmTodoLevel, (psId) => hub.publish({ kind: 'todo', psId }));
     app.decorate('alarms', { shelves, hub, todos });
+    const pending = new Set<Promise<unknown>>();
 
     app.telemetry.events.listen((written: StoredEvent[]) => {
       const now = Date.now();
@@ -51,8 +52,14 @@ export const alarms = servicePlugin(
         const psName = registry.stations.get(e.ps_id)?.psName ?? String(e.ps_id);
         hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, psName, t, false) });
       }
-      todos.raiseFrom(fresh).catch((error: unknown) => app.log.error({ err: error }, 'to-do items from alarms'));
+      const raising = todos.raiseFrom(fresh).catch((error: unknown) => app.log.error({ err: error }, 'to-do items from alarms'));
+      pending.add(raising);
+      void raising.finally(() => pending.delete(raising));
     });
-    app.addHook('onClose', async () => hub.close());
+    // The store closes after this hook: work already under way finishes first.
+    app.addHook('onClose', async () => {
+      hub.close();
+      await Promise.all(pending);
+    });
   },
 );

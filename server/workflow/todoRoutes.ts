@@ -59,7 +59,7 @@ function registerTodoRoutes(app: FastifyInstance): void {
     const psIds = visibleStations(app, caller).map((s) => s.psId);
     return (eb: ExpressionBuilder<Tables, 'todo_item'>) =>
       caller.deptScope === null
-        ? eb.val(true)
+        ? eb('todo_item.todo_id', 'is not', null)
         : eb.or([
             eb('todo_item.ps_id', 'in', psIds.length ? psIds : [-1]),
             eb.and([
