@@ -3,6 +3,7 @@ import { resolve, type Scope } from './bindings';
 import { getPath, setPath, splitApi } from './path';
 import type { PageSchema, SourceDefinition } from './pageSchema';
 import { PollingStore, type Fetcher, type PollRequest } from './pollingStore';
+import { onPush } from '../api/alarmStream';
 import { answerFreshness, boundPaths, freshnessAlong, freshnessOf, worse, type Freshness } from './freshness';
 
 /** The live side of one rendered page: its state, its sources' data, open dialogs and its polls. */
@@ -18,6 +19,7 @@ export class PageRuntime {
   private readonly disposers: IReactionDisposer[] = [];
   private readonly unsubscribes = new Map<string, () => void>();
   private readonly requests = new Map<string, PollRequest>();
+  private readonly pushes: (() => void)[] = [];
 
   constructor(
     readonly schema: PageSchema,
@@ -31,8 +33,9 @@ export class PageRuntime {
     for (const name of Object.keys(schema.sources ?? {}))
       Object.defineProperty(data, name, { enumerable: true, get: () => this.sourceData(name) });
     this.data = data;
-    makeAutoObservable<PageRuntime, 'disposers' | 'unsubscribes' | 'requests' | 'context' | 'sourceData'>(this, {
+    makeAutoObservable<PageRuntime, 'disposers' | 'unsubscribes' | 'requests' | 'pushes' | 'context' | 'sourceData'>(this, {
       disposers: false,
+      pushes: false,
       unsubscribes: false,
       requests: false,
       context: false,
@@ -50,6 +53,7 @@ export class PageRuntime {
           { fireImmediately: true, equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) },
         ),
       );
+      for (const kind of source.refreshOn ?? []) this.pushes.push(onPush(kind, () => void this.refresh([name])));
     }
   }
 
@@ -139,6 +143,7 @@ export class PageRuntime {
 
   dispose(): void {
     for (const d of this.disposers) d();
+    for (const p of this.pushes) p();
     for (const u of this.unsubscribes.values()) u();
     this.polling.dispose();
   }

@@ -1,3 +1,4 @@
+import type { PushKind } from '../api/alarmStream';
 import type { SchemaNode } from './registry';
 
 /** Where a page gets data: an API call, re-run on its period while the page is shown. */
@@ -12,6 +13,8 @@ export interface SourceDefinition {
   dataPath?: string;
   /** A binding: the source asks only while it is truthy (an inverter is chosen). */
   when?: string;
+  /** Asks again when the server pushes these (api/alarmStream.ts): lists that follow alarms without polling. */
+  refreshOn?: PushKind[];
 }
 
 export interface PageSchema {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
-import { translatorFor } from '../http/language';
+import { translatorFor, translatorIn } from '../http/language';
+import { languages } from '../../locales/index';
 import { domainPlugin } from '../http/domainPlugin';
 import { sessionCredential } from '../auth/sessionCookie';
 import { toXlsx } from '../entities/spreadsheet';
@@ -352,14 +353,16 @@ function registerEventRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route({
+    route<{ Querystring: { lang?: string } }>({
       method: 'GET',
       url: '/event/stream',
       access: 'event:event:list',
       response: BINARY,
-      schema: NO_INPUT,
+      // EventSource sends no headers of its own: the page's language comes as a parameter.
+      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: [...languages] } } } },
       handler: async (request, reply) => {
-        hub.open(request, reply, callerOf(request), translatorFor(request), sessionCredential(request)!.token);
+        const t = request.query.lang ? translatorIn(request.query.lang) : translatorFor(request);
+        hub.open(request, reply, callerOf(request), t, sessionCredential(request)!.token);
       },
     }),
   ]);
