@@ -25,6 +25,7 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
+import { alarmFilterProps, alarmTableProps } from './alarms/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -66,6 +67,8 @@ export const WIDGET_MANIFEST = {
   'station-matrix': stationMatrixProps,
   'indicator-toolbar': indicatorToolbarProps,
   'quota-table': quotaTableProps,
+  'alarm-filter': alarmFilterProps,
+  'alarm-table': alarmTableProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

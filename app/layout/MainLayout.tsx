@@ -49,6 +49,7 @@ export default observer(function MainLayout() {
         path={path}
         nickName={session.user?.nickName ?? ''}
         isAdministrator={session.isAdministrator}
+        hearsAlarms={session.hasPermission('event:event:list')}
         onNavigate={navigate}
         onSignOut={signOut}
         onToggleSidebar={() => (ui.sidebarHidden ? ui.setSidebarHidden(false) : ui.toggleSidebar())}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveClock } from './LiveClock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBadge } from './NotificationBadge';
+import { AlarmAnnouncer } from './AlarmAnnouncer';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 import { MAIN_TABS, type TopBarModel } from './shellRules';
 
@@ -15,6 +16,8 @@ export interface TopBarProps extends TopBarModel, UserMenuProps {
   onToggleSidebar(): void;
   onOpenPlantSearch(): void;
   onOpenQuickNav(): void;
+  /** The user reads events: new alarms are announced. */
+  hearsAlarms?: boolean;
 }
 
 function toggleFullscreen() {
@@ -74,6 +77,7 @@ export function TopBar(props: TopBarProps) {
         <Tooltip content={t('shell.fullscreen')} placement="bottom">
           <Button variant="minimal" icon="fullscreen" aria-label={t('shell.fullscreen')} onClick={toggleFullscreen} />
         </Tooltip>
+        {props.hearsAlarms && <AlarmAnnouncer />}
         <NotificationBadge />
         <UserMenu {...props} />
       </Navbar.Group>

@@ -49,8 +49,8 @@ export const alarms = servicePlugin(
       const fresh = written.filter((e) => e.event_time >= now - LIVE_MS && !shelves.covers(e, now));
       if (!fresh.length) return;
       for (const e of fresh) {
-        const psName = registry.stations.get(e.ps_id)?.psName ?? String(e.ps_id);
-        hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, psName, t, false) });
+        const station = registry.stations.get(e.ps_id);
+        hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, station, t, false) });
       }
       const raising = todos.raiseFrom(fresh).catch((error: unknown) => app.log.error({ err: error }, 'to-do items from alarms'));
       pending.add(raising);

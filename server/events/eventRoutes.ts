@@ -57,9 +57,7 @@ function registerEventRoutes(app: FastifyInstance): void {
   const rowsOf = (request: FastifyRequest, events: StoredEvent[]) => {
     const t = translatorFor(request);
     const now = Date.now();
-    return events.map((e) =>
-      eventRow(e, app.telemetry.registry.stations.get(e.ps_id)?.psName ?? String(e.ps_id), t, shelves.covers(e, now)),
-    );
+    return events.map((e) => eventRow(e, app.telemetry.registry.stations.get(e.ps_id), t, shelves.covers(e, now)));
   };
 
   registerRoutes(app, [

@@ -7,6 +7,8 @@ export const eventRowSchema = object({
   eventId: integer,
   psId: integer,
   psName: string,
+  /** The station's zone: times are shown as its local time. */
+  timeZone: string,
   equipId: nullable('integer'),
   equipType: string,
   equipName: nullable('string'),
@@ -33,12 +35,18 @@ export const eventRowSchema = object({
 export type EventRow = ReturnType<typeof eventRow>;
 
 /** The device is named from the event's own parameters (null for station events); the text in the reader's language. */
-export function eventRow(e: StoredEvent, psName: string, t: TFunction, shelved: boolean) {
+export function eventRow(
+  e: StoredEvent,
+  station: { psName: string; timeZone: string } | undefined,
+  t: TFunction,
+  shelved: boolean,
+) {
   const params = JSON.parse(e.content_params) as { device?: string; user?: string };
   return {
     eventId: e.event_id,
     psId: e.ps_id,
-    psName,
+    psName: station?.psName ?? String(e.ps_id),
+    timeZone: station?.timeZone ?? 'UTC',
     equipId: e.equip_id,
     equipType: e.equip_type,
     equipName: params.device ?? null,

@@ -1,13 +1,22 @@
 import { useEffect, useRef } from 'react';
 import * as echartsCore from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { DataZoomComponent, GridComponent, LegendComponent, MarkLineComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartOption';
 import { resizeWithElement } from './resizeWithElement';
 
 // Only what the portal draws is bundled (DESIGN.md, Browser): the full 'echarts' entry would add every chart type.
-echartsCore.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, CanvasRenderer]);
+echartsCore.use([
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  MarkLineComponent,
+  CanvasRenderer,
+]);
 
 export interface EChartProps {
   /** The option to draw; a new object redraws the chart, keeping the legend choice and the zoom. */

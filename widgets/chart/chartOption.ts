@@ -4,6 +4,7 @@ import type {
   DataZoomComponentOption,
   GridComponentOption,
   LegendComponentOption,
+  MarkLineComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
 import { formatFixed, scaleEnergy, scalePower, unitText } from '../../shared/formatters';
@@ -17,6 +18,7 @@ export type ChartOption = ComposeOption<
   | TooltipComponentOption
   | LegendComponentOption
   | DataZoomComponentOption
+  | MarkLineComponentOption
 >;
 
 /** The portal's chart colours, in the order series take them; a series' own `color` overrides its turn. */

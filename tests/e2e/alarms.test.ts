@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import Database from 'better-sqlite3';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
+
+/** What an operator reads in each language. */
+const LANGUAGES = {
+  en: { gas: 'Gas relay alarm raised', acknowledge: 'Acknowledge', export: 'Export', time: 'Time', serious: 'Serious fault' },
+  zh: { gas: 'Gas relay alarm动作', acknowledge: '确认', export: '导出', time: '时间', serious: '严重故障' },
+} as const;
+
+function brokerReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(MQTT_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 1883), hostname);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+const brokerUp = await brokerReachable();
+
+describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let mqtt: MqttClient;
+  /** A box transformer of Solarpark Neuhardenberg, a station the European operator sees. */
+  let psId = 0;
+  let collectId = 0;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1', MQTT_URL });
+    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'DE-PV-012'").get() as { ps_id: number });
+    ({ collect_id: collectId } = store
+      .prepare("select collect_id from equipment where ps_id = ? and equip_type = 'XB'")
+      .get(psId) as {
+      collect_id: number;
+    });
+    store.close();
+    browser = await launchChromium();
+    mqtt = await connectAsync(MQTT_URL);
+  });
+  afterAll(async () => {
+    await mqtt?.endAsync();
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  const gas = (value: number) =>
+    mqtt.publishAsync(
+      `portal/v1/${psId}/XB/${collectId}/data`,
+      JSON.stringify({ ts: Date.now(), period: 5, values: { GasAlarm: value } }),
+      {
+        qos: 1,
+      },
+    );
+
+  describe.each(Object.entries(LANGUAGES))('%s', (language, text) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await signIn(browser, portal, 'operator', PASSWORD, { width: 1280, height: 720 });
+      await page.evaluate(
+        ([plant, lang]) => {
+          localStorage.setItem('portal-plant', plant!);
+          localStorage.setItem('portal-language', lang!);
+        },
+        [String(psId), language],
+      );
+      await page.goto(`${portal.url}/event/manager`);
+      await page.waitForSelector('.portal-alarm-rows');
+    });
+    afterAll(() => page?.close());
+
+    const badge = async () =>
+      Number((await page.locator('.portal-badge').count()) ? await page.locator('.portal-badge').innerText() : 0);
+    const gasRows = () => page.locator('.portal-alarm-rows tbody tr', { hasText: text.gas });
+
+    it('an injected serious fault appears in the open list and on the badge within 2 s, without a reload', async () => {
+      await gas(0);
+      await page.waitForTimeout(1500);
+      const rowsBefore = await gasRows().count();
+      const badgeBefore = await badge();
+      const sent = Date.now();
+      await gas(1);
+      await expect.poll(() => gasRows().count(), { timeout: 2000, interval: 100 }).toBe(rowsBefore + 1);
+      await expect.poll(badge, { timeout: 2000, interval: 100 }).toBe(badgeBefore + (rowsBefore === 0 ? 1 : 0));
+      expect(Date.now() - sent).toBeLessThan(2500);
+      const row = gasRows().first();
+      expect(await row.innerText()).toContain(text.serious);
+      await page.screenshot({ path: path.join(SHOTS, `alarms-${language}-1280.png`) });
+    });
+
+    it('the operator acknowledges it, and the list names who did', async () => {
+      const row = gasRows().first();
+      await row.getByRole('button', { name: text.acknowledge }).click();
+      await page.locator('#alarm-confirm-comment').fill('Crew on the way');
+      await page.locator('.bp6-dialog-footer').getByRole('button', { name: text.acknowledge }).click();
+      await expect.poll(() => gasRows().first().innerText()).toContain('operator');
+    });
+
+    it('exports the list as a spreadsheet in the reader’s language', async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: text.export }).click(),
+      ]);
+      const rows = await readSheet(fs.readFileSync((await download.path())!));
+      expect(rows[0]![0]).toBe(text.time);
+      expect(rows.some((r) => String(r[6]).includes(text.gas))).toBe(true);
+    });
+
+    it('stays usable at tablet width', async () => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `alarms-${language}-768.png`), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    });
+  });
+});

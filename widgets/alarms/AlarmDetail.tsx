@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { fetchEventCurve, type EventCurve, type EventRow } from '../../api/events';
+import { EChart } from '../chart/EChart';
+import type { ChartOption } from '../chart/chartOption';
+import { LEVEL_INTENT, stationTime } from './alarmLevels';
+
+/** The point's history around the event, with the event's moment marked. */
+function curveOption(curve: EventCurve, timeZone: string, eventLabel: string): ChartOption {
+  const clock = (ms: number) => stationTime(ms, timeZone).slice(11, 16);
+  const categories = curve.times.map(clock);
+  // The slot the event falls in: the last one starting at or before it.
+  const at = curve.times.filter((t) => t <= curve.eventTime).length - 1;
+  return {
+    grid: { left: 48, right: 16, top: 24, bottom: 28 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: categories, boundaryGap: false },
+    yAxis: { type: 'value', name: curve.unit, scale: true },
+    series: [
+      {
+        type: 'line',
+        name: curve.name,
+        data: curve.values,
+        showSymbol: false,
+        connectNulls: false,
+        markLine:
+          at >= 0
+            ? {
+                symbol: 'none',
+                label: { formatter: eventLabel },
+                lineStyle: { color: '#cd4246' },
+                data: [{ xAxis: categories[at] }],
+              }
+            : undefined,
+      },
+    ],
+  } as ChartOption;
+}
+
+/** One event in full: its lifecycle, who acknowledged it, and its point's curve around the event time. */
+export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const [curve, setCurve] = useState<EventCurve | null | undefined>(undefined);
+
+  useEffect(() => {
+    setCurve(undefined);
+    if (!event?.pointCode) return;
+    let live = true;
+    fetchEventCurve(event.eventId).then(
+      (c) => live && setCurve(c),
+      () => live && setCurve(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [event]);
+
+  const when = (ms: number | null) => stationTime(ms, event?.timeZone);
+  const rows: [string, React.ReactNode][] = event
+    ? [
+        ['events.time', when(event.eventTime)],
+        ['events.station', event.psName],
+        ['events.device', event.equipName ?? '—'],
+        ['events.levelColumn', <Tag intent={LEVEL_INTENT[event.level]}>{t(`events.level.${event.level}`)}</Tag>],
+        ['events.type', t(`events.types.${event.eventType}`)],
+        ['events.content', event.content],
+        [
+          'events.stateColumn',
+          t(event.active ? 'events.state.active' : event.clearedAt !== null ? 'events.state.cleared' : 'events.state.none'),
+        ],
+        ['events.clearedAt', when(event.clearedAt)],
+        ['events.repeats', event.repeats ? String(event.repeats) : '—'],
+        ['events.confirmedBy', event.confirmedBy ?? '—'],
+        ['events.confirmedAt', when(event.confirmedAt)],
+        ['events.comment', event.confirmComment ?? '—'],
+      ]
+    : [];
+
+  return (
+    <Drawer isOpen={event !== null} onClose={onClose} title={t('events.detail')} size={DrawerSize.STANDARD} icon="notifications">
+      <div className="portal-alarm-detail">
+        <HTMLTable compact className="portal-alarm-facts">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th>{t(label)}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        {event?.pointCode &&
+          (curve === undefined ? (
+            <Spinner size={24} />
+          ) : curve && curve.times.length ? (
+            <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'))} height={240} />
+          ) : (
+            <NonIdealState icon="timeline-line-chart" description={t('events.noCurve')} />
+          ))}
+      </div>
+    </Drawer>
+  );
+}
