@@ -14,6 +14,7 @@ import { benchFleetScreens } from './browserBench';
 import { benchInverterPoll } from './inverterPollBench';
 import { benchFleetScale } from './fleetScale';
 import { benchQuotas } from './quotaBench';
+import { benchEvents } from './eventBench';
 import { compareSameBytes, liveCalls, sameBytesGoals, signInToken, stationIds, stationWithInverters } from './sameBytes';
 import { addInverterStation, bareInjectMedian, benchDayCurve, benchIngest } from './telemetryBench';
 
@@ -111,8 +112,15 @@ async function benchInProcess(): Promise<void> {
 }
 
 const only = process.argv[2];
-if (only !== undefined && only !== 'fleet' && only !== 'quotas')
-  throw new Error(`npm run bench -- ${only}: the parts that run alone are "fleet" and "quotas"`);
+if (only !== undefined && !['fleet', 'quotas', 'events'].includes(only))
+  throw new Error(`npm run bench -- ${only}: the parts that run alone are "fleet", "quotas" and "events"`);
+if (only === undefined || only === 'events') {
+  console.log('\nEvents (issue 13)');
+  if (!(await benchEvents())) {
+    console.log('OVER BUDGET (the event list of a station’s month under 50 ms median)');
+    process.exitCode = 1;
+  }
+}
 if (only === undefined || only === 'quotas') {
   console.log('\nQuotas (issue 12)');
   if (!(await benchQuotas())) {
@@ -133,4 +141,4 @@ if (only === undefined) {
     process.exitCode = 1;
   }
 }
-if (only !== 'quotas' && !(await benchFleetScale())) process.exitCode = 1;
+if ((only === undefined || only === 'fleet') && !(await benchFleetScale())) process.exitCode = 1;
