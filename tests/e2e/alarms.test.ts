@@ -108,6 +108,11 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
       await page.locator('#alarm-confirm-comment').fill('Crew on the way');
       await page.locator('.bp6-dialog-footer').getByRole('button', { name: text.acknowledge }).click();
       await expect.poll(() => gasRows().first().innerText()).toContain('operator');
+      // Its detail names who acknowledged it and why.
+      await gasRows().first().locator('.portal-alarm-content').click();
+      await expect.poll(() => page.locator('.portal-alarm-facts').innerText()).toContain('Crew on the way');
+      await page.screenshot({ path: path.join(SHOTS, `alarms-detail-${language}-1280.png`) });
+      await page.keyboard.press('Escape');
     });
 
     it('exports the list as a spreadsheet in the reader’s language', async () => {
