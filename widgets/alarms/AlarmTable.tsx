@@ -64,6 +64,8 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
   const open = rows.filter((r) => ticked.has(r.eventId));
   const pageNum = Number(getPath(runtime.state, `${props.state}.pageNum`) ?? 1);
   const pageSize = Number(getPath(runtime.state, `${props.state}.pageSize`) ?? 20);
+  // The list of one station does not repeat its name on every row.
+  const oneStation = getPath(runtime.state, `${props.state}.psId`) != null;
 
   const tick = (id: number) =>
     setTicked((current) => {
@@ -106,7 +108,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
             <tr>
               <th aria-label={t('events.select')} />
               <th>{t('events.time')}</th>
-              <th>{t('events.station')}</th>
+              {!oneStation && <th>{t('events.station')}</th>}
               <th>{t('events.device')}</th>
               <th>{t('events.levelColumn')}</th>
               <th>{t('events.type')}</th>
@@ -123,7 +125,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
                   <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('events.select')} />
                 </td>
                 <td className="portal-nowrap">{stationTime(e.eventTime, e.timeZone)}</td>
-                <td>{e.psName}</td>
+                {!oneStation && <td>{e.psName}</td>}
                 <td>{e.equipName ?? '—'}</td>
                 <td className="portal-nowrap">
                   <Tag intent={LEVEL_INTENT[e.level]}>{t(`events.level.${e.level}`)}</Tag>
