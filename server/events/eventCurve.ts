@@ -7,14 +7,31 @@ import { StationCalendar } from '../../shared/stationDay';
 const AROUND_MS = 2 * 3_600_000;
 const calendar = new StationCalendar();
 
-/** The event's point as five-minute history from two hours before the event to two hours after (or now). */
+/**
+ * The points whose history can show an event: its own point when that keeps history, else its device's active power
+ * (what the device did around a fault signal), else the station's.
+ */
+function recordedPoint(app: FastifyInstance, e: StoredEvent) {
+  const { registry } = app.telemetry;
+  const candidates: [string, number, string][] = [
+    [e.equip_type, e.collect_id, e.point_code ?? ''],
+    [e.equip_type, e.collect_id, 'P'],
+    ['PS', 0, 'acPower'],
+  ];
+  for (const [equipType, collectId, code] of candidates) {
+    const series = code ? registry.seriesId(e.ps_id, equipType, collectId, code) : null;
+    if (series !== null) return { series, def: registry.handle(e.ps_id, equipType, collectId, code)?.def, code };
+  }
+  return null;
+}
+
+/** A point of the event as five-minute history from two hours before the event to two hours after (or now). */
 export async function eventCurve(app: FastifyInstance, station: StationFacts, event: StoredEvent) {
-  const { registry, history } = app.telemetry;
-  const code = event.point_code ?? '';
-  const def = registry.handle(event.ps_id, event.equip_type, event.collect_id, code)?.def;
+  const { history } = app.telemetry;
+  const point = recordedPoint(app, event);
   const from = event.event_time - AROUND_MS;
   const to = Math.min(event.event_time + AROUND_MS, Date.now());
-  const series = code ? registry.seriesId(event.ps_id, event.equip_type, event.collect_id, code) : null;
+  const series = point?.series ?? null;
   const times: number[] = [];
   const values: (number | null)[] = [];
   if (series !== null) {
@@ -31,5 +48,11 @@ export async function eventCurve(app: FastifyInstance, station: StationFacts, ev
       });
     }
   }
-  return { name: def?.name ?? code, unit: def?.unit ?? '', eventTime: event.event_time, times, values };
+  return {
+    name: point?.def?.name ?? point?.code ?? '',
+    unit: point?.def?.unit ?? '',
+    eventTime: event.event_time,
+    times,
+    values,
+  };
 }

@@ -68,6 +68,9 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
       (await list({ psId: ids['DE-PV-012'], state: 'cleared', confirmed: 0, beginTime: t })).rows.map((e: any) => e.eventId),
     ).toContain(second.eventId);
     await call('POST', '/event/confirm', { eventIds: [second.eventId] }, operator);
+    // A fault signal keeps no history of its own: its detail shows what the inverter's power did around it.
+    const curve = await call('GET', `/event/curve?eventId=${second.eventId}`, undefined, operator);
+    expect(curve.body.data).toMatchObject({ name: 'Active power', unit: 'kW', eventTime: t + 120_000 });
     expect((await eventsOf('DE-PV-012', 'JZNBQ', 'Fault', t))[2]).toMatchObject({ confirmed: 1, confirmedBy: 'operator' });
   });
 
@@ -83,6 +86,7 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
     expect((await call('POST', '/event/confirm', { eventIds: [own.eventId, foreign.eventId] }, operator)).status).toBe(404);
     expect((await eventsOf('DE-PV-012', 'JZNBQ', 'Alarm', t))[0].confirmed).toBe(0);
     expect((await call('POST', '/event/confirmAll', { psId: ids['CN-PV-001'] }, operator)).status).toBe(404);
+    expect((await call('GET', `/event/curve?eventId=${foreign.eventId}`, undefined, operator)).status).toBe(404);
 
     // Confirm-all of the operator's whole view leaves the foreign station's alarm unacknowledged.
     const done = await call('POST', '/event/confirmAll', { beginTime: t }, operator);

@@ -94,7 +94,10 @@ export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClos
           (curve === undefined ? (
             <Spinner size={24} />
           ) : curve && curve.times.length ? (
-            <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'))} height={240} />
+            <>
+              <div className="portal-muted">{curve.unit ? `${curve.name} (${curve.unit})` : curve.name}</div>
+              <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'))} height={240} />
+            </>
           ) : (
             <NonIdealState icon="timeline-line-chart" description={t('events.noCurve')} />
           ))}
