@@ -107,7 +107,8 @@ export class AlarmMail {
     let box = this.outboxes.get(to.userId);
     if (!box) {
       const gathered: Gathered = { count: 0, byLevel: new Map(), byStation: new Map(), first: [] };
-      box = { to, gathered, timer: setTimeout(() => void this.send(to.userId), this.needs.config.mailGatherMs) };
+      const send = () => this.send(to.userId).catch((error: unknown) => this.needs.log.error({ err: error }, 'alarm mail'));
+      box = { to, gathered, timer: setTimeout(send, this.needs.config.mailGatherMs) };
       this.outboxes.set(to.userId, box);
     }
     const g = box.gathered;
