@@ -31,6 +31,7 @@ import { monitorRoutes } from './monitor/monitorPlugin';
 import { eventRoutes } from './events/eventRoutes';
 import { alarms } from './events/alarmsPlugin';
 import { todoRoutes } from './workflow/todoRoutes';
+import { subscriptionRoutes } from './notify/subscriptionRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     monitorRoutes,
     eventRoutes,
     todoRoutes,
+    subscriptionRoutes,
     indicatorRoutes,
     remoteControl,
     pageSchemaRoutes,

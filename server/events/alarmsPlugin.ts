@@ -2,15 +2,17 @@ import { servicePlugin } from '../http/domainPlugin';
 import { seesDepartment } from '../stations/scope';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { TodoService } from '../workflow/todoService';
+import { AlarmMail } from '../notify/alarmMail';
 import { AlarmHub } from './alarmHub';
 import { ShelfBook } from './shelves';
 import { eventRow } from './eventRows';
 
-/** The alarm services: shelves, the push hub and to-do items raised by alarms. */
+/** The alarm services: shelves, the push hub, to-do items raised by alarms and alarm mail. */
 export interface Alarms {
   shelves: ShelfBook;
   hub: AlarmHub;
   todos: TodoService;
+  mail: AlarmMail;
 }
 
 declare module 'fastify' {
@@ -24,7 +26,8 @@ const LIVE_MS = 5 * 60_000;
 
 /**
  * What happens when alarms are written (docs/alarms.md): open browsers hear of them, serious ones raise to-do
- * items. Events of shelved points and events history writes while catching up go to neither.
+ * items, subscribers get mail (docs/alarm-mail.md). Events of shelved points and events history writes while
+ * catching up go to none of them.
  */
 export const alarms = servicePlugin(
   'alarms',
@@ -41,8 +44,20 @@ export const alarms = servicePlugin(
       async (token) => (await app.sessions.resolve(token)) !== null,
     );
     const todos = new TodoService(app.db, app.config.alarmTodoLevel, (psId) => hub.publish({ kind: 'todo', psId }));
-    app.decorate('alarms', { shelves, hub, todos });
+    const mail = new AlarmMail({
+      db: app.db,
+      config: app.config,
+      shelves,
+      stations: () => registry.stations,
+      log: app.log,
+    });
+    app.decorate('alarms', { shelves, hub, todos, mail });
     const pending = new Set<Promise<unknown>>();
+    const track = (work: Promise<unknown>, what: string) => {
+      const run = work.catch((error: unknown) => app.log.error({ err: error }, what));
+      pending.add(run);
+      void run.finally(() => pending.delete(run));
+    };
 
     app.telemetry.events.listen((written: StoredEvent[]) => {
       const now = Date.now();
@@ -52,13 +67,13 @@ export const alarms = servicePlugin(
         const station = registry.stations.get(e.ps_id);
         hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, station, t, false) });
       }
-      const raising = todos.raiseFrom(fresh).catch((error: unknown) => app.log.error({ err: error }, 'to-do items from alarms'));
-      pending.add(raising);
-      void raising.finally(() => pending.delete(raising));
+      track(todos.raiseFrom(fresh), 'to-do items from alarms');
+      track(mail.take(fresh), 'alarm mail');
     });
     // The store closes after this hook: work already under way finishes first.
     app.addHook('onClose', async () => {
       hub.close();
+      mail.close();
       await Promise.all(pending);
     });
   },

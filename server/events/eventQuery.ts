@@ -90,7 +90,8 @@ export function eventsMatching(
 
 type PointRef = { ps_id: number; equip_type: string; collect_id: number; point_code: string };
 
-function samePoint(eb: ExpressionBuilder<Tables, 'event'>, p: PointRef) {
+/** Events of one point (a shelf's): lists and the alarm digest hide shelved points with it. */
+export function samePoint(eb: ExpressionBuilder<Tables, 'event'>, p: PointRef) {
   return eb.and([
     eb('event.ps_id', '=', p.ps_id),
     eb('event.equip_type', '=', p.equip_type),
