@@ -25,7 +25,7 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
-import { alarmFilterProps, alarmTableProps } from './alarms/props';
+import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -69,6 +69,7 @@ export const WIDGET_MANIFEST = {
   'quota-table': quotaTableProps,
   'alarm-filter': alarmFilterProps,
   'alarm-table': alarmTableProps,
+  'alarm-subscription': alarmSubscriptionProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

@@ -31,5 +31,9 @@ export const alarmTableProps = {
   },
 } as const;
 
+/** The user's alarm mail: levels, stations, daily digest and language (no props: it is the caller's own). */
+export const alarmSubscriptionProps = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export type AlarmSubscriptionProps = FromSchema<typeof alarmSubscriptionProps>;
 export type AlarmFilterProps = FromSchema<typeof alarmFilterProps>;
 export type AlarmTableProps = FromSchema<typeof alarmTableProps>;
