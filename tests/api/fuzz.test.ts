@@ -137,7 +137,11 @@ describe.each(backends)('every route answers hostile input without a fault on %s
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), TIME_LIMIT_MS)));
     const started = Date.now();
     const response = await Promise.race([portal.app.inject(options), timeout]).finally(() => clearTimeout(timer));
-    if (response === 'timeout') return `${probe.label}: no answer within ${TIME_LIMIT_MS} ms`;
+    // An event stream that took the request stays open: that is its answer (bad input still gets a 400 at once).
+    if (response === 'timeout')
+      return probe.label.startsWith('GET /prod-api/event/stream ')
+        ? null
+        : `${probe.label}: no answer within ${TIME_LIMIT_MS} ms`;
     const status = response.statusCode;
     // Remote commands answer 502/504 when a device fails; every other 5xx is a fault.
     const deviceFailure = probe.label.includes('/remote/') && (status === 502 || status === 504);
