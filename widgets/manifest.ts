@@ -25,6 +25,7 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
+import { todoBoardProps } from './todo/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -66,6 +67,7 @@ export const WIDGET_MANIFEST = {
   'station-matrix': stationMatrixProps,
   'indicator-toolbar': indicatorToolbarProps,
   'quota-table': quotaTableProps,
+  'todo-board': todoBoardProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;
