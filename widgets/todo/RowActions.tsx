@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TodoItem } from '../../api/todo';
 import { actionsFor, type TodoAction } from './todoViews';
@@ -48,7 +48,7 @@ export function RowActions({ item, mayEdit, onAction }: RowActionsProps) {
         onClick={() => onAction('history', item)}
       />
       {others.length > 0 && (
-        <Popover
+        <PopoverNext
           placement="bottom-end"
           content={
             <Menu>
@@ -59,7 +59,7 @@ export function RowActions({ item, mayEdit, onAction }: RowActionsProps) {
           }
         >
           <Button size="small" variant="minimal" icon="more" aria-label={t('todo.moreActions')} title={t('todo.moreActions')} />
-        </Popover>
+        </PopoverNext>
       )}
     </>
   );

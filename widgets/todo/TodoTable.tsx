@@ -37,7 +37,7 @@ export function TodoTable({ rows, mayEdit, onAction }: TodoTableProps) {
         <tbody>
           {rows.map((item) => (
             <tr key={item.todoId}>
-              <td className="portal-todo-nowrap">
+              <td>
                 <LevelTag level={item.level} />
               </td>
               <td className="portal-todo-title">
