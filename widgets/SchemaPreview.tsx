@@ -4,10 +4,14 @@ import { EngineContext, NodeRenderer } from '../engine/NodeRenderer';
 import { PageRuntime } from '../engine/pageRuntime';
 import type { PageSchema } from '../engine/pageSchema';
 import type { ActionHost } from '../engine/actions';
+import type { PollRequest } from '../engine/pollingStore';
 
 export interface SchemaPreviewProps {
   schema: PageSchema;
-  /** Answers by "METHOD url", standing in for the API. */
+  /**
+   * Answers by "METHOD url", standing in for the API; a function answers from the request (its body), for a
+   * fake server whose answers change after an action.
+   */
   answers: Record<string, unknown>;
 }
 
@@ -25,7 +29,10 @@ export function SchemaPreview({ schema, answers }: SchemaPreviewProps) {
       new PageRuntime(
         schema,
         () => ({ locale: 'en' }),
-        async (r) => answers[`${r.method} ${r.url}`],
+        async (r) => {
+          const answer = answers[`${r.method} ${r.url}`];
+          return typeof answer === 'function' ? (answer as (request: PollRequest) => unknown)(r) : answer;
+        },
       ),
     [schema, answers],
   );

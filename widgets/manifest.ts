@@ -26,6 +26,7 @@ import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
+import { todoBoardProps } from './todo/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -70,6 +71,7 @@ export const WIDGET_MANIFEST = {
   'alarm-filter': alarmFilterProps,
   'alarm-table': alarmTableProps,
   'alarm-subscription': alarmSubscriptionProps,
+  'todo-board': todoBoardProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;
