@@ -16,8 +16,22 @@ const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
 /** What an operator reads in each language. */
 const LANGUAGES = {
-  en: { gas: 'Gas relay alarm raised', acknowledge: 'Acknowledge', export: 'Export', time: 'Time', serious: 'Serious fault' },
-  zh: { gas: 'Gas relay alarm动作', acknowledge: '确认', export: '导出', time: '时间', serious: '严重故障' },
+  en: {
+    gas: 'Gas relay alarm raised',
+    acknowledge: 'Acknowledge',
+    export: 'Export',
+    time: 'Time',
+    serious: 'Serious fault',
+    todo: { newItem: 'New item', create: 'Create', handle: 'Handle', close: 'Close', handled: 'Handled', closed: 'Closed' },
+  },
+  zh: {
+    gas: 'Gas relay alarm动作',
+    acknowledge: '确认',
+    export: '导出',
+    time: '时间',
+    serious: '严重故障',
+    todo: { newItem: '新建事项', create: '创建', handle: '处理', close: '关闭', handled: '已处理', closed: '已关闭' },
+  },
 } as const;
 
 function brokerReachable(): Promise<boolean> {
@@ -125,9 +139,41 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
       expect(rows.some((r) => String(r[6]).includes(text.gas))).toBe(true);
     });
 
+    it('the alarm waits as a to-do item; an item made by hand is assigned, handled and closed', async () => {
+      await page.goto(`${portal.url}/workflow/todo`);
+      const rows = page.locator('.portal-todo-table tbody tr');
+      await expect.poll(() => rows.filter({ hasText: text.gas }).count()).toBeGreaterThanOrEqual(1);
+      const title = `Pyranometer ${language} ${Date.now()}`;
+      await page.getByRole('button', { name: text.todo.newItem }).click();
+      await page.locator('#todo-new-title').fill(title);
+      await page.locator('#todo-new-station').selectOption(String(psId));
+      await expect.poll(() => page.locator('#todo-new-assignee option', { hasText: 'Europe operator' }).count()).toBe(1);
+      await page.locator('#todo-new-assignee').selectOption({ label: 'Europe operator (operator)' });
+      await page.locator('.bp6-dialog-footer').getByRole('button', { name: text.todo.create }).click();
+      const mine = rows.filter({ hasText: title });
+      await expect.poll(() => mine.count()).toBe(1);
+      expect(await mine.innerText()).toContain('Europe operator');
+      await page.screenshot({ path: path.join(SHOTS, `todo-${language}-1280.png`) });
+
+      await mine.getByRole('button', { name: text.todo.handle, exact: true }).click();
+      await page.locator('#todo-step-note').fill('Cleaned, reading normal');
+      await page.locator('.bp6-dialog-footer').getByRole('button', { name: text.todo.handle }).click();
+      await expect.poll(() => mine.count()).toBe(0);
+      await page.getByRole('radio', { name: text.todo.handled, exact: true }).click();
+      await expect.poll(() => mine.count()).toBe(1);
+      await mine.getByRole('button', { name: text.todo.close, exact: true }).click();
+      await page.locator('.bp6-dialog-footer').getByRole('button', { name: text.todo.close }).click();
+      await expect.poll(() => mine.count()).toBe(0);
+      await page.getByRole('radio', { name: text.todo.closed, exact: true }).click();
+      await expect.poll(() => mine.count()).toBe(1);
+    });
+
     it('stays usable at tablet width', async () => {
       await page.setViewportSize({ width: 768, height: 1024 });
       await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `todo-${language}-768.png`), fullPage: true });
+      await page.goto(`${portal.url}/event/manager`);
+      await page.waitForSelector('.portal-alarm-rows');
       await page.screenshot({ path: path.join(SHOTS, `alarms-${language}-768.png`), fullPage: true });
       await page.setViewportSize({ width: 1280, height: 720 });
     });
