@@ -221,7 +221,16 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
     for (const userName of ['admin', 'operator']) {
       await trx
         .insertInto('todo_item')
-        .values(todos.map((title) => ({ user_id: userIds.get(userName)!, title, is_handle: 0, created_at: now })))
+        .values(
+          todos.map((title) => ({
+            user_id: userIds.get(userName)!,
+            assignee_id: userIds.get(userName)!,
+            title,
+            is_handle: 0,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
     }
   });
