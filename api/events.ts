@@ -1,18 +1,8 @@
-import { callData, request } from './request';
+import { callData } from './request';
+import { saveDownload } from './download';
+import type { EventFilter } from '../shared/eventFilter';
 
-/** What the event list selects by (server/events/eventQuery.ts). */
-export interface EventFilter {
-  psId?: number | null;
-  level?: number;
-  equipType?: string;
-  eventType?: number;
-  action?: number;
-  confirmed?: number;
-  state?: 'active' | 'cleared';
-  shelved?: number;
-  beginDay?: string;
-  endDay?: string;
-}
+export type { EventFilter };
 
 /** One event as the list shows it (server/events/eventRows.ts). */
 export interface EventRow {
@@ -69,11 +59,5 @@ export const unshelveEvent = (eventId: number) => callData<void>({ method: 'POST
 export const fetchEventCurve = (eventId: number) => callData<EventCurve>({ url: '/event/curve', params: { eventId } });
 
 /** The filtered events as an .xlsx the browser saves. */
-export async function exportEvents(filter: EventFilter, fileName: string): Promise<void> {
-  const response = await request.request<Blob>({ method: 'POST', url: '/event/export', data: filter, responseType: 'blob' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(response.data);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+export const exportEvents = (filter: EventFilter, fileName: string) =>
+  saveDownload({ method: 'POST', url: '/event/export', data: filter }, fileName);

@@ -1,4 +1,5 @@
-import { callData, request } from './request';
+import { callData } from './request';
+import { saveDownload } from './download';
 
 export type { IndicatorGrid, IndicatorQuery, Period, QuotaColumn, QuotaValues, RecalculationState } from '../shared/indicatorDto';
 import type { IndicatorQuery, Period, QuotaValues, RecalculationState } from '../shared/indicatorDto';
@@ -19,11 +20,5 @@ export const recalculationState = () => callData<RecalculationState | null>({ ur
 
 export const cancelRecalculation = () => callData<RecalculationState>({ method: 'POST', url: '/indicator/recalculate/cancel' });
 
-export async function exportIndicators(query: IndicatorQuery, fileName: string): Promise<void> {
-  const response = await request.request<Blob>({ method: 'POST', url: '/indicator/export', data: query, responseType: 'blob' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(response.data);
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+export const exportIndicators = (query: IndicatorQuery, fileName: string) =>
+  saveDownload({ method: 'POST', url: '/indicator/export', data: query }, fileName);

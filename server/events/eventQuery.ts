@@ -6,25 +6,9 @@ import { callerOf } from '../http/route';
 import { visibleStations } from '../monitor/stationAccess';
 import { addDays, localMidnight } from '../../shared/stationDay';
 import type { ShelfBook } from './shelves';
+import type { EventFilter } from '../../shared/eventFilter';
 
-/** What the event list, its counts, confirm-all and the export select by (spec 000 §7, Events). */
-export interface EventFilter {
-  psId?: number | null;
-  level?: number;
-  equipType?: string;
-  eventType?: number;
-  action?: number;
-  confirmed?: number;
-  /** Occurrences whose condition stands (active) or has cleared. */
-  state?: 'active' | 'cleared';
-  /** 1: only the points shelved now; otherwise their events are hidden. */
-  shelved?: number;
-  beginTime?: number;
-  endTime?: number;
-  /** Station-local days (yyyy-MM-dd), each station's own midnight: a day is its day wherever it lies. */
-  beginDay?: string;
-  endDay?: string;
-}
+export type { EventFilter };
 
 const timeProperty = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
 const dayProperty = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;

@@ -1,5 +1,6 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { idColumn } from './steps';
 
 /**
  * Sessions, captchas, roles, settings, dictionaries, labels' stations, favourites and to-dos. The entity tables
@@ -8,10 +9,7 @@ import type { Dialect } from '../database';
  */
 export function foundation(dialect: Dialect): Migration {
   // SQLite and PostgreSQL spell an auto-numbered key differently; everything else is shared.
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>, column: string) =>
-    dialect === 'postgres'
-      ? t.addColumn(column, 'serial', (c) => c.primaryKey())
-      : t.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {

@@ -1,15 +1,13 @@
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { idColumn } from './steps';
 
 /**
  * History in day blocks, daily statistics and events. Point tables and channels are entity tables, created
  * from their definitions (storageSync.ts).
  */
 export function telemetry(dialect: Dialect): Migration {
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>, column: string) =>
-    dialect === 'postgres'
-      ? t.addColumn(column, 'serial', (c) => c.primaryKey())
-      : t.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
   const blob = dialect === 'postgres' ? 'bytea' : 'blob';
 
   return {

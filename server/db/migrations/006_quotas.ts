@@ -1,4 +1,5 @@
-import { sql, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { grant } from './steps';
 
 /**
  * Quotas of closed station days by catalogue, computed from history so that a month or a year reads stored rows, and
@@ -27,13 +28,8 @@ export function quotas(): Migration {
         .addColumn('edited_at', 'bigint', (c) => c.notNull())
         .addPrimaryKeyConstraint('quota_edit_pk', ['ps_id', 'day', 'quota_code'])
         .execute();
-      // A store made before: its built-in roles get what the demo roles now hold (server/auth/roles.ts).
-      const grant = (roleKey: string, permissions: string[]) =>
-        sql`update sys_role set permissions = permissions || ${`,${permissions.join(',')}`} where role_key = ${roleKey}`.execute(
-          db,
-        );
-      await grant('operator', ['indicator:quota:query', 'indicator:quota:export']);
-      await grant('gadmin', [
+      await grant(db, 'operator', ['indicator:quota:query', 'indicator:quota:export']);
+      await grant(db, 'gadmin', [
         'indicator:quota:query',
         'indicator:quota:export',
         'indicator:quota:edit',

@@ -1,5 +1,6 @@
-import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { grant, idColumn } from './steps';
 
 /**
  * The alarm lifecycle (ISA-18.2): an occurrence stands until its condition clears and stays unacknowledged until
@@ -8,10 +9,7 @@ import type { Dialect } from '../database';
  * history; users subscribe to alarm mail by level and station.
  */
 export function alarms(dialect: Dialect): Migration {
-  const withId = <T extends string>(t: CreateTableBuilder<T, never>, column: string) =>
-    dialect === 'postgres'
-      ? t.addColumn(column, 'serial', (c) => c.primaryKey())
-      : t.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+  const withId = idColumn(dialect);
 
   return {
     async up(db: Kysely<unknown>) {
@@ -88,12 +86,8 @@ export function alarms(dialect: Dialect): Migration {
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      const grant = (roleKey: string, permissions: string[]) =>
-        sql`update sys_role set permissions = permissions || ${`,${permissions.join(',')}`} where role_key = ${roleKey}`.execute(
-          db,
-        );
-      await grant('operator', ['event:event:confirm', 'event:event:export', 'workflow:todo:*']);
-      await grant('gadmin', [
+      await grant(db, 'operator', ['event:event:confirm', 'event:event:export', 'workflow:todo:*']);
+      await grant(db, 'gadmin', [
         'event:event:confirm',
         'event:event:export',
         'event:event:shelve',
