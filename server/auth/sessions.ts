@@ -144,7 +144,7 @@ export async function loadPrincipal(
 }
 
 /** A department and those above it, from its ancestors column ("0,1,4": the root's parent is 0). */
-async function departmentPath(db: Db, deptId: number): Promise<number[]> {
+export async function departmentPath(db: Db, deptId: number): Promise<number[]> {
   const row = await db.selectFrom('sys_dept').select('ancestors').where('dept_id', '=', deptId).executeTakeFirst();
   const above = (row?.ancestors ?? '')
     .split(',')

@@ -7,6 +7,7 @@ import { domainPlugin } from '../http/domainPlugin';
 import { sessionCredential } from '../auth/sessionCookie';
 import { toXlsx } from '../entities/spreadsheet';
 import { visibleStation } from '../monitor/stationAccess';
+import { seesDepartment } from '../stations/scope';
 import { BINARY, arrayOf, envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
 import { eventsMatching, filterProperties, type EventFilter } from './eventQuery';
 import { eventRow, eventRowSchema } from './eventRows';
@@ -314,7 +315,7 @@ function registerEventRoutes(app: FastifyInstance): void {
             .standing(Date.now())
             .filter((s) => {
               const station = stations.get(s.ps_id);
-              return station && (caller.deptScope === null || caller.deptScope.includes(station.deptId));
+              return station !== undefined && seesDepartment(caller, station.deptId);
             })
             .map((s) => ({
               psId: s.ps_id,

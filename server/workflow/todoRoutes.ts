@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import type { Tables } from '../db/tables';
 import type { Principal } from '../auth/principal';
+import { departmentPath } from '../auth/sessions';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
@@ -93,14 +94,8 @@ function registerTodoRoutes(app: FastifyInstance): void {
       .where('sys_role.role_key', '=', 'admin');
     if (psId !== null) {
       const station = app.telemetry.registry.stations.get(psId)!;
-      const dept = await db.selectFrom('sys_dept').select('ancestors').where('dept_id', '=', station.deptId).executeTakeFirst();
-      const path = [
-        ...(dept?.ancestors ?? '')
-          .split(',')
-          .map(Number)
-          .filter((id) => id > 0),
-        station.deptId,
-      ];
+      // Whoever sits in the station's department or one above it sees the station.
+      const path = await departmentPath(db, station.deptId);
       q = q.where((eb) => eb.or([eb('sys_user.dept_id', 'in', path), eb('sys_user.user_id', 'in', admins)]));
     } else if (caller.deptScope !== null) {
       q = q.where('sys_user.dept_id', 'in', caller.deptScope.length ? caller.deptScope : [-1]);
