@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Principal } from '../auth/principal';
-import type { EquipmentFlags } from '../stations/equipmentFlags';
 import type { MenuEntry, RouterItem } from '../../shared/menu';
 
 /** A menu item as schemas/menus/*.json holds it: what the browser gets, plus the rules the server applies. */
 export interface MenuItem extends MenuEntry {
   roles?: string[];
-  requires?: keyof EquipmentFlags | 'diagram';
+  /** A device type the station must have (XB, ZCNBQ, HLX, TV, PCS, ...), or `diagram`: a wiring diagram. */
+  requires?: string;
   psTypes?: string[];
   children?: MenuItem[];
 }
@@ -21,7 +21,7 @@ export function loadMenu(schemasDir: string, name: 'main' | 'station'): MenuItem
 
 export interface StationFacts {
   psType: string;
-  flags: EquipmentFlags;
+  equipTypes: ReadonlySet<string>;
   hasDiagram: boolean;
 }
 
@@ -33,7 +33,7 @@ export function filterMenu(items: MenuItem[], caller: Principal, station?: Stati
     if (item.roles && !isAdmin && !item.roles.some((r) => caller.roles.includes(r))) continue;
     if (station && item.psTypes && !item.psTypes.includes(station.psType)) continue;
     if (station && item.requires) {
-      const present = item.requires === 'diagram' ? station.hasDiagram : station.flags[item.requires];
+      const present = item.requires === 'diagram' ? station.hasDiagram : station.equipTypes.has(item.requires);
       if (!present) continue;
     }
     const { roles: _r, requires: _q, psTypes: _p, children, ...rest } = item;

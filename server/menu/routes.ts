@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
-import { equipmentFlags, hasDiagram } from '../stations/equipmentFlags';
+import { equipmentTypes, hasDiagram } from '../stations/equipmentFlags';
 import { filterMenu, loadMenu } from './menuTree';
 import { domainPlugin } from '../http/domainPlugin';
 import { envelope, arrayOf, openObject } from '../http/responseSchemas';
@@ -40,7 +40,7 @@ function registerMenuRoutes(app: FastifyInstance): void {
           .executeTakeFirstOrThrow();
         const facts = {
           psType: row.ps_type,
-          flags: await equipmentFlags(app.db, psId),
+          equipTypes: await equipmentTypes(app.db, psId),
           hasDiagram: await hasDiagram(app.db, psId),
         };
         return ok(filterMenu(station, caller, facts));

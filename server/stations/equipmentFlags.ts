@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** Equipment families the station menu depends on (spec 000 §2). */
+/** Equipment families the spec names for the station menu (spec 000 §2), as `psEqType` answers them. */
 export interface EquipmentFlags {
   /** Box transformers. */
   XB: boolean;
@@ -12,9 +12,14 @@ export interface EquipmentFlags {
   TV: boolean;
 }
 
-export async function equipmentFlags(db: Db, psId: number): Promise<EquipmentFlags> {
+/** The device types a station has: a station-menu entry needing a type it lacks is removed. */
+export async function equipmentTypes(db: Db, psId: number): Promise<Set<string>> {
   const rows = await db.selectFrom('equipment').select('equip_type').distinct().where('ps_id', '=', psId).execute();
-  const types = new Set(rows.map((r) => r.equip_type));
+  return new Set(rows.map((r) => r.equip_type));
+}
+
+export async function equipmentFlags(db: Db, psId: number): Promise<EquipmentFlags> {
+  const types = await equipmentTypes(db, psId);
   return { XB: types.has('XB'), ZCNBQ: types.has('ZCNBQ'), HLX: types.has('HLX'), TV: types.has('TV') };
 }
 

@@ -1,7 +1,24 @@
 import type { Db } from '../db/database';
 
-/** Device types of the fleet: inverters (string, central, grid-tied), combiner boxes, meters, ..., EV chargers (CDZ), gensets (FDJ). */
-const EQUIPMENT_TYPES = ['JZNBQ', 'ZCNBQ', 'GCNBQ', 'HLX', 'XB', 'DB', 'QXZ', 'PCS', 'BC', 'FJ', 'TV', 'CDZ', 'FDJ'];
+/** Device types of the fleet: inverters (string, central, grid-tied), combiner boxes, meters, ..., battery HVAC (KT), fire protection (XF), power-quality analysers (PQ), EV chargers (CDZ), gensets (FDJ). */
+const EQUIPMENT_TYPES = [
+  'JZNBQ',
+  'ZCNBQ',
+  'GCNBQ',
+  'HLX',
+  'XB',
+  'DB',
+  'QXZ',
+  'PCS',
+  'BC',
+  'KT',
+  'XF',
+  'PQ',
+  'FJ',
+  'TV',
+  'CDZ',
+  'FDJ',
+];
 
 /** Dictionary rows; labels are i18n keys answered in the caller's language. */
 export const DICTIONARIES = [

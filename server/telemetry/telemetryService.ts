@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { MemoryLiveStore, type LiveStore } from './liveStore';
+import { VectorStore } from './vectorStore';
 import { HistoryStore } from './historyStore';
 import { EventLog } from './eventLog';
 import { Ingest } from './ingest';
@@ -40,6 +41,7 @@ const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
 export class TelemetryService {
   readonly registry: PointRegistry;
   readonly live: LiveStore = new MemoryLiveStore();
+  readonly vectors = new VectorStore();
   readonly history: HistoryStore;
   readonly events: EventLog;
   readonly ingest: Ingest;
@@ -103,7 +105,7 @@ export class TelemetryService {
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
       this.firstStartAt = await this.firstStart(now);
-      this.simulator = new FleetSimulator(this.registry, this.gate, this.options.seed, this.firstStartAt);
+      this.simulator = new FleetSimulator(this.registry, this.gate, this.options.seed, this.firstStartAt, this.vectors);
       this.simulator.build(this.counters.counters);
     }
     if (!this.options.autoRun) return;

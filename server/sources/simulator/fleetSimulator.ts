@@ -1,7 +1,9 @@
 import type { PointSink } from '../../telemetry/liveGate';
 import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
-import { StationSimulator, type Emit, type StoredCounter } from './stationSimulator';
+import { StationSimulator, type Emit, type EmitVector, type StoredCounter } from './stationSimulator';
+import type { VectorStore } from '../../telemetry/vectorStore';
+import { liveKey } from '../../telemetry/liveStore';
 import type { CommandResult } from '../../telemetry/commandResult';
 import { runAtOnce } from '../../telemetry/timeSlice';
 
@@ -23,6 +25,8 @@ export class FleetSimulator {
     readonly seed: number,
     /** When the store was created: the injected faults are placed relative to it. */
     private readonly firstStart: number,
+    /** Where array-valued readings go; none for a timeline that only fills history. */
+    private readonly vectors?: VectorStore,
   ) {}
 
   /** (Re)builds the station models, continuing counters from readings by `equipId:pointCode`. */
@@ -81,8 +85,15 @@ export class FleetSimulator {
     const emit: Emit = (h, value) => {
       if (!h.device || !owners.owns(h.device.equipId)) sink.write(h, value, t, periodMs);
     };
+    const vectors = this.vectors;
+    const emitVector: EmitVector | undefined =
+      vectors &&
+      ((device, code, values) => {
+        if (!owners.owns(device.equipId))
+          vectors.put(liveKey(device.psId, device.equipType, device.collectId, code), values, t, periodMs);
+      });
     for (const station of this.stations) {
-      station.step(t, dt, emit);
+      station.step(t, dt, emit, emitVector);
       yield;
     }
   }

@@ -11,6 +11,9 @@ import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from 
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
+/** An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). */
+export type EmitVector = (device: Device, code: string, values: readonly number[]) => void;
+const NO_VECTORS: EmitVector = () => undefined;
 
 /** A string (STRING_KWP) gives 13 A at 1100 V at standard conditions. */
 const STRING_IMPP = 13;
@@ -169,7 +172,7 @@ export class StationSimulator {
     return smoothNormal(this.seed, this.station.psId * 1000 + channel, t / 1000, scale);
   }
 
-  step(t: number, dtSeconds: number, emit: Emit): void {
+  step(t: number, dtSeconds: number, emit: Emit, _emitVector: EmitVector = NO_VECTORS): void {
     if (this.faults.silentFromMs !== undefined && t >= this.faults.silentFromMs) return;
     const w = weatherAt(this.site, t);
     const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
