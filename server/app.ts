@@ -28,6 +28,7 @@ import { equipmentRoutes } from './equipment/equipmentRoutes';
 import { systemRoutes } from './system/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { monitorRoutes } from './monitor/monitorPlugin';
+import { energyStorageRoutes } from './energyStorage/energyStoragePlugin';
 import { eventRoutes } from './events/eventRoutes';
 import { alarms } from './events/alarmsPlugin';
 import { todoRoutes } from './workflow/todoRoutes';
@@ -91,6 +92,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     subscriptionRoutes,
     indicatorRoutes,
     remoteControl,
+    energyStorageRoutes,
     pageSchemaRoutes,
     fileRoutes,
     entityRoutes,

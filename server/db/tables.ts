@@ -99,6 +99,14 @@ export interface TodoHistoryTable {
 }
 
 /** A point whose alarms are hidden until a time, and why. */
+export interface StorageRunSettingsTable {
+  ps_id: number;
+  /** shared/runSettings.ts RunSettings as JSON. */
+  settings: string;
+  applied_by: string;
+  applied_at: number;
+}
+
 export interface AlarmShelfTable {
   shelf_id: Generated<number>;
   ps_id: number;
@@ -226,4 +234,5 @@ export interface Tables extends EntityTables {
   todo_history: TodoHistoryTable;
   alarm_shelf: AlarmShelfTable;
   alarm_subscription: AlarmSubscriptionTable;
+  storage_run_settings: StorageRunSettingsTable;
 }

@@ -1,4 +1,5 @@
 import type { DemoStation } from './demoFleet';
+import { BATTERY_CLUSTER, CONTAINER_HVAC, FIRE_PROTECTION } from '../telemetry/catalogue/deviceModels';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 
 export interface DemoEquipment {
@@ -20,8 +21,8 @@ export const PV_METER_PLACE = 'PV feeder';
  * The devices of a demo plant. Its generating units add up to it: the inverters' peak power (kWp) to a PV
  * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
  * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
- * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter, BC
- * battery cluster, TV camera.
+ * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter and
+ * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera.
  */
 export function demoEquipment(station: DemoStation): DemoEquipment[] {
   const list: DemoEquipment[] = [];
@@ -112,11 +113,28 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
         model: model.name,
         peakPower: kw,
       });
+      const container = `Container ${i + 1}`;
       add({
         equipType: 'BC',
         equipName: `Battery cluster ${i + 1}`,
-        place: `Container ${i + 1}`,
-        model: 'CATL LFP 280Ah',
+        place: container,
+        model: BATTERY_CLUSTER.name,
+        peakPower: null,
+        parent: pcs,
+      });
+      add({
+        equipType: 'KT',
+        equipName: `Air conditioner ${i + 1}`,
+        place: container,
+        model: CONTAINER_HVAC.name,
+        peakPower: CONTAINER_HVAC.kw,
+        parent: pcs,
+      });
+      add({
+        equipType: 'XF',
+        equipName: `Fire protection ${i + 1}`,
+        place: container,
+        model: FIRE_PROTECTION.name,
         peakPower: null,
         parent: pcs,
       });

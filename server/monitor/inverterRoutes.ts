@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import { translatorFor } from '../http/language';
 import { registerRoutes, route } from '../http/route';
 import { dayCurves, requestedDay } from './curves';
 import { devicePoints, liveValue } from './liveValues';
@@ -16,6 +17,7 @@ import {
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
 import { envelope } from '../http/responseSchemas';
 import { LiveAnswers } from '../telemetry/liveAnswers';
+import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import {
   combinerBoxesSchema,
   namedCurvesSchema,
@@ -49,8 +51,22 @@ interface DeviceBody {
   date?: string;
 }
 
-/** Inverter monitoring calls (spec 001 §7 with the paths the telemetry issue fixes). */
+/** Inverter monitoring calls (spec 001 §7 with the paths the telemetry issue fixes), and the station's combiner boxes. */
 export function registerInverterRoutes(app: FastifyInstance): void {
+  /** A combiner box as the confluence table shows it (spec 001 §3), under the inverter it feeds. */
+  const confluenceRow = (station: StationFacts, box: Device, inverter: Device | null) => {
+    const hlxState = boxState(app, station, box);
+    return {
+      name: box.name,
+      nbqName: inverter?.name ?? '',
+      hlxName: box.name,
+      equipId: box.equipId,
+      busVoltage: liveValue(app, station.psId, 'HLX', box.collectId, 'Ubus'),
+      hlxState,
+      commState: hlxState === 3 ? 0 : 1,
+      dciMap: Object.fromEntries(branches(app, station, box).map((b) => [b.id, { value: b.value, state: b.state }])),
+    };
+  };
   const inverterLists = new LiveAnswers(app.telemetry.live, app.telemetry.registry);
   registerRoutes(app, [
     route<{ Querystring: { psId: number } }>({
@@ -121,7 +137,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       schema: { body: deviceBody },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
-        return ok(devicePoints(app, station, deviceOf(app, station, request.body)));
+        return ok(devicePoints(app, translatorFor(request), station, deviceOf(app, station, request.body)));
       },
     }),
 
@@ -134,19 +150,24 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
-        const hlxDcis = boxesOf(app, inverter).map((box) => {
-          const hlxState = boxState(app, station, box);
-          return {
-            name: box.name,
-            nbqName: inverter.name,
-            hlxName: box.name,
-            equipId: box.equipId,
-            busVoltage: liveValue(app, station.psId, 'HLX', box.collectId, 'Ubus'),
-            hlxState,
-            commState: hlxState === 3 ? 0 : 1,
-            dciMap: Object.fromEntries(branches(app, station, box).map((b) => [b.id, { value: b.value, state: b.state }])),
-          };
-        });
+        const hlxDcis = boxesOf(app, inverter).map((box) => confluenceRow(station, box, inverter));
+        return ok({ hlxDcis, branchNum: Number(station.params.hlx_branch_num ?? 8) });
+      },
+    }),
+
+    route<{ Body: { psId: number } }>({
+      method: 'POST',
+      url: '/monitor/hlxRealData/list',
+      access: ACCESS,
+      response: envelope(combinerBoxesSchema),
+      schema: { body: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+      handler: async (request) => {
+        const station = visibleStation(app, request, request.body.psId);
+        const { registry } = app.telemetry;
+        const hlxDcis = registry
+          .devicesOf(station.psId)
+          .filter((d) => d.equipType === 'HLX')
+          .map((box) => confluenceRow(station, box, box.parentId === null ? null : (registry.devices.get(box.parentId) ?? null)));
         return ok({ hlxDcis, branchNum: Number(station.params.hlx_branch_num ?? 8) });
       },
     }),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
+import { pointName } from '../telemetry/catalogue/pointNames';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
 import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
 
@@ -60,8 +62,10 @@ export function deviceReadings(
   return { values, ...worstOf(readings) };
 }
 
+/** A point of a device as the screens show it, named in the reader's language (`pointName`). */
 export function pointValue(
   app: FastifyInstance,
+  t: TFunction,
   station: StationFacts,
   device: Device,
   def: PointDefinition,
@@ -72,7 +76,7 @@ export function pointValue(
   const value: PointValue = {
     pointId: key,
     pointCode: def.code,
-    pointName: def.name,
+    pointName: pointName(t, device.equipType, def.code, def.name),
     pointUnit: def.unit ?? '',
     pointValue: reading ? reading.value : null,
     time: reading?.time ?? null,
@@ -83,10 +87,15 @@ export function pointValue(
 }
 
 /** Live values of all points of a device, grouped by point type (YC, YX, YK, YT, YM). */
-export function devicePoints(app: FastifyInstance, station: StationFacts, device: Device): Record<string, PointValue[]> {
+export function devicePoints(
+  app: FastifyInstance,
+  t: TFunction,
+  station: StationFacts,
+  device: Device,
+): Record<string, PointValue[]> {
   const groups: Record<string, PointValue[]> = { YC: [], YX: [], YK: [], YT: [], YM: [] };
   const now = Date.now();
   for (const def of app.telemetry.registry.pointsOf(device))
-    (groups[def.type] ??= []).push(pointValue(app, station, device, def, now));
+    (groups[def.type] ??= []).push(pointValue(app, t, station, device, def, now));
   return groups;
 }

@@ -1,4 +1,15 @@
-import { anyValue, arrayOf, boolean, integer, nullable, number, object, string, type JsonSchema } from '../http/responseSchemas';
+import {
+  anyValue,
+  arrayOf,
+  boolean,
+  integer,
+  nullable,
+  number,
+  object,
+  openObject,
+  string,
+  type JsonSchema,
+} from '../http/responseSchemas';
 import { HOME_CHART_CODES, STATION_CODES } from './homeQuery';
 import { PERIODS } from './fleetPeriod';
 
@@ -413,3 +424,35 @@ export const diagramSchema = object({
 
 /** `POST /monitor/diagram/values`: a reading per point key the drawing binds. */
 export const diagramValuesSchema: JsonSchema = { type: 'object', additionalProperties: keyReading };
+
+/** `monitor/devices`: a family of devices with their state and card points. */
+export const deviceListSchema = object({
+  count: integer,
+  states: openObject(integer),
+  devices: arrayOf(
+    object({
+      equipId: integer,
+      equipName: string,
+      equipType: string,
+      collectId: integer,
+      place: nullable('string'),
+      model: nullable('string'),
+      state: integer,
+      cards: arrayOf(pointValueSchema),
+      /** Every point's value by code (null when unknown), for cards that pick their figures. */
+      values: openObject(figure),
+    }),
+  ),
+});
+
+/** `monitor/deviceCurve`: a device's day curves, grouped by unit. */
+export const deviceCurvesSchema = object({
+  date: string,
+  dateList: arrayOf(string),
+  groups: arrayOf(
+    object({
+      unit: string,
+      series: arrayOf(object({ name: string, code: string, data: arrayOf(figure) })),
+    }),
+  ),
+});

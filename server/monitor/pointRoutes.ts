@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
+import { translatorFor } from '../http/language';
 import { registerRoutes, route } from '../http/route';
 import { liveKey } from '../telemetry/liveStore';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
@@ -75,7 +76,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
           model: device.model,
           sn: device.sn,
           peakPower: device.peakPower,
-          points: devicePoints(app, station, device),
+          points: devicePoints(app, translatorFor(request), station, device),
         });
       },
     }),
@@ -101,6 +102,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
         const { registry } = app.telemetry;
         const devices = registry.devicesOf(station.psId).filter((d) => d.equipType === request.body.equipType);
         const now = Date.now();
+        const t = translatorFor(request);
         return ok(
           devices.map((d) => ({
             equipId: d.equipId,
@@ -109,7 +111,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
             points: registry
               .pointsOf(d)
               .filter((def) => !request.body.pointType || def.type === request.body.pointType)
-              .map((def) => pointValue(app, station, d, def, now)),
+              .map((def) => pointValue(app, t, station, d, def, now)),
           })),
         );
       },
@@ -141,6 +143,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
         const points = STATION_TABLE.points.map((p) =>
           pointValue(
             app,
+            translatorFor(request),
             station,
             stationDevice,
             app.telemetry.registry.pointsOf(stationDevice).find((d) => d.code === p.code)!,

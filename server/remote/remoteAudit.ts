@@ -6,7 +6,8 @@ import { describeValue, type ControlTarget } from './controlPoint';
 /**
  * How a remote call ended, as its audit event says: `event.remote.<outcome>` is the event text.
  * Success: selected, executed, set. Refused: passwordEmpty, noPassword, passwordWrong, locked, disabled,
- * badValue, reserved, noSelect, expired. The device failed: timeout, failed, readOnly, unsupported, noChannel.
+ * badValue, reserved, noSelect, expired. The device failed: timeout, failed, readOnly, unsupported, noChannel,
+ * notManual, emergencyStop.
  */
 export type RemoteOutcome =
   | 'selected'
@@ -25,7 +26,9 @@ export type RemoteOutcome =
   | 'failed'
   | 'readOnly'
   | 'unsupported'
-  | 'noChannel';
+  | 'noChannel'
+  | 'notManual'
+  | 'emergencyStop';
 
 export interface RemoteAttempt {
   psId: number;

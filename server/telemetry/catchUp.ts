@@ -5,6 +5,7 @@ import type { HistoryStore } from './historyStore';
 import type { EventLog } from './eventLog';
 import type { PointRegistry, StationFacts } from './pointRegistry';
 import { FleetSimulator } from '../sources/simulator/fleetSimulator';
+import type { RunSettingsOf } from '../sources/simulator/storageUnits';
 
 /** A simulated fleet and the monitor deriving its states: the live one, or the catch-up's. */
 export interface Timeline {
@@ -28,6 +29,7 @@ export interface CatchUpParts {
   historyBase: (station: StationFacts, key: string, day: string) => number | undefined;
   /** The live monitor, holding the alarms restored from the store. */
   liveMonitor: StateMonitor;
+  runSettings: RunSettingsOf;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface CatchUpParts {
 export function catchUpTimeline(parts: CatchUpParts): CatchUp {
   const live = new MemoryLiveStore();
   const ingest = new Ingest(parts.registry, live, parts.history, parts.events);
-  const simulator = new FleetSimulator(parts.registry, ingest, parts.seed, parts.firstStart);
+  const simulator = new FleetSimulator(parts.registry, ingest, parts.seed, parts.firstStart, parts.runSettings);
   simulator.build(parts.counters);
   const monitor = new StateMonitor(parts.registry, live, ingest, parts.events, parts.historyBase);
   monitor.continueFrom(parts.liveMonitor);

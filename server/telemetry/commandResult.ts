@@ -8,6 +8,10 @@ export type CommandFailureReason =
   | 'readOnly'
   /** The simulated device does not model this command. */
   | 'unsupported'
+  /** A converter's power set-point outside manual mode: its run settings dispatch it. */
+  | 'notManual'
+  /** A converter with a latched emergency stop was told to start: it must be reset first. */
+  | 'emergencyStop'
   /** Neither a channel nor the simulator reaches the device. */
   | 'noChannel';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { MemoryLiveStore, type LiveStore } from './liveStore';
 import { VectorStore } from './vectorStore';
+import { RunSettingsBook } from './runSettingsBook';
 import { HistoryStore } from './historyStore';
 import { EventLog } from './eventLog';
 import { Ingest } from './ingest';
@@ -42,6 +43,7 @@ export class TelemetryService {
   readonly registry: PointRegistry;
   readonly live: LiveStore = new MemoryLiveStore();
   readonly vectors = new VectorStore();
+  readonly runSettings = new RunSettingsBook();
   readonly history: HistoryStore;
   readonly events: EventLog;
   readonly ingest: Ingest;
@@ -101,11 +103,19 @@ export class TelemetryService {
 
   async start(now = Date.now()): Promise<void> {
     await this.registry.refresh();
+    await this.runSettings.load(this.db);
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
       this.firstStartAt = await this.firstStart(now);
-      this.simulator = new FleetSimulator(this.registry, this.gate, this.options.seed, this.firstStartAt, this.vectors);
+      this.simulator = new FleetSimulator(
+        this.registry,
+        this.gate,
+        this.options.seed,
+        this.firstStartAt,
+        this.runSettings.of,
+        this.vectors,
+      );
       this.simulator.build(this.counters.counters);
     }
     if (!this.options.autoRun) return;
@@ -171,6 +181,7 @@ export class TelemetryService {
       counters: this.counters.counters,
       historyBase: this.historyBase,
       liveMonitor: this.monitor,
+      runSettings: this.runSettings.of,
     });
     this.gate.close();
     const run = (async () => {

@@ -5,6 +5,7 @@ import { integrate } from '../../server/telemetry/dailyStats';
 import { FleetSimulator } from '../../server/sources/simulator/fleetSimulator';
 import type { Ingest } from '../../server/telemetry/ingest';
 import { inverterAcRating } from '../../server/sources/simulator/solar';
+import { RunSettingsBook } from '../../server/telemetry/runSettingsBook';
 
 const DAY = 86_400_000;
 
@@ -358,7 +359,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
     const collect = (seed: number) => {
       const values: number[] = [];
       const sink = { write: (_h: unknown, v: number) => values.push(v) } as unknown as Ingest;
-      const sim = new FleetSimulator(registry, sink, seed, 1_700_000_000_000);
+      const sim = new FleetSimulator(registry, sink, seed, 1_700_000_000_000, new RunSettingsBook().of);
       sim.build();
       for (let t = Date.UTC(2026, 5, 1, 4); t < Date.UTC(2026, 5, 1, 6); t += 300_000) sim.step(t, 300_000);
       return values;

@@ -14,10 +14,10 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 const english = leaves(catalogues.en);
 /** Words a language really shares with English (German Status, Danish and Polish Model, Spanish No); everything else must differ. */
 const SHARED_WORDS: Partial<Record<string, string[]>> = {
-  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels', 'Label'],
-  da: ['Model', 'Performance ratio (PR)'],
-  es: ['No', 'Total'],
-  pl: ['Model'],
+  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels', 'Label', 'Alarm', 'Online'],
+  da: ['Model', 'Performance ratio (PR)', 'Alarm', 'Online', 'Normal', 'Start'],
+  es: ['No', 'Total', 'Normal', 'Manual'],
+  pl: ['Model', 'Alarm', 'Online'],
 };
 /** Names of languages and bare units read the same everywhere. */
 const sameEverywhere = (key: string, value: string) =>

@@ -1,6 +1,7 @@
 /**
  * The faults the demo fleet carries, so every screen has something to show an operator: a branch with no
- * current, a weak branch, an unconnected input, an inverter in alarm and a station whose link is down.
+ * current, a weak branch, an unconnected input, an inverter in alarm, a station whose link is down and a
+ * battery cell drifting away from the others of its cluster.
  * Stations are found by their code; the times count from the first start of the store.
  */
 export interface FaultPlan {
@@ -11,6 +12,8 @@ export interface FaultPlan {
   inverterAlarm?: { inverter: number; fromMs: number };
   /** No data at all from this instant on. */
   silentFromMs?: number;
+  /** A cell of this battery cluster (1-based among the station's) losing capacity from this instant on. */
+  weakCell?: { cluster: number; pack: number; cell: number; fromMs: number; lossAtStart: number; lossPerDay: number };
 }
 
 const DAY = 86_400_000;
@@ -23,5 +26,8 @@ export function faultPlans(firstStart: number): Record<string, FaultPlan> {
     'PL-PV-025': { absentBranch: { box: 1, branch: 12 } },
     'DK-PV-016': { inverterAlarm: { inverter: 5, fromMs: firstStart - 2 * DAY } },
     'DK-WP-017': { silentFromMs: firstStart - 3 * 3_600_000 },
+    'CN-ES-008': {
+      weakCell: { cluster: 1, pack: 3, cell: 17, fromMs: firstStart - 20 * DAY, lossAtStart: 0.1, lossPerDay: 0.004 },
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { PointRegistry } from '../../telemetry/pointRegistry';
 import { faultPlans } from './faults';
 import { StationSimulator, type Emit, type EmitVector, type StoredCounter } from './stationSimulator';
 import type { VectorStore } from '../../telemetry/vectorStore';
+import type { RunSettingsOf } from './storageUnits';
 import { liveKey } from '../../telemetry/liveStore';
 import type { CommandResult } from '../../telemetry/commandResult';
 import { runAtOnce } from '../../telemetry/timeSlice';
@@ -25,6 +26,8 @@ export class FleetSimulator {
     readonly seed: number,
     /** When the store was created: the injected faults are placed relative to it. */
     private readonly firstStart: number,
+    /** The storage stations' run settings (telemetry/runSettingsBook.ts). */
+    private readonly runSettings: RunSettingsOf,
     /** Where array-valued readings go; none for a timeline that only fills history. */
     private readonly vectors?: VectorStore,
   ) {}
@@ -35,7 +38,7 @@ export class FleetSimulator {
     const byStation = this.countersByStation(counters);
     this.stations = [...this.registry.stations.values()].map((station) => {
       const own = byStation.get(station.psId) ?? new Map<string, StoredCounter>();
-      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, own);
+      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, own, this.runSettings);
     });
   }
 
@@ -65,7 +68,8 @@ export class FleetSimulator {
     const station = this.modelOf(psId);
     const device = this.registry.deviceAt(psId, equipType, collectId);
     if (!station || !device || this.registry.owners.owns(device.equipId)) return null;
-    return station.command(device, code, value) ? { ok: true, via: 'simulator' } : { ok: false, reason: 'unsupported' };
+    const outcome = station.command(device, code, value);
+    return outcome === true ? { ok: true, via: 'simulator' } : { ok: false, reason: outcome };
   }
 
   /**

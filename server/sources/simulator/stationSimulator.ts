@@ -2,12 +2,13 @@ import type { Device, PointHandle, PointRegistry, StationFacts } from '../../tel
 import { STRING_KWP, dcPowerPerKwp, inverterAc, inverterAcRating } from './solar';
 import { weatherAt, type SiteClimate, type Weather } from './weather';
 import { turbinePower, windSpeed } from './wind';
-import { GRID_STORAGE_SCHEDULE, PV_STORAGE_SCHEDULE, storageAt } from './storage';
+import { StorageUnits, type RunSettingsOf, type StationParts } from './storageUnits';
 import { hash, smoothNormal, unit } from './noise';
 import type { FaultPlan } from './faults';
 import { StationCalendar } from '../../../shared/stationDay';
 import { PV_METER_PLACE } from '../../demo/demoEquipment';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
+import type { CommandFailureReason } from '../../telemetry/commandResult';
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
@@ -48,7 +49,7 @@ interface EnergyState {
  * clouds, wind from a Weibull wind and the turbine power curve, storage from the tariff schedule.
  * Energy counters integrate the power and only increase.
  */
-export class StationSimulator {
+export class StationSimulator implements StationParts {
   private readonly site: SiteClimate;
   /** Handles by device (equipId, 0 for the station) and point code: resolved once, reused every step. */
   private readonly handles = new Map<number, Map<string, PointHandle>>();
@@ -56,25 +57,22 @@ export class StationSimulator {
   /** 1-based position of each combiner box in the station, and of each device among its type. */
   private readonly numberOf = new Map<number, number>();
   private readonly transformerCount: number;
-  private readonly socMin: number;
-  private readonly socMax: number;
   private readonly energy = new Map<string, EnergyState>();
   private readonly calendar = new StationCalendar();
   private readonly devices: Device[];
   private readonly branches: number;
-  private readonly pcsCount: number;
-  /** The converters' total rating: the storage schedule runs at it, each converter at its share. */
-  private readonly pcsRatedKw: number;
+  private readonly storage: StorageUnits;
   /** Devices a remote command has stopped, limited or switched, by equipId. */
   private readonly controls = new Map<number, DeviceControl>();
 
   constructor(
     readonly station: StationFacts,
     private readonly registry: PointRegistry,
-    private readonly seed: number,
-    private readonly faults: FaultPlan,
+    readonly seed: number,
+    readonly faults: FaultPlan,
     /** This station's counter readings to continue from, by `equipId:pointCode`. */
     counters: ReadonlyMap<string, StoredCounter>,
+    settingsOf: RunSettingsOf,
   ) {
     const windy =
       station.psType === 'WP' ? (Math.abs(station.latitude - 54) < 3 || station.psName.includes('Coastal') ? 8.6 : 7.4) : 4.5;
@@ -89,11 +87,7 @@ export class StationSimulator {
     };
     this.devices = registry.devicesOf(station.psId);
     this.branches = Number(station.params.hlx_branch_num ?? 8);
-    const converters = this.devices.filter((d) => d.equipType === 'PCS');
-    this.pcsCount = converters.length;
-    this.pcsRatedKw = converters.reduce((sum, d) => sum + this.pcsRatingOf(d), 0);
-    this.socMin = Number(station.params.soc_min ?? 10);
-    this.socMax = Number(station.params.soc_max ?? 95);
+    this.storage = new StorageUnits(this, registry, this.devices, settingsOf);
     this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
     const seen = new Map<string, number>();
     for (const d of [...this.devices].sort((a, b) => a.collectId - b.collectId)) {
@@ -112,27 +106,40 @@ export class StationSimulator {
   }
 
   /**
-   * A remote command to one of this station's devices; it takes effect from the next step. False when the
-   * simulated device does not model the command.
+   * A remote command to one of this station's devices; it takes effect from the next step. A reason when the
+   * simulated device refuses it or does not model it.
    */
-  command(device: Device, code: string, value: number): boolean {
+  command(device: Device, code: string, value: number): true | CommandFailureReason {
+    const refusal = this.storage.refusal(device, code);
+    if (refusal) return refusal;
     const next = applyCommand(device.equipType, code, value, this.control(device));
-    if (!next) return false;
+    if (typeof next === 'string') return next;
     this.controls.set(device.equipId, next);
     return true;
   }
 
-  /** Takes over the energy counters of another model of this station (FleetSimulator.continueFrom). */
+  /** Forgets a set-point written to every device of a type (manual dispatch re-enabled: the station's power applies). */
+  releaseSetPoints(equipType: string, code: string): void {
+    for (const d of this.devices) {
+      const control = this.controls.get(d.equipId);
+      if (d.equipType !== equipType || !control || !(code in control.setPoints)) continue;
+      const { [code]: _released, ...rest } = control.setPoints;
+      this.controls.set(d.equipId, { ...control, setPoints: rest });
+    }
+  }
+
+  /** Takes over the energy counters and storage state of another model of this station (FleetSimulator.continueFrom). */
   continueCountersFrom(other: StationSimulator): void {
     this.energy.clear();
     for (const [key, state] of other.energy) this.energy.set(key, { ...state });
+    this.storage.continueFrom(other.storage);
   }
 
-  private control(device: Device): Readonly<DeviceControl> {
+  control(device: Device): Readonly<DeviceControl> {
     return this.controls.get(device.equipId) ?? FREE_RUNNING;
   }
 
-  private h(device: Device, code: string): PointHandle {
+  h(device: Device, code: string): PointHandle {
     let byCode = this.handles.get(device.equipId);
     if (!byCode) this.handles.set(device.equipId, (byCode = new Map()));
     let handle = byCode.get(code);
@@ -168,21 +175,24 @@ export class StationSimulator {
     return Math.round(ratedKw * (900 + 600 * unit(this.seed, device.equipId, 7)) * (2 + 6 * unit(this.seed, device.equipId, 8)));
   }
 
-  private noise(channel: number, t: number, scale = 60): number {
+  counter(device: Device, code: string, kw: number, t: number, dt: number, ratedKwh: number): number {
+    return this.integrate(`${device.equipId}:${code}`, kw, t, dt, () => this.counterBase(device, ratedKwh)).total;
+  }
+
+  noise(channel: number, t: number, scale = 60): number {
     return smoothNormal(this.seed, this.station.psId * 1000 + channel, t / 1000, scale);
   }
 
-  step(t: number, dtSeconds: number, emit: Emit, _emitVector: EmitVector = NO_VECTORS): void {
+  step(t: number, dtSeconds: number, emit: Emit, emitVector: EmitVector = NO_VECTORS): void {
     if (this.faults.silentFromMs !== undefined && t >= this.faults.silentFromMs) return;
     const w = weatherAt(this.site, t);
     const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
     const type = this.station.psType;
-    const storage = type === 'ES' || type === 'PVES' ? this.storage(minute, t) : { kw: 0, soc: 0 };
 
-    // The generators first: the meters and transformers carry what they produce.
+    // The generators first, then the storage (which may balance them against the load); the meters and
+    // transformers carry what they all produce.
     let inverterKw = 0;
     let turbineKw = 0;
-    let pcsKw = 0;
     for (const d of this.devices) {
       switch (d.equipType) {
         case 'JZNBQ':
@@ -195,12 +205,6 @@ export class StationSimulator {
         case 'FJ':
           turbineKw += this.turbine(d, w, t, dtSeconds, emit);
           break;
-        case 'PCS': {
-          const kw = this.pcsPower(d, storage.kw);
-          this.pcs(d, kw, w, t, dtSeconds, emit);
-          pcsKw += kw;
-          break;
-        }
       }
     }
     const pvKw = inverterKw * LINE_LOSS;
@@ -210,6 +214,9 @@ export class StationSimulator {
           (0.18 + 0.14 * Math.max(0, Math.sin(((minute - 360) / 720) * Math.PI))) *
           (1 + 0.05 * this.noise(12, t, 900))
         : 0;
+    const pcsKw = this.storage.converters.length
+      ? this.storage.step(minute, loadKw - pvKw, w, t, dtSeconds, emit, emitVector)
+      : 0;
     const stationKw = type === 'WP' ? turbineKw * WIND_LINE_LOSS : type === 'ES' ? pcsKw : pvKw + pcsKw - loadKw;
 
     for (const d of this.devices) {
@@ -223,42 +230,11 @@ export class StationSimulator {
         case 'XB':
           this.boxTransformer(d, stationKw / Math.max(1, this.transformerCount), w, t, emit);
           break;
-        case 'BC': {
-          // A cluster carries what its converter does: nothing while that PCS is stopped.
-          const pcs = d.parentId === null ? undefined : this.registry.devices.get(d.parentId);
-          const share = storage.kw / Math.max(1, this.pcsCount);
-          this.batteryCluster(d, storage.soc, pcs ? this.pcsPower(pcs, storage.kw) : share, w, t, emit);
-          break;
-        }
         case 'TV':
           emit(this.h(d, 'Online'), 1);
           break;
       }
     }
-  }
-
-  /** The station's storage by its tariff schedule at its converters' total rating: power (discharge +) and SOC. */
-  private storage(minute: number, t: number): { kw: number; soc: number } {
-    const s = storageAt(
-      {
-        ratedKw: this.pcsRatedKw || this.station.capacity,
-        energyKwh: this.station.batteryCapacity,
-        socMin: this.socMin,
-        socMax: this.socMax,
-      },
-      this.station.psType === 'ES' ? GRID_STORAGE_SCHEDULE : PV_STORAGE_SCHEDULE,
-      minute,
-    );
-    return { kw: s.powerKw === 0 ? 0 : s.powerKw * (1 + 0.01 * this.noise(11, t)), soc: s.soc };
-  }
-
-  /** A converter's part of the station's storage power, by its rating; nothing while it is stopped. */
-  private pcsPower(d: Device, storageKw: number): number {
-    return this.control(d).stopped ? 0 : (storageKw * this.pcsRatingOf(d)) / this.pcsRatedKw;
-  }
-
-  private pcsRatingOf(d: Device): number {
-    return d.peakPower ?? (this.station.psType === 'ES' ? 2500 : 500);
   }
 
   private weatherStation(d: Device, w: Weather, t: number, dt: number, emit: Emit) {
@@ -273,12 +249,14 @@ export class StationSimulator {
     emit(this.h(d, 'DayIrr'), round(irr.today, 3));
   }
 
-  private gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit) {
+  /** The AC side of a device; without a reactive power given, a power factor of 0.99 (3 % of P as kvar). */
+  gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit, kvar?: number) {
     const u = voltage * (1 + 0.004 * this.noise(d.equipId * 10 + 1, t));
-    const pf = kw === 0 ? 1 : 0.99;
-    const current = Math.abs(kw) === 0 ? 0 : (Math.abs(kw) * 1000) / (3 * u * pf);
+    const apparent = kvar === undefined ? Math.abs(kw) / 0.99 : Math.hypot(kw, kvar);
+    const pf = apparent === 0 ? 1 : kvar === undefined ? 0.99 : round(Math.abs(kw) / apparent, 3);
+    const current = apparent === 0 ? 0 : (apparent * 1000) / (3 * u);
     emit(this.h(d, 'P'), round(kw, 2));
-    emit(this.h(d, 'Q'), round(kw * 0.03, 2));
+    emit(this.h(d, 'Q'), round(kvar ?? kw * 0.03, 2));
     emit(this.h(d, 'PF'), pf);
     emit(this.h(d, 'F'), round(50 + 0.02 * this.noise(1, t, 30), 3));
     for (let shift = 0; shift < 3; shift++) {
@@ -432,38 +410,6 @@ export class StationSimulator {
     this.status(d, kw > 0, t, emit);
     this.controlFeedback(d, emit);
     return kw;
-  }
-
-  private pcs(d: Device, kw: number, w: Weather, t: number, dt: number, emit: Emit) {
-    emit(this.h(d, 'P'), round(kw, 2));
-    emit(this.h(d, 'Q'), round(kw * 0.02, 2));
-    emit(this.h(d, 'Udc'), round(1250 + 40 * this.noise(d.equipId, t, 600), 1));
-    emit(this.h(d, 'Temp'), round(w.ambient + 6 + 25 * (Math.abs(kw) / (d.peakPower ?? 2500)), 1));
-    const charged = this.integrate(`${d.equipId}:ChargeE`, Math.max(0, -kw), t, dt, () =>
-      this.counterBase(d, (d.peakPower ?? 2500) / 3),
-    );
-    const discharged = this.integrate(`${d.equipId}:DischargeE`, Math.max(0, kw), t, dt, () =>
-      this.counterBase(d, (d.peakPower ?? 2500) / 3.3),
-    );
-    emit(this.h(d, 'ChargeE'), round(charged.total, 2));
-    emit(this.h(d, 'DischargeE'), round(discharged.total, 2));
-    emit(this.h(d, 'GridMode'), 1);
-    emit(this.h(d, 'Run'), this.control(d).stopped ? 0 : 1);
-    emit(this.h(d, 'Alarm'), 0);
-    emit(this.h(d, 'Fault'), 0);
-    this.controlFeedback(d, emit);
-  }
-
-  private batteryCluster(d: Device, soc: number, kw: number, w: Weather, t: number, emit: Emit) {
-    const u = 1200 + (soc - 50) * 2.4;
-    // The BMS reading wanders a little around the model's charge, never past the limits it enforces.
-    const reading = Math.min(this.socMax, Math.max(this.socMin, soc + 0.3 * this.noise(d.equipId, t, 900)));
-    emit(this.h(d, 'SOC'), round(reading, 2));
-    emit(this.h(d, 'SOH'), round(96 + 3 * unit(this.seed, d.equipId, 9), 1));
-    emit(this.h(d, 'U'), round(u, 1));
-    emit(this.h(d, 'I'), round((kw * 1000) / u, 1));
-    emit(this.h(d, 'CellTmax'), round(24 + 0.25 * (w.ambient - 20) + 6 * (Math.abs(kw) / 2500), 1));
-    emit(this.h(d, 'Fault'), 0);
   }
 }
 

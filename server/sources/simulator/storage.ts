@@ -6,6 +6,8 @@ export interface SchedulePeriod {
   from: number;
   to: number;
   action: StorageAction;
+  /** Station-wide power, kW; without it a share of the rating (CHARGE_SHARE, DISCHARGE_SHARE). */
+  kw?: number;
 }
 
 const h = (hours: number) => hours * 60;
@@ -26,7 +28,11 @@ export const PV_STORAGE_SCHEDULE: SchedulePeriod[] = [
 ];
 
 export function actionAt(schedule: SchedulePeriod[], minuteOfDay: number): StorageAction {
-  return schedule.find((p) => minuteOfDay >= p.from && minuteOfDay < p.to)?.action ?? 'hold';
+  return periodOf(schedule, minuteOfDay)?.action ?? 'hold';
+}
+
+function periodOf(schedule: SchedulePeriod[], minuteOfDay: number): SchedulePeriod | undefined {
+  return schedule.find((p) => minuteOfDay >= p.from && minuteOfDay < p.to);
 }
 
 export interface BatteryModel {
@@ -38,9 +44,11 @@ export interface BatteryModel {
   socMax: number;
 }
 
-const CHARGE_SHARE = 0.8;
-const DISCHARGE_SHARE = 0.9;
-const ONE_WAY_EFFICIENCY = 0.96;
+/** The tariff schedule charges at 80 % of the converters' rating and discharges at 90 %. */
+export const CHARGE_SHARE = 0.8;
+export const DISCHARGE_SHARE = 0.9;
+/** Of the energy a converter moves, this much reaches the cells (charging) or the grid (discharging). */
+export const ONE_WAY_EFFICIENCY = 0.96;
 
 /**
  * State of charge and PCS power through a local day, integrated from midnight, where the battery stands at
@@ -60,16 +68,17 @@ export function storageAt(
     const start = boundaries[i]!;
     const end = Math.min(boundaries[i + 1]!, minuteOfDay);
     if (end <= start) continue;
-    const action = actionAt(schedule, start);
+    const period = periodOf(schedule, start);
+    const action = period?.action ?? 'hold';
     const hours = (end - start) / 60;
     if (action === 'charge') {
-      const kw = battery.ratedKw * CHARGE_SHARE;
+      const kw = period?.kw ?? battery.ratedKw * CHARGE_SHARE;
       const full = ((battery.socMax - soc) / 100) * battery.energyKwh;
       const possible = kw * hours * ONE_WAY_EFFICIENCY;
       soc = possible >= full ? battery.socMax : soc + (possible / battery.energyKwh) * 100;
       power = soc >= battery.socMax ? 0 : -kw;
     } else if (action === 'discharge') {
-      const kw = battery.ratedKw * DISCHARGE_SHARE;
+      const kw = period?.kw ?? battery.ratedKw * DISCHARGE_SHARE;
       const left = ((soc - battery.socMin) / 100) * battery.energyKwh;
       const needed = (kw * hours) / ONE_WAY_EFFICIENCY;
       soc = needed >= left ? battery.socMin : soc - (needed / battery.energyKwh) * 100;
@@ -80,4 +89,30 @@ export function storageAt(
     minute = end;
   }
   return { soc, powerKw: power };
+}
+
+/**
+ * One converter's battery over a step: of the power asked (discharge +), what its rating and its state of
+ * charge allow, and the state of charge after it. It never passes its limits: the last step before a limit
+ * moves only the energy left to it.
+ */
+export function stepBattery(
+  battery: BatteryModel,
+  soc: number,
+  requestKw: number,
+  dtSeconds: number,
+): { powerKw: number; soc: number } {
+  const hours = dtSeconds / 3600;
+  if (hours <= 0 || battery.energyKwh <= 0) return { powerKw: 0, soc };
+  let kw = Math.max(-battery.ratedKw, Math.min(battery.ratedKw, requestKw));
+  if (kw > 0) {
+    const left = ((soc - battery.socMin) / 100) * battery.energyKwh;
+    kw = Math.min(kw, Math.max(0, (left * ONE_WAY_EFFICIENCY) / hours));
+    soc -= ((kw * hours) / ONE_WAY_EFFICIENCY / battery.energyKwh) * 100;
+  } else if (kw < 0) {
+    const room = ((battery.socMax - soc) / 100) * battery.energyKwh;
+    kw = -Math.min(-kw, Math.max(0, room / ONE_WAY_EFFICIENCY / hours));
+    soc += ((-kw * hours * ONE_WAY_EFFICIENCY) / battery.energyKwh) * 100;
+  }
+  return { powerKw: kw, soc: Math.max(battery.socMin, Math.min(battery.socMax, soc)) };
 }

@@ -36,3 +36,14 @@ export const TURBINES: RatedModel[] = [
 /** Power conversion systems: the grid storage one and the one of PV-plus-storage sites. */
 export const STORAGE_PCS: RatedModel = { name: 'Sungrow SC2500UD', kw: 2500 };
 export const HYBRID_PCS: RatedModel = { name: 'Sungrow SC500HV', kw: 500 };
+
+/** A battery cluster: packs in series, each of cells in series (1P24S LFP packs of 280 Ah). */
+export interface ClusterModel extends RatedModel {
+  packs: number;
+  cellsPerPack: number;
+}
+export const BATTERY_CLUSTER: ClusterModel = { name: 'CATL LFP 280Ah', kw: 0, packs: 16, cellsPerPack: 24 };
+
+/** The container air conditioner and fire protection system of a storage container. */
+export const CONTAINER_HVAC: RatedModel = { name: 'Envicool EC40', kw: 40 };
+export const FIRE_PROTECTION: RatedModel = { name: 'Gielle Novec 1230', kw: 0 };

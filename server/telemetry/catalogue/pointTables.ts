@@ -1,4 +1,7 @@
 import {
+  BATTERY_CLUSTER,
+  CONTAINER_HVAC,
+  FIRE_PROTECTION,
   CENTRAL_DC_INPUTS,
   CENTRAL_INVERTERS,
   HYBRID_PCS,
@@ -123,6 +126,93 @@ function combinerBox(branches: number): PointTable {
   };
 }
 
+/** A power conversion system: its AC side (discharge positive), DC side, counters, states and commands. */
+function converter({ name, kw: rating }: { name: string; kw: number }): PointTable {
+  return {
+    equipType: 'PCS',
+    model: name,
+    points: [
+      ...gridSide.map((p) => (p.code === 'P' ? { ...p, name: 'Active power (discharge +)' } : p)),
+      { code: 'Udc', name: 'DC voltage', type: 'YC', unit: 'V' },
+      { code: 'Idc', name: 'DC current (discharge +)', type: 'YC', unit: 'A' },
+      { code: 'Temp', name: 'Internal temperature', type: 'YC', unit: '°C', upper: 70, alarm: 1 },
+      { code: 'ChargeE', name: 'Total charged energy', type: 'YM', unit: 'kWh', history: H },
+      { code: 'DischargeE', name: 'Total discharged energy', type: 'YM', unit: 'kWh', history: H },
+      { code: 'GridMode', name: 'On grid', type: 'YX' },
+      { code: 'EStopOn', name: 'Emergency stop', type: 'YX', alarm: 3 },
+      ...inverterStatus.filter((p) => p.code !== 'PLimit'),
+      { code: 'EStop', name: 'Emergency stop', type: 'YK', options: 'Emergency stop-1' },
+      { code: 'Reset', name: 'Fault reset', type: 'YK', options: 'Reset-1' },
+      { code: 'PSet', name: 'Active power set-point', type: 'YT', unit: 'kW', min: -rating, max: rating },
+    ],
+  };
+}
+
+/** A battery cluster's BMS: charge, health, the cluster's voltage and current, its cells' extremes, insulation. */
+function batteryCluster(): PointTable {
+  return {
+    equipType: 'BC',
+    model: BATTERY_CLUSTER.name,
+    points: [
+      { code: 'SOC', name: 'State of charge', type: 'YC', unit: '%', history: H, lower: 5, alarm: 1, card: true },
+      { code: 'SOH', name: 'State of health', type: 'YC', unit: '%' },
+      { code: 'U', name: 'Cluster voltage', type: 'YC', unit: 'V', history: H },
+      { code: 'I', name: 'Cluster current (discharge +)', type: 'YC', unit: 'A', history: H },
+      { code: 'CellUmax', name: 'Highest cell voltage', type: 'YC', unit: 'V', upper: 3.65, alarm: 2 },
+      { code: 'CellUmin', name: 'Lowest cell voltage', type: 'YC', unit: 'V', lower: 2.8, alarm: 2 },
+      { code: 'CellUdiff', name: 'Cell voltage spread', type: 'YC', unit: 'mV', history: H, upper: 100, alarm: 1 },
+      { code: 'CellTmax', name: 'Highest cell temperature', type: 'YC', unit: '°C', history: H, upper: 45, alarm: 2 },
+      { code: 'CellTmin', name: 'Lowest cell temperature', type: 'YC', unit: '°C', lower: 0, alarm: 1 },
+      { code: 'Riso', name: 'Insulation resistance', type: 'YC', unit: 'kΩ', lower: 500, alarm: 2 },
+      { code: 'Fault', name: 'Fault', type: 'YX', alarm: 2 },
+    ],
+  };
+}
+
+/** A container's air conditioner. */
+function airConditioner(): PointTable {
+  return {
+    equipType: 'KT',
+    model: CONTAINER_HVAC.name,
+    points: [
+      { code: 'Tin', name: 'Container temperature', type: 'YC', unit: '°C', history: H, upper: 35, alarm: 2, card: true },
+      { code: 'Tsupply', name: 'Supply air temperature', type: 'YC', unit: '°C' },
+      { code: 'Tout', name: 'Outdoor temperature', type: 'YC', unit: '°C', history: H },
+      { code: 'Humidity', name: 'Container humidity', type: 'YC', unit: '%RH', upper: 85, alarm: 1 },
+      { code: 'Power', name: 'Electrical power', type: 'YC', unit: 'kW', history: H, card: true },
+      { code: 'Run', name: 'Running', type: 'YX' },
+      { code: 'Cooling', name: 'Cooling', type: 'YX' },
+      { code: 'Heating', name: 'Heating', type: 'YX' },
+      { code: 'HighTemp', name: 'High temperature alarm', type: 'YX', alarm: 2 },
+      { code: 'CompFault', name: 'Compressor fault', type: 'YX', alarm: 2 },
+      { code: 'OnOff', name: 'Start / stop', type: 'YK', options: 'Stop-0,Start-1' },
+      { code: 'CoolSet', name: 'Cooling set-point', type: 'YT', unit: '°C', min: 18, max: 32 },
+      { code: 'HeatSet', name: 'Heating set-point', type: 'YT', unit: '°C', min: 5, max: 20 },
+    ],
+  };
+}
+
+/** A container's fire protection: detectors, off-gas sensors, the extinguishing agent. */
+function fireProtection(): PointTable {
+  return {
+    equipType: 'XF',
+    model: FIRE_PROTECTION.name,
+    points: [
+      { code: 'Temp', name: 'Container temperature', type: 'YC', unit: '°C', card: true },
+      { code: 'CO', name: 'Carbon monoxide', type: 'YC', unit: 'ppm', history: H, upper: 50, alarm: 2, card: true },
+      { code: 'H2', name: 'Hydrogen', type: 'YC', unit: 'ppm', history: H, upper: 50, alarm: 3 },
+      { code: 'AgentPressure', name: 'Extinguishing agent pressure', type: 'YC', unit: 'MPa', lower: 2.0, alarm: 2 },
+      { code: 'AutoMode', name: 'Automatic release mode', type: 'YX' },
+      { code: 'Smoke', name: 'Smoke detector', type: 'YX', alarm: 3 },
+      { code: 'Heat', name: 'Heat detector', type: 'YX', alarm: 3 },
+      { code: 'FireAlarm', name: 'Fire alarm', type: 'YX', alarm: 3 },
+      { code: 'Released', name: 'Extinguishing agent released', type: 'YX', alarm: 3 },
+      { code: 'Fault', name: 'System fault', type: 'YX', alarm: 2 },
+      { code: 'DoorOpen', name: 'Container door open', type: 'YX', alarm: 1 },
+    ],
+  };
+}
+
 export const POINT_TABLES: PointTable[] = [
   ...Object.values(STRING_INVERTERS).map((m) => inverter('JZNBQ', m.name, 0)),
   ...Object.values(CENTRAL_INVERTERS).map((m) => inverter('ZCNBQ', m.name, CENTRAL_DC_INPUTS)),
@@ -165,40 +255,10 @@ export const POINT_TABLES: PointTable[] = [
     ],
   },
   ...TURBINES.map((m) => turbine(m.name)),
-  ...[STORAGE_PCS, HYBRID_PCS].map(({ name, kw: rating }) => ({
-    equipType: 'PCS',
-    model: name,
-    points: [
-      { code: 'P', name: 'Active power (discharge +)', type: 'YC', unit: 'kW', history: H, card: true } as PointTemplate,
-      { code: 'Q', name: 'Reactive power', type: 'YC', unit: 'kvar' } as PointTemplate,
-      { code: 'Udc', name: 'DC voltage', type: 'YC', unit: 'V' } as PointTemplate,
-      { code: 'Temp', name: 'Internal temperature', type: 'YC', unit: '°C', upper: 70, alarm: 1 } as PointTemplate,
-      { code: 'ChargeE', name: 'Total charged energy', type: 'YM', unit: 'kWh', history: H } as PointTemplate,
-      { code: 'DischargeE', name: 'Total discharged energy', type: 'YM', unit: 'kWh', history: H } as PointTemplate,
-      { code: 'GridMode', name: 'On grid', type: 'YX' } as PointTemplate,
-      ...inverterStatus.filter((p) => p.code !== 'PLimit'),
-      {
-        code: 'PSet',
-        name: 'Active power set-point',
-        type: 'YT',
-        unit: 'kW',
-        min: -rating,
-        max: rating,
-      } as PointTemplate,
-    ],
-  })),
-  {
-    equipType: 'BC',
-    model: 'CATL LFP 280Ah',
-    points: [
-      { code: 'SOC', name: 'State of charge', type: 'YC', unit: '%', history: H, lower: 5, alarm: 1, card: true },
-      { code: 'SOH', name: 'State of health', type: 'YC', unit: '%' },
-      { code: 'U', name: 'Cluster voltage', type: 'YC', unit: 'V' },
-      { code: 'I', name: 'Cluster current', type: 'YC', unit: 'A' },
-      { code: 'CellTmax', name: 'Highest cell temperature', type: 'YC', unit: '°C', upper: 45, alarm: 2 },
-      { code: 'Fault', name: 'Fault', type: 'YX', alarm: 2 },
-    ],
-  },
+  ...[STORAGE_PCS, HYBRID_PCS].map(converter),
+  batteryCluster(),
+  airConditioner(),
+  fireProtection(),
   { equipType: 'TV', model: 'Hikvision DS-2DE', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
   { equipType: 'TV', model: 'Hikvision DS-2TD', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
 ];

@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { registerRoutes, route } from '../http/route';
+import { envelope, anyValue } from '../http/responseSchemas';
+import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { deviceReadings, liveValue } from '../monitor/liveValues';
+import { deviceState } from '../monitor/deviceState';
+import { liveKey } from '../telemetry/liveStore';
+import { BATTERY_CLUSTER } from '../telemetry/catalogue/deviceModels';
+import { currencyOf } from '../quotas/currency';
+import { cellFigures } from './cellFigures';
+import { storageOf } from './storageStation';
+import type { StationFacts } from '../telemetry/pointRegistry';
+import type { QuotaValues } from '../quotas/quotaDay';
+
+const ACCESS = 'monitor:station:query';
+const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as const;
+const INCOME = ['CHARGE_COST', 'DISCHARGE_INCOME', 'NET_INCOME'] as const;
+
+/**
+ * A storage station's overview (ES project overview, spec 001 §2.5), its income from the tariff periods (read
+ * at the history period: it is computed from today's curves), and its battery clusters' cells.
+ */
+export function registerStorageRoutes(app: FastifyInstance): void {
+  const { registry } = app.telemetry;
+
+  /** Charging cost, discharge income and their balance today and this month, from the storage quotas. */
+  async function income(station: StationFacts) {
+    const catalogue = app.quotas.catalogues.of('indicator', 'ES');
+    if (!catalogue) return null;
+    const today = app.quotas.today(station);
+    const pick = (v: QuotaValues | null) =>
+      Object.fromEntries(INCOME.map((code) => [code, typeof v?.[code] === 'number' ? (v[code] as number) : null]));
+    const todays = await app.quotas.compute(catalogue, station, today);
+    const days = await app.quotas.days(catalogue, station, `${today.slice(0, 7)}-01`, today);
+    return {
+      currency: currencyOf(station),
+      today: pick(todays),
+      month: pick(app.quotas.rollDays(catalogue, station, days)),
+    };
+  }
+
+  registerRoutes(app, [
+    route<{ Querystring: { psId: number } }>({
+      method: 'GET',
+      url: '/es/overview',
+      access: ACCESS,
+      response: envelope(anyValue),
+      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+      handler: async (request) => {
+        const station = visibleStation(app, request, request.query.psId);
+        const units = storageOf(app, station);
+        if (units.converters.length === 0) throw new ApiError(404, 'server.energyStorage.noStorage');
+        const now = Date.now();
+        const devices = registry.devicesOf(station.psId);
+        const live = deviceReadings(app, station.psId, 'PS', 0, STATION_POINTS, now);
+        const sum = (type: string, code: string) =>
+          devices
+            .filter((d) => d.equipType === type)
+            .reduce<number | null>((acc, d) => {
+              const v = liveValue(app, station.psId, type, d.collectId, code, now);
+              return v === null ? acc : (acc ?? 0) + v;
+            }, null);
+        const statesOf = (type: string) => {
+          const states: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+          for (const d of devices.filter((x) => x.equipType === type)) states[deviceState(app, station, d, now)]! += 1;
+          return states;
+        };
+        const clusters = devices.filter((d) => d.equipType === 'BC');
+        const clusterValues = clusters.map(
+          (d) => deviceReadings(app, station.psId, 'BC', d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
+        );
+        const most = (code: string, pick: (a: number, b: number) => number) =>
+          clusterValues.reduce<number | null>(
+            (acc, v) => (v[code] == null ? acc : acc === null ? v[code]! : pick(acc, v[code]!)),
+            null,
+          );
+        const charged = sum('PCS', 'ChargeE');
+        const discharged = sum('PCS', 'DischargeE');
+        const alarms = await app.db
+          .selectFrom('event')
+          .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('ps_id', '=', station.psId)
+          .where('active', '=', 1)
+          .groupBy('level')
+          .execute();
+        const settings = app.telemetry.runSettings.of(station, units.ratedKw);
+        return ok({
+          psId: station.psId,
+          psName: station.psName,
+          ratedKw: units.ratedKw,
+          batteryKwh: station.batteryCapacity,
+          runMode: settings.runMode,
+          gridMode: settings.gridMode,
+          controlType: settings.controlType,
+          power: live.values.storagePower,
+          soc: live.values.soc,
+          quality: live.quality,
+          time: live.time,
+          soh: clusterValues.length ? average(clusterValues.map((v) => v.SOH)) : null,
+          pcs: { count: units.converters.length, states: statesOf('PCS') },
+          clusters: {
+            count: clusters.length,
+            states: statesOf('BC'),
+            cellTmax: most('CellTmax', Math.max),
+            cellUdiff: most('CellUdiff', Math.max),
+          },
+          today: { charge: live.values.dayCharge, discharge: live.values.dayDischarge },
+          total: {
+            charge: charged,
+            discharge: discharged,
+            efficiency: charged && discharged !== null ? Math.round((discharged / charged) * 1000) / 10 : null,
+          },
+          alarms: Object.fromEntries(alarms.map((a) => [a.level, Number(a.n)])),
+        });
+      },
+    }),
+
+    route<{ Querystring: { psId: number } }>({
+      method: 'GET',
+      url: '/es/income',
+      access: ACCESS,
+      response: envelope(anyValue),
+      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+      handler: async (request) => {
+        const station = visibleStation(app, request, request.query.psId);
+        if (storageOf(app, station).converters.length === 0) throw new ApiError(404, 'server.energyStorage.noStorage');
+        return ok(await income(station));
+      },
+    }),
+
+    route<{ Querystring: { psId: number; equipId: number } }>({
+      method: 'GET',
+      url: '/es/cells',
+      access: ACCESS,
+      response: envelope(anyValue),
+      schema: {
+        querystring: { type: 'object', required: ['psId', 'equipId'], properties: { psId: psIdProperty, equipId: psIdProperty } },
+      },
+      handler: async (request) => {
+        const station = visibleStation(app, request, request.query.psId);
+        const cluster = deviceOf(app, station, { equipId: request.query.equipId });
+        if (cluster.equipType !== 'BC') throw new ApiError(400, 'server.energyStorage.notCluster', {}, 'equipId');
+        const key = (code: string) => liveKey(station.psId, 'BC', cluster.collectId, code);
+        const voltages = app.telemetry.vectors.get(key('cellU'));
+        const temperatures = app.telemetry.vectors.get(key('cellT'));
+        const layout = BATTERY_CLUSTER;
+        return ok({
+          equipId: cluster.equipId,
+          equipName: cluster.name,
+          packs: layout.packs,
+          cellsPerPack: layout.cellsPerPack,
+          time: voltages?.time ?? null,
+          quality: voltages?.quality ?? null,
+          ...cellFigures(layout, voltages?.values ?? [], temperatures?.values ?? []),
+        });
+      },
+    }),
+  ]);
+}
+
+function average(values: (number | null | undefined)[]): number | null {
+  const known = values.filter((v): v is number => typeof v === 'number');
+  return known.length ? Math.round((known.reduce((a, b) => a + b, 0) / known.length) * 10) / 10 : null;
+}

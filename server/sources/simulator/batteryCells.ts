@@ -1,0 +1,98 @@
+import { unit } from './noise';
+
+/** LFP open-circuit voltage (V) by state of charge (%): flat between 20 and 90 %, steep at both ends. */
+const OCV: readonly [number, number][] = [
+  [0, 2.9],
+  [5, 3.12],
+  [10, 3.2],
+  [20, 3.25],
+  [30, 3.275],
+  [40, 3.29],
+  [50, 3.3],
+  [60, 3.31],
+  [70, 3.32],
+  [80, 3.33],
+  [90, 3.345],
+  [95, 3.37],
+  [100, 3.45],
+];
+
+export function openCircuitVoltage(soc: number): number {
+  const s = Math.max(0, Math.min(100, soc));
+  for (let i = 1; i < OCV.length; i++) {
+    const [s1, v1] = OCV[i]!;
+    if (s <= s1) {
+      const [s0, v0] = OCV[i - 1]!;
+      return v0 + ((v1 - v0) * (s - s0)) / (s1 - s0);
+    }
+  }
+  return OCV[OCV.length - 1]![1];
+}
+
+export interface CellLayout {
+  packs: number;
+  cellsPerPack: number;
+}
+
+/** A cell that has lost capacity: by index in the cluster (pack-major), and the share of capacity lost. */
+export interface WeakCell {
+  index: number;
+  capacityLoss: number;
+}
+
+export interface ClusterState {
+  /** The cluster's state of charge, %. */
+  soc: number;
+  /** Current over its rated current, discharge positive. */
+  load: number;
+  /** Air temperature in the container, °C. */
+  containerC: number;
+}
+
+/** Terminal voltage drop at rated current of a typical cell, V. */
+const DROP_AT_RATED = 0.04;
+
+/**
+ * The cells of a cluster at an instant. In series every cell carries the cluster's current, so they differ by
+ * what they are: each has its own small charge imbalance (±1 %), resistance (±8 %) and sensor offset. A cell
+ * that lost capacity swings further than the others from mid charge, so it stands out at the ends of charge
+ * and discharge and hardly at all in between, as a weak LFP cell does; its higher resistance also heats it.
+ * Temperatures: the container's air plus each cell's heating, warmer towards the middle of the rack and of
+ * each pack.
+ */
+export function clusterCells(
+  layout: CellLayout,
+  seed: number,
+  equipId: number,
+  state: ClusterState,
+  weak?: WeakCell,
+): { voltages: number[]; temperatures: number[] } {
+  const count = layout.packs * layout.cellsPerPack;
+  const voltages = new Array<number>(count);
+  const temperatures = new Array<number>(count);
+  const heating = 1.5 + 5 * state.load * state.load;
+  for (let i = 0; i < count; i++) {
+    const pack = Math.floor(i / layout.cellsPerPack);
+    const cell = i % layout.cellsPerPack;
+    const isWeak = weak?.index === i;
+    let soc = state.soc + 2 * (unit(seed, equipId, i, 1) - 0.5);
+    if (isWeak) soc = 50 + (soc - 50) / (1 - weak.capacityLoss);
+    const resistance = (0.92 + 0.16 * unit(seed, equipId, i, 2)) * (isWeak ? 1.6 : 1);
+    voltages[i] = round(openCircuitVoltage(soc) - state.load * DROP_AT_RATED * resistance, 3);
+    const middle = (n: number, of: number) => (of > 1 ? 1 - Math.abs((2 * n) / (of - 1) - 1) : 0);
+    temperatures[i] = round(
+      state.containerC +
+        heating * resistance +
+        1.2 * middle(pack, layout.packs) +
+        0.6 * middle(cell, layout.cellsPerPack) +
+        0.8 * (unit(seed, equipId, i, 3) - 0.5),
+      1,
+    );
+  }
+  return { voltages, temperatures };
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,308 @@
+import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
+import type { CommandFailureReason } from '../../telemetry/commandResult';
+import type { RunSettings } from '../../../shared/runSettings';
+import { BATTERY_CLUSTER, CONTAINER_HVAC } from '../../telemetry/catalogue/deviceModels';
+import { storageAt, stepBattery, type BatteryModel } from './storage';
+import { requestedPower, settingsSchedule } from './storageDispatch';
+import { clusterCells } from './batteryCells';
+import { startingAir, stepContainer, type ContainerAir } from './container';
+import type { DeviceControl } from './deviceControls';
+import type { Weather } from './weather';
+import type { FaultPlan } from './faults';
+import { unit } from './noise';
+
+type Emit = (handle: PointHandle, value: number) => void;
+type EmitVector = (device: Device, code: string, values: readonly number[]) => void;
+
+/** What the storage units use of their station's simulator. */
+export interface StationParts {
+  readonly station: StationFacts;
+  readonly seed: number;
+  readonly faults: FaultPlan;
+  h(device: Device, code: string): PointHandle;
+  control(device: Device): Readonly<DeviceControl>;
+  noise(channel: number, t: number, scale?: number): number;
+  /** Integrates power into a counter (kWh), answering its total. */
+  counter(device: Device, code: string, kw: number, t: number, dt: number, ratedKwh: number): number;
+  gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit, kvar: number): void;
+}
+
+/** The run settings of a station, as the energy management holds them (storage/runSettingsBook.ts). */
+export type RunSettingsOf = (station: StationFacts, ratedKw: number) => RunSettings;
+
+const DAY_MS = 86_400_000;
+/** A pause longer than this and the batteries stand where their settings would have brought them. */
+const FOLLOWED_MS = 15 * 60_000;
+const PCS_AC_VOLTAGE = 690;
+
+/**
+ * The storage of a station, converter by converter: each PCS with its battery cluster, air conditioner and
+ * fire protection in one container. The energy management asks a station-wide power of its run settings;
+ * each converter takes its rating's share (or, in manual mode, its own set-point) as far as it runs and its
+ * battery's charge allows. Each battery keeps its own state of charge, so a stopped converter's stays put.
+ */
+export class StorageUnits {
+  readonly converters: Device[];
+  readonly ratedKw: number;
+  private readonly socMin: number;
+  private readonly socMax: number;
+  private soc = new Map<number, number>();
+  private air = new Map<number, ContainerAir>();
+  private lastStep = 0;
+  /** A converter's latest output, kW, for the cluster and container that follow it in the same step. */
+  private readonly output = new Map<number, number>();
+
+  constructor(
+    private readonly parts: StationParts,
+    private readonly registry: PointRegistry,
+    devices: Device[],
+    private readonly settingsOf: RunSettingsOf,
+  ) {
+    this.converters = devices.filter((d) => d.equipType === 'PCS');
+    this.ratedKw = this.converters.reduce((sum, d) => sum + this.ratingOf(d), 0);
+    this.socMin = Number(parts.station.params.soc_min ?? 10);
+    this.socMax = Number(parts.station.params.soc_max ?? 95);
+  }
+
+  settings(): RunSettings {
+    return this.settingsOf(this.parts.station, this.ratedKw);
+  }
+
+  /** Refuses what a converter cannot take in its station's run mode: a power set-point outside manual mode. */
+  refusal(device: Device, code: string): CommandFailureReason | null {
+    return device.equipType === 'PCS' && code === 'PSet' && this.settings().runMode !== 'manual' ? 'notManual' : null;
+  }
+
+  /** Takes over the batteries' charge and the containers' air of another model of this station. */
+  continueFrom(other: StorageUnits): void {
+    this.soc = new Map(other.soc);
+    this.air = new Map(other.air);
+    this.lastStep = other.lastStep;
+  }
+
+  private ratingOf(d: Device): number {
+    return d.peakPower ?? (this.parts.station.psType === 'ES' ? 2500 : 500);
+  }
+
+  private battery(d: Device): BatteryModel {
+    const share = this.ratedKw > 0 ? this.ratingOf(d) / this.ratedKw : 0;
+    return {
+      ratedKw: this.ratingOf(d),
+      energyKwh: this.parts.station.batteryCapacity * share,
+      socMin: this.socMin,
+      socMax: this.socMax,
+    };
+  }
+
+  /** A battery the simulation has not followed stands where its settings would have brought it since midnight. */
+  private startingSoc(settings: RunSettings, minute: number): number {
+    const station = this.parts.station;
+    const model = { ratedKw: this.ratedKw, energyKwh: station.batteryCapacity, socMin: this.socMin, socMax: this.socMax };
+    return storageAt(model, settingsSchedule(settings, station.psType), minute).soc;
+  }
+
+  /**
+   * One step of every unit: answers the converters' total output (kW, discharge +). `netLoadKw` is what the
+   * site draws beyond its PV (0 at a grid storage station).
+   */
+  step(minute: number, netLoadKw: number, w: Weather, t: number, dt: number, emit: Emit, emitVector: EmitVector): number {
+    const settings = this.settings();
+    const station = this.parts.station;
+    const asked = requestedPower(settings, { psType: station.psType, minute, ratedKw: this.ratedKw, netLoadKw });
+    if (t - this.lastStep > FOLLOWED_MS) this.soc.clear();
+    this.lastStep = t;
+    let total = 0;
+    for (const pcs of this.converters) {
+      const control = this.parts.control(pcs);
+      const share = this.ratingOf(pcs) / this.ratedKw;
+      const own = settings.runMode === 'manual' ? control.setPoints.PSet : undefined;
+      const wanted = control.stopped ? 0 : (own ?? asked * share) * (1 + 0.005 * this.parts.noise(11 + pcs.collectId, t));
+      const soc = this.soc.get(pcs.equipId) ?? this.startingSoc(settings, minute);
+      const next = stepBattery(this.battery(pcs), soc, wanted, dt);
+      this.soc.set(pcs.equipId, next.soc);
+      this.output.set(pcs.equipId, next.powerKw);
+      total += next.powerKw;
+      const kvar = control.stopped ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.powerKw * 0.02;
+      const children = this.registry.childrenOf(pcs.equipId);
+      for (const kt of children.filter((c) => c.equipType === 'KT')) this.airConditioner(kt, pcs, w, t, dt, emit);
+      let dcVoltage: number | null = null;
+      for (const bc of children.filter((c) => c.equipType === 'BC'))
+        dcVoltage = this.cluster(bc, pcs, next.soc, next.powerKw, w, t, emit, emitVector);
+      for (const xf of children.filter((c) => c.equipType === 'XF')) this.fireProtection(xf, pcs, w, t, emit);
+      this.converter(pcs, next.powerKw, kvar, dcVoltage, settings, w, t, dt, emit);
+    }
+    return total;
+  }
+
+  private converter(
+    d: Device,
+    kw: number,
+    kvar: number,
+    dcVoltage: number | null,
+    settings: RunSettings,
+    w: Weather,
+    t: number,
+    dt: number,
+    emit: Emit,
+  ) {
+    const { parts } = this;
+    const control = parts.control(d);
+    const rated = this.ratingOf(d);
+    parts.gridSide(d, kw, PCS_AC_VOLTAGE, t, emit, kvar);
+    const udc = dcVoltage ?? 1250 + 40 * parts.noise(d.equipId, t, 600);
+    emit(parts.h(d, 'Udc'), round(udc, 1));
+    emit(parts.h(d, 'Idc'), round((kw * 1000) / (udc * 0.975), 1));
+    emit(parts.h(d, 'Temp'), round(w.ambient + 6 + 25 * (Math.abs(kw) / rated), 1));
+    emit(parts.h(d, 'ChargeE'), round(parts.counter(d, 'ChargeE', Math.max(0, -kw), t, dt, rated / 3), 2));
+    emit(parts.h(d, 'DischargeE'), round(parts.counter(d, 'DischargeE', Math.max(0, kw), t, dt, rated / 3.3), 2));
+    emit(parts.h(d, 'GridMode'), settings.gridMode === 'on' ? 1 : 0);
+    emit(parts.h(d, 'Run'), control.stopped ? 0 : 1);
+    emit(parts.h(d, 'Alarm'), 0);
+    emit(parts.h(d, 'Fault'), 0);
+    emit(parts.h(d, 'EStopOn'), control.emergencyStop ? 1 : 0);
+    // The control points read back what the converter was last told.
+    emit(parts.h(d, 'OnOff'), control.stopped ? 0 : 1);
+    emit(parts.h(d, 'EStop'), control.emergencyStop ? 1 : 0);
+    emit(parts.h(d, 'Reset'), 0);
+    emit(parts.h(d, 'PSet'), round(control.setPoints.PSet ?? kw, 1));
+  }
+
+  /** The container air of a converter's unit, and its air conditioner's readings. */
+  private airConditioner(d: Device, pcs: Device, w: Weather, t: number, dt: number, emit: Emit) {
+    const { parts } = this;
+    const control = parts.control(d);
+    const coolSetC = control.setPoints.CoolSet ?? 25;
+    const heatSetC = control.setPoints.HeatSet ?? 10;
+    const kw = Math.abs(this.output.get(pcs.equipId) ?? 0);
+    const before = this.air.get(d.equipId) ?? startingAir({ outsideC: w.ambient, coolSetC, heatSetC });
+    const { air, electricKw } = stepContainer(
+      before,
+      {
+        outsideC: w.ambient,
+        irradiance: w.ghi,
+        lossesKw: 1 + 0.008 * kw,
+        coolSetC,
+        heatSetC,
+        running: !control.stopped,
+        capacityKw: d.peakPower ?? CONTAINER_HVAC.kw,
+      },
+      dt,
+    );
+    this.air.set(d.equipId, air);
+    emit(parts.h(d, 'Run'), control.stopped ? 0 : 1);
+    emit(parts.h(d, 'Cooling'), air.cooling ? 1 : 0);
+    emit(parts.h(d, 'Heating'), air.heating ? 1 : 0);
+    emit(parts.h(d, 'Tin'), round(air.inside, 1));
+    emit(parts.h(d, 'Tsupply'), round(air.cooling ? coolSetC - 9 : air.heating ? heatSetC + 12 : air.inside, 1));
+    emit(parts.h(d, 'Tout'), round(w.ambient, 1));
+    emit(parts.h(d, 'Humidity'), round(Math.min(90, w.humidity * (air.cooling ? 0.65 : 0.85)), 0));
+    emit(parts.h(d, 'Power'), round(electricKw, 2));
+    emit(parts.h(d, 'HighTemp'), air.inside > 35 ? 1 : 0);
+    emit(parts.h(d, 'CompFault'), 0);
+    emit(parts.h(d, 'OnOff'), control.stopped ? 0 : 1);
+    emit(parts.h(d, 'CoolSet'), coolSetC);
+    emit(parts.h(d, 'HeatSet'), heatSetC);
+  }
+
+  /** The air in a converter's container: its air conditioner's, else the outside air warmed by the losses. */
+  private containerC(pcs: Device, w: Weather): number {
+    const kt = this.registry.childrenOf(pcs.equipId).find((c) => c.equipType === 'KT');
+    const air = kt && this.air.get(kt.equipId);
+    return air ? air.inside : w.ambient + 4 + 0.004 * Math.abs(this.output.get(pcs.equipId) ?? 0);
+  }
+
+  /** A battery cluster and its cells; answers its voltage (the sum of its cells'). */
+  private cluster(
+    d: Device,
+    pcs: Device,
+    soc: number,
+    kw: number,
+    w: Weather,
+    t: number,
+    emit: Emit,
+    emitVector: EmitVector,
+  ): number {
+    const { parts } = this;
+    const layout = BATTERY_CLUSTER;
+    const weak = this.weakCell(d, t);
+    const cells = clusterCells(
+      layout,
+      parts.seed,
+      d.equipId,
+      { soc, load: kw / this.ratingOf(pcs), containerC: this.containerC(pcs, w) },
+      weak ?? undefined,
+    );
+    const u = cells.voltages.reduce((a, b) => a + b, 0);
+    const [uMin, uMax] = extremes(cells.voltages);
+    const [tMin, tMax] = extremes(cells.temperatures);
+    const baseSoh = 96 + 3 * unit(parts.seed, d.equipId, 9);
+    // The BMS reading wanders a little around the model's charge, never past the limits it enforces.
+    const reading = Math.min(this.socMax, Math.max(this.socMin, soc + 0.2 * parts.noise(d.equipId, t, 900)));
+    emit(parts.h(d, 'SOC'), round(reading, 2));
+    // A cluster is as healthy as its weakest cell.
+    emit(parts.h(d, 'SOH'), round(weak ? Math.min(baseSoh, 100 * (1 - weak.capacityLoss)) : baseSoh, 1));
+    emit(parts.h(d, 'U'), round(u, 1));
+    emit(parts.h(d, 'I'), round((kw * 1000) / u, 1));
+    emit(parts.h(d, 'CellUmax'), uMax);
+    emit(parts.h(d, 'CellUmin'), uMin);
+    emit(parts.h(d, 'CellUdiff'), Math.round((uMax - uMin) * 1000));
+    emit(parts.h(d, 'CellTmax'), tMax);
+    emit(parts.h(d, 'CellTmin'), tMin);
+    emit(
+      parts.h(d, 'Riso'),
+      Math.round(
+        3000 + 1500 * unit(parts.seed, d.equipId, 10) - 25 * (w.humidity - 50) + 50 * parts.noise(d.equipId + 7, t, 1800),
+      ),
+    );
+    emit(parts.h(d, 'Fault'), 0);
+    emitVector(d, 'cellU', cells.voltages);
+    emitVector(d, 'cellT', cells.temperatures);
+    return u;
+  }
+
+  /** The demo's drifting cell (faults.ts): its capacity fades a little more every day. */
+  private weakCell(d: Device, t: number): { index: number; capacityLoss: number } | null {
+    const plan = this.parts.faults.weakCell;
+    if (!plan || t < plan.fromMs) return null;
+    const clusters = this.registry.devicesOf(d.psId).filter((c) => c.equipType === 'BC');
+    if (clusters.indexOf(d) !== plan.cluster - 1) return null;
+    const days = (t - plan.fromMs) / DAY_MS;
+    return {
+      index: (plan.pack - 1) * BATTERY_CLUSTER.cellsPerPack + (plan.cell - 1),
+      capacityLoss: Math.min(0.3, plan.lossAtStart + plan.lossPerDay * days),
+    };
+  }
+
+  /** A container's fire protection: detectors, off-gas sensors and the extinguishing agent's pressure. */
+  private fireProtection(d: Device, pcs: Device, w: Weather, t: number, emit: Emit) {
+    const { parts } = this;
+    const inside = this.containerC(pcs, w);
+    const heat = inside > 70 ? 1 : 0;
+    emit(parts.h(d, 'Temp'), round(inside + 0.3, 1));
+    emit(parts.h(d, 'CO'), round(Math.max(0, 1 + 0.6 * parts.noise(d.equipId, t, 1200)), 1));
+    emit(parts.h(d, 'H2'), round(Math.max(0, 0.4 * parts.noise(d.equipId + 3, t, 1200)), 1));
+    emit(parts.h(d, 'AgentPressure'), round((2.5 * (273.15 + inside)) / 293.15, 2));
+    emit(parts.h(d, 'Smoke'), 0);
+    emit(parts.h(d, 'Heat'), heat);
+    emit(parts.h(d, 'FireAlarm'), heat);
+    emit(parts.h(d, 'Released'), 0);
+    emit(parts.h(d, 'Fault'), 0);
+    emit(parts.h(d, 'AutoMode'), 1);
+    emit(parts.h(d, 'DoorOpen'), 0);
+  }
+}
+
+function extremes(values: readonly number[]): [number, number] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return [min, max];
+}
+
+function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, PASSWORD, startPortal, type Portal } from './harness';
+import type { Device } from '../../server/telemetry/pointRegistry';
+import { liveKey } from '../../server/telemetry/liveStore';
+import { localMidnight, StationCalendar } from '../../shared/stationDay';
+import type { RunSettings } from '../../shared/runSettings';
+
+const HOUR = 3_600_000;
+
+/** Local 10:00 of the day after tomorrow in the zone: a period edge the test's clock can reach from before it. */
+function tenOClock(zone: string): number {
+  const today = new StationCalendar().dayOf(zone, Date.now()).day;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const later = new Date(Date.UTC(y, m - 1, d + 2)).toISOString().slice(0, 10);
+  return localMidnight(zone, later) + 10 * HOUR;
+}
+
+describe.each(backends)('storage equipment and run settings on %s', (backend) => {
+  let portal: Portal;
+  let admin: string;
+  let operator: string;
+  let shenzhen: number;
+  let edge: number;
+
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: true });
+    [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
+    const ids = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
+    shenzhen = ids.find((r) => r.ps_code === 'CN-ES-008')!.ps_id;
+    edge = tenOClock('Asia/Shanghai');
+  });
+  afterAll(() => portal.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: object, language = 'en-US') =>
+    portal.call({ method, url: `/prod-api${url}`, token, payload, headers: { 'content-language': language } });
+  const devices = (type: string): Device[] =>
+    portal.app.telemetry.registry.devicesOf(shenzhen).filter((d) => d.equipType === type);
+  const live = (d: Device, code: string) => portal.app.telemetry.live.raw(liveKey(d.psId, d.equipType, d.collectId, code))?.value;
+  const storagePower = () => devices('PCS').reduce((sum, d) => sum + live(d, 'P')!, 0);
+  /** Select, then execute, new run settings. */
+  const apply = async (settings: RunSettings) => {
+    for (const type of [0, 1]) {
+      const { status, body } = await call('POST', '/es/runSettings', admin, { psId: shenzhen, type, passwd: PASSWORD, settings });
+      expect([status, body.code], body.msg).toEqual([200, 200]);
+    }
+  };
+  const current = async (): Promise<RunSettings> =>
+    (await call('GET', `/es/runSettings?psId=${shenzhen}`, admin)).body.data.settings;
+
+  it('a storage station starts in auto mode with its tariff schedule as time periods', async () => {
+    const { body } = await call('GET', `/es/runSettings?psId=${shenzhen}`, admin);
+    expect(body.data.ratedKw).toBe(5000);
+    expect(body.data.settings).toMatchObject({ runMode: 'auto', gridMode: 'on', controlType: 'fixedPower' });
+    expect(body.data.settings.periods[0]).toEqual({ start: '00:00', end: '07:00', mode: 'charge', powerKw: 4000 });
+    expect(body.data.converters).toHaveLength(2);
+  });
+
+  it('refuses settings that break a rule, naming it, and changes nothing', async () => {
+    const before = await current();
+    const overlapping = {
+      ...before,
+      periods: [
+        { start: '00:00', end: '08:00', mode: 'charge', powerKw: 1000 },
+        { start: '07:00', end: '09:00', mode: 'discharge', powerKw: 1000 },
+      ],
+    };
+    const { status, body } = await call('POST', '/es/runSettings', admin, {
+      psId: shenzhen,
+      type: 0,
+      passwd: PASSWORD,
+      settings: overlapping,
+    });
+    expect([status, body.msg]).toEqual([400, 'Periods 1 and 2 overlap']);
+    const tooStrong = { ...before, periods: [{ start: '00:00', end: '24:00', mode: 'charge', powerKw: 9000 }] };
+    const zh = await call(
+      'POST',
+      '/es/runSettings',
+      admin,
+      { psId: shenzhen, type: 0, passwd: PASSWORD, settings: tooStrong },
+      'zh-CN',
+    );
+    expect([zh.status, zh.body.msg]).toEqual([400, '功率须在0至5000 kW之间']);
+    const eleven = {
+      ...before,
+      periods: Array.from({ length: 11 }, (_, i) => ({
+        start: `${String(i).padStart(2, '0')}:00`,
+        end: `${String(i).padStart(2, '0')}:30`,
+        mode: 'idle',
+        powerKw: 0,
+      })),
+    };
+    expect(
+      (await call('POST', '/es/runSettings', admin, { psId: shenzhen, type: 0, passwd: PASSWORD, settings: eleven })).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('POST', '/es/runSettings', admin, {
+          psId: shenzhen,
+          type: 0,
+          passwd: PASSWORD,
+          settings: { ...before, runMode: 'turbo' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(await current()).toEqual(before);
+  });
+
+  it('the operator may read the overview of a station in scope only, and may not write run settings', async () => {
+    expect((await call('GET', `/es/overview?psId=${shenzhen}`, operator)).status).toBe(404);
+    expect((await call('GET', `/es/runSettings?psId=${shenzhen}`, operator)).status).toBe(404);
+    const write = await call('POST', '/es/runSettings', operator, {
+      psId: shenzhen,
+      type: 0,
+      passwd: PASSWORD,
+      settings: await current(),
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it('a schedule written through the run settings moves the simulated power at the next period edge', async () => {
+    const settings: RunSettings = {
+      ...(await current()),
+      periods: [
+        { start: '00:00', end: '10:00', mode: 'charge', powerKw: 500 },
+        { start: '10:00', end: '24:00', mode: 'discharge', powerKw: 3000 },
+      ],
+    };
+    // Execute without select is refused; so is another content than the one selected.
+    const blind = await call('POST', '/es/runSettings', admin, { psId: shenzhen, type: 1, passwd: PASSWORD, settings });
+    expect([blind.status, blind.body.msg]).toEqual([409, 'Select the command first, then execute it']);
+    await apply(settings);
+    expect(await current()).toEqual(settings);
+
+    portal.app.telemetry.tick(edge - 3000);
+    expect(storagePower()).toBeCloseTo(-500, -1);
+    portal.app.telemetry.tick(edge);
+    expect(storagePower()).toBeCloseTo(3000, -2);
+    const station = portal.app.telemetry.live.raw(liveKey(shenzhen, 'PS', 0, 'storagePower'));
+    expect(station?.value).toBeCloseTo(storagePower(), 0);
+    const audit = await portal.app.db
+      .selectFrom('event')
+      .select(['content_key', 'content_params'])
+      .where('ps_id', '=', shenzhen)
+      .where('point_code', '=', 'runSettings')
+      .orderBy('event_id')
+      .execute();
+    expect(audit.map((a) => a.content_key)).toEqual(
+      expect.arrayContaining(['event.remote.noSelect', 'event.remote.selected', 'event.remote.set']),
+    );
+    expect(JSON.parse(audit.at(-1)!.content_params).value).toContain('10:00-24:00 discharge 3000 kW');
+  });
+
+  it('emergency stop is refused without a select; with one the converter gives 0 on the next tick until reset and started', async () => {
+    const [pcs] = devices('PCS');
+    const point = `${shenzhen}_PCS_${pcs!.collectId}_EStop`;
+    const yk = (code: string, value: number, type: 0 | 1) =>
+      call('POST', '/remote/yk', admin, {
+        psId: shenzhen,
+        point: `${shenzhen}_PCS_${pcs!.collectId}_${code}`,
+        value,
+        type,
+        passwd: PASSWORD,
+      });
+    const blind = await call('POST', '/remote/yk', admin, { psId: shenzhen, point, value: 1, type: 1, passwd: PASSWORD });
+    expect(blind.status).toBe(409);
+    portal.app.telemetry.tick(edge + 3000);
+    expect(live(pcs!, 'P')).toBeGreaterThan(1000);
+
+    expect((await yk('EStop', 1, 0)).status).toBe(200);
+    expect((await yk('EStop', 1, 1)).body.msg).toBe('Execution succeeded');
+    portal.app.telemetry.tick(edge + 6000);
+    expect(live(pcs!, 'P')).toBe(0);
+    expect(live(pcs!, 'EStopOn')).toBe(1);
+    const [last] = await portal.app.db
+      .selectFrom('event')
+      .select(['content_key', 'content_params', 'event_type'])
+      .where('equip_id', '=', pcs!.equipId)
+      .where('point_code', '=', 'EStop')
+      .orderBy('event_id', 'desc')
+      .limit(1)
+      .execute();
+    expect(last!.content_key).toBe('event.remote.executed');
+    expect(JSON.parse(last!.content_params)).toMatchObject({ point: 'Emergency stop', user: 'admin' });
+
+    // Latched: it will not start until reset.
+    await yk('OnOff', 1, 0);
+    const start = await yk('OnOff', 1, 1);
+    expect([start.status, start.body.msg]).toEqual([
+      502,
+      'Execution failed: an emergency stop is latched: reset the converter first',
+    ]);
+    await yk('Reset', 1, 0);
+    expect((await yk('Reset', 1, 1)).status).toBe(200);
+    await yk('OnOff', 1, 0);
+    expect((await yk('OnOff', 1, 1)).status).toBe(200);
+    portal.app.telemetry.tick(edge + 9000);
+    expect(live(pcs!, 'P')).toBeGreaterThan(1000);
+  });
+
+  it('remote enabling needs a control type or adjust value, P, Q and the grid state; then the converters follow P', async () => {
+    const partial = {
+      psId: shenzhen,
+      type: 0,
+      passwd: PASSWORD,
+      controlType: 'fixedPower',
+      adjustValue: null,
+      activePowerKw: -2000,
+      reactivePowerKvar: null,
+      gridMode: 'on',
+    };
+    const refused = await call('POST', '/es/remoteEnable', admin, partial, 'zh-CN');
+    expect([refused.status, refused.body.msg]).toEqual([400, '启用失败：此项为必填项']);
+    const [pcs] = devices('PCS');
+    // Outside manual mode a converter's own set-point is refused.
+    const pset = await call('POST', '/remote/yt', admin, {
+      psId: shenzhen,
+      point: `${shenzhen}_PCS_${pcs!.collectId}_PSet`,
+      value: 100,
+      passwd: PASSWORD,
+    });
+    expect(pset.status).toBe(502);
+    for (const type of [0, 1]) {
+      const { status, body } = await call(
+        'POST',
+        '/es/remoteEnable',
+        admin,
+        { ...partial, type, reactivePowerKvar: 100 },
+        'zh-CN',
+      );
+      expect([status, body.msg]).toEqual([200, type ? '启用成功' : '选择成功']);
+    }
+    expect(await current()).toMatchObject({ runMode: 'manual', activePowerKw: -2000, reactivePowerKvar: 100 });
+    portal.app.telemetry.tick(edge + 12_000);
+    expect(storagePower()).toBeCloseTo(-2000, -2);
+  });
+
+  it('a pack’s cells: the spread is max − min of the returned cells, and the drifting cell stands out when full', async () => {
+    await apply({
+      ...(await current()),
+      runMode: 'auto',
+      periods: [{ start: '00:00', end: '24:00', mode: 'charge', powerKw: 5000 }],
+    });
+    portal.app.telemetry.tick(edge + 2 * HOUR);
+    const [cluster] = devices('BC');
+    const { body } = await call('GET', `/es/cells?psId=${shenzhen}&equipId=${cluster!.equipId}`, admin);
+    const cells = body.data;
+    expect(cells.voltages).toHaveLength(cells.packs * cells.cellsPerPack);
+    const max = Math.max(...cells.voltages);
+    const min = Math.min(...cells.voltages);
+    expect(cells.voltage.max.value).toBe(max);
+    expect(cells.voltage.min.value).toBe(min);
+    expect(cells.voltage.spread).toBeCloseTo(max - min, 6);
+    expect(cells.voltage.max).toMatchObject({ pack: 3, cell: 17 });
+    expect(cells.temperature.spread).toBeCloseTo(Math.max(...cells.temperatures) - Math.min(...cells.temperatures), 6);
+    // The cluster's own points agree with its cells.
+    expect(live(cluster!, 'CellUmax')).toBe(max);
+    expect(live(cluster!, 'CellUdiff')).toBe(Math.round((max - min) * 1000));
+    expect(live(cluster!, 'U')).toBeCloseTo(
+      cells.voltages.reduce((a: number, b: number) => a + b, 0),
+      0,
+    );
+    const notCluster = await call('GET', `/es/cells?psId=${shenzhen}&equipId=${devices('PCS')[0]!.equipId}`, admin);
+    expect(notCluster.status).toBe(400);
+  });
+
+  it('the overview adds up its converters and clusters; device families list with their states and curves', async () => {
+    const { body } = await call('GET', `/es/overview?psId=${shenzhen}`, admin);
+    const o = body.data;
+    expect(o.pcs.count).toBe(2);
+    expect(o.power).toBeCloseTo(storagePower(), 0);
+    expect(o.soc).toBeGreaterThan(10);
+    const income = (await call('GET', `/es/income?psId=${shenzhen}`, admin)).body.data;
+    expect(income.currency).toBe('CNY');
+    expect(income.today.NET_INCOME).toBeCloseTo(income.today.DISCHARGE_INCOME - income.today.CHARGE_COST, 2);
+    const kt = (await call('POST', '/monitor/devices', admin, { psId: shenzhen, equipType: 'KT' }, 'zh-CN')).body.data;
+    expect(kt.count).toBe(2);
+    expect(kt.devices[0].values.Tin).toBeGreaterThan(5);
+    expect(kt.devices[0].cards.map((c: any) => c.pointName)).toContain('舱内温度');
+    const curve = (await call('POST', '/monitor/deviceCurve', admin, { psId: shenzhen, equipId: kt.devices[0].equipId })).body
+      .data;
+    expect(curve.groups.map((g: any) => g.unit).sort()).toEqual(['kW', '°C']);
+    expect((await call('POST', '/monitor/devices', admin, { psId: shenzhen, equipType: 'kt' })).status).toBe(400);
+  });
+
+  it('station menus list the equipment screens a station has, and only those', async () => {
+    const names = (menu: any[]): string[] => menu.flatMap((m) => [m.name, ...names(m.children ?? [])]);
+    const esMenu = names((await call('GET', `/reception/getRouters?menuFlag=1&psId=${shenzhen}`, admin)).body.data);
+    expect(esMenu).toEqual(expect.arrayContaining(['EsOverview', 'Pcs', 'Battery', 'Kt', 'Xf']));
+    const ids = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code']).execute();
+    const golmud = ids.find((r) => r.ps_code === 'CN-PV-001')!.ps_id;
+    const pvMenu = names((await call('GET', `/reception/getRouters?menuFlag=1&psId=${golmud}`, admin)).body.data);
+    expect(pvMenu.filter((n) => ['EsOverview', 'Pcs', 'Battery', 'Kt', 'Xf'].includes(n))).toEqual([]);
+  });
+});

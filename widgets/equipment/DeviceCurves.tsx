@@ -1,0 +1,68 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { buildChartOption } from '../chart/chartOption';
+import type { DeviceCurvesProps } from './props';
+
+const EChart = lazy(() => import('../chart/EChart').then((m) => ({ default: m.EChart })));
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'device-curves': DeviceCurvesProps;
+  }
+}
+
+interface CurveGroup {
+  unit: string;
+  series: { name: string; data: (number | null)[] }[];
+}
+
+/** Reads the groups of a deviceCurve answer; anything else (not answered yet) is none. */
+export function curveGroups(curves: unknown): { dateList: string[]; groups: CurveGroup[] } {
+  const c = (curves ?? {}) as { dateList?: unknown; groups?: unknown };
+  return {
+    dateList: Array.isArray(c.dateList) ? (c.dateList as string[]) : [],
+    groups: Array.isArray(c.groups) ? (c.groups as CurveGroup[]) : [],
+  };
+}
+
+/**
+ * A device's day curves, one chart per unit (a box transformer's power in kW beside its oil temperature in
+ * °C), each with its own axis, so no quantity is read against another's scale. Names come localized.
+ */
+export function DeviceCurves({ props }: WidgetRenderProps<DeviceCurvesProps>) {
+  const { t, i18n } = useTranslation();
+  const key = JSON.stringify(props.curves);
+  const options = useMemo(() => {
+    const { dateList, groups } = curveGroups(props.curves);
+    return groups.map((g) => ({
+      unit: g.unit,
+      option: buildChartOption(
+        {
+          categories: dateList,
+          xAxis: 'category',
+          series: g.series.map((s) => ({ name: s.name, data: s.data, unit: g.unit })),
+          axes: [{ unit: g.unit }],
+        },
+        // Names are the server's, already in the reader's language.
+        (name) => name,
+        i18n.language,
+      ),
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, i18n.language]);
+  if (options.length === 0) return <NonIdealState icon="timeline-line-chart" description={t('engine.empty')} />;
+  const height = props.height ?? 220;
+  return (
+    <div className="portal-device-curves">
+      {options.map(({ unit, option }) => (
+        <Suspense key={unit} fallback={<Spinner size={24} style={{ height }} />}>
+          <EChart option={option} height={height} />
+        </Suspense>
+      ))}
+    </div>
+  );
+}
+
+registerWidget('device-curves', DeviceCurves);

@@ -1,0 +1,42 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Props schemas of the equipment widgets; their TypeScript types are derived from them. */
+export const deviceCurvesProps = {
+  type: 'object',
+  required: ['curves'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to a `monitor/deviceCurve` answer: `{dateList, groups: [{unit, series: [{name, data}]}]}`. */
+    curves: {},
+    /** Height of each unit's chart, px. */
+    height: { type: 'integer', minimum: 120, maximum: 600 },
+  },
+} as const;
+
+export const cellHeatmapProps = {
+  type: 'object',
+  required: ['cells'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to an `es/cells` answer: packs, cellsPerPack, voltages, temperatures and their extremes. */
+    cells: {},
+  },
+} as const;
+
+export const runSettingsProps = {
+  type: 'object',
+  required: ['psId', 'answer'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to the station. */
+    psId: {},
+    /** Binding to the `es/runSettings` answer: settings, ratedKw, maxPeriods, appliedBy, appliedAt. */
+    answer: {},
+    /** Source to read again once settings are applied. */
+    refresh: { type: 'string' },
+  },
+} as const;
+
+export type DeviceCurvesProps = FromSchema<typeof deviceCurvesProps>;
+export type CellHeatmapProps = FromSchema<typeof cellHeatmapProps>;
+export type RunSettingsProps = FromSchema<typeof runSettingsProps>;
