@@ -11,6 +11,7 @@ import { labelSharing } from './migrations/004_label_sharing';
 import { uploads } from './migrations/005_uploads';
 import { quotas } from './migrations/006_quotas';
 import { alarms } from './migrations/007_alarms';
+import { cameras } from './migrations/008_cameras';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -77,6 +78,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '005_uploads': uploads(),
     '006_quotas': quotas(),
     '007_alarms': alarms(dialect),
+    '008_cameras': cameras(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({
