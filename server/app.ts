@@ -28,6 +28,7 @@ import { equipmentRoutes } from './equipment/equipmentRoutes';
 import { systemRoutes } from './system/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { monitorRoutes } from './monitor/monitorPlugin';
+import { videoRoutes } from './video/videoPlugin';
 import { eventRoutes } from './events/eventRoutes';
 import { alarms } from './events/alarmsPlugin';
 import { todoRoutes } from './workflow/todoRoutes';
@@ -86,6 +87,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     systemRoutes,
     telemetryRoutes,
     monitorRoutes,
+    videoRoutes,
     eventRoutes,
     todoRoutes,
     subscriptionRoutes,
