@@ -2,26 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
 import { seesDepartment } from '../stations/scope';
-import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
+import { liveKey, worstOf, type LiveReading } from '../telemetry/liveStore';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
-import { streamKindOf, type StreamKind } from '../../shared/cameraStream';
+import { streamKindOf } from '../../shared/cameraStream';
+import type { CameraDto } from '../../shared/cameraDto';
 
-/** A camera as the video screens list it: its configuration and whether it is online now. */
-export interface CameraDto {
-  equipId: number;
-  equipName: string;
-  place: string | null;
-  model: string | null;
-  cameraBrand: string | null;
-  /** `visible` or `thermal`; null when not configured (taken as visible). */
-  cameraType: string | null;
-  streamUrl: string | null;
-  streamKind: StreamKind | null;
-  /** The camera's `Online` point: 1 online, 0 offline, null never heard from. */
-  online: number | null;
-  quality: Quality | null;
-  time: number | null;
-}
+export type { CameraDto } from '../../shared/cameraDto';
 
 /** What the store knows of a camera beyond the registry's device. */
 interface CameraRow {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../http/envelope';
+import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { BINARY, envelope } from '../http/responseSchemas';
 import { sessionCredential } from '../auth/sessionCookie';
@@ -9,7 +9,7 @@ import { thermalView } from './thermalView';
 import { camerasSchema, thermalSchema } from './cameraSchemas';
 import type { CameraStreams } from './cameraStreams';
 import type { TestPictures } from './testPictures';
-import { ApiError } from '../http/envelope';
+import type { ThermalPictureDto } from '../../shared/cameraDto';
 
 const ACCESS = 'monitor:station:query';
 const equipIdParams = {
@@ -61,7 +61,7 @@ export function registerCameraRoutes(app: FastifyInstance, streams: CameraStream
         if (camera.cameraType !== 'thermal') throw new ApiError(400, 'server.video.notThermal', { name: camera.equipName });
         const view = thermalView(app, station, device);
         const frame = 'frame' in view ? view.frame : null;
-        return ok({
+        const picture: ThermalPictureDto = {
           equipId: camera.equipId,
           equipName: camera.equipName,
           place: camera.place,
@@ -79,7 +79,8 @@ export function registerCameraRoutes(app: FastifyInstance, streams: CameraStream
           reference: 'reference' in view ? view.reference : { moduleTemp: null, ambient: null, irradiance: null },
           quality: view.quality,
           time: view.time,
-        });
+        };
+        return ok(picture);
       },
     }),
   ]);

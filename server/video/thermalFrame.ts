@@ -1,4 +1,5 @@
 import { unit } from '../sources/simulator/noise';
+import type { ThermalRegionDto } from '../../shared/cameraDto';
 
 export const THERMAL_WIDTH = 160;
 export const THERMAL_HEIGHT = 120;
@@ -30,26 +31,9 @@ export type ThermalScene =
     }
   | { kind: 'containers'; containers: ContainerReading[]; ambient: number | null };
 
-export type RegionState = 'normal' | 'weak' | 'open' | 'absent' | 'hottest';
-
+export type RegionState = ThermalRegionDto['state'];
 /** A part of the picture and the reading behind it, so the screen can say what a pixel belongs to. */
-export interface ThermalRegion {
-  kind: 'string' | 'container';
-  /** The combiner-box input (strings) or the battery cluster (containers). */
-  branch: number | null;
-  equipId: number | null;
-  name: string | null;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  /** The string's current (A) or the cluster's highest cell temperature (°C). */
-  reading: number | null;
-  unit: 'A' | '°C';
-  state: RegionState;
-  /** How much warmer than its healthy neighbours the region runs, K (its hot spot, where it has one). */
-  excess: number;
-}
+export type ThermalRegion = ThermalRegionDto;
 
 export interface ThermalFrame {
   width: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
+import type { NoPictureReason } from '../../shared/cameraDto';
 import { renderThermalFrame, type ThermalFrame, type ThermalScene } from './thermalFrame';
 
 /** The containers one camera frame shows side by side at most. */
@@ -13,8 +14,7 @@ export interface ThermalTarget {
   equipName: string | null;
 }
 
-/** Why a thermal camera has no picture now. */
-export type NoFrameReason = 'offline' | 'noView' | 'noReadings';
+export type NoFrameReason = NoPictureReason;
 
 export type ThermalView =
   | { frame: ThermalFrame; target: ThermalTarget; reference: ThermalReference; quality: Quality | null; time: number | null }
