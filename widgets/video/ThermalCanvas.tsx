@@ -110,7 +110,7 @@ export function ThermalCanvas({ picture }: ThermalCanvasProps) {
       </div>
       <div className="portal-thermal-hover" data-hover={hover ? 'on' : 'off'}>
         {hover && hovered !== undefined && hovered !== null
-          ? `${t('widget.thermal.atCursor', { x: hover.x, y: hover.y })}: ${degrees(hovered)}${hoverRegion ? ` · ${regionText(hoverRegion, t, i18n.language)}` : ''}`
+          ? `${t('widget.thermal.atCursor', { x: hover.x, y: hover.y, temp: degrees(hovered) })}${hoverRegion ? ` · ${regionText(hoverRegion, t, i18n.language)}` : ''}`
           : t('widget.thermal.hoverHint')}
       </div>
     </div>
