@@ -37,7 +37,7 @@ export interface ThermalRegionDto {
 }
 
 /** Why a thermal camera has no picture now. */
-export type NoPictureReason = 'offline' | 'noView' | 'noReadings';
+export type NoPictureReason = 'offline' | 'noView' | 'noReadings' | 'notCollected';
 
 /** A thermal camera's radiometric picture as `GET /video/thermal/{equipId}` answers it (docs/cameras.md). */
 export interface ThermalPictureDto {

@@ -63,13 +63,18 @@ function targetOf(
 /**
  * The live picture of a thermal camera (docs/cameras.md), computed from the live store: the weather station's
  * module and ambient temperatures and irradiance with a combiner box's string currents, or the battery clusters'
- * highest cell temperatures. No picture while the camera is offline or a reading the picture needs is missing.
+ * highest cell temperatures. No picture while the camera is offline or a reading the picture needs is missing,
+ * nor for a real camera (one a Modbus or MQTT source feeds).
  */
 export function thermalView(app: FastifyInstance, station: StationFacts, camera: Device, now = Date.now()): ThermalView {
   const { registry, live } = app.telemetry;
   const read = (d: Device, code: string) => live.get(liveKey(station.psId, d.equipType, d.collectId, code), now);
   const online = read(camera, 'Online');
   const viewed = targetOf(app, station, camera);
+  // A camera a real source feeds is a real camera: its picture is its own measurement, which no collector of the
+  // portal reads yet (docs/cameras.md). The model stands in only for simulated cameras.
+  if (registry.owners.owns(camera.equipId))
+    return { reason: 'notCollected', target: viewed?.target ?? null, ...worstOf(online ? [online] : []) };
   if (!online || online.quality === 'interrupted' || online.value !== 1)
     return { reason: 'offline', target: viewed?.target ?? null, ...worstOf(online ? [online] : []) };
   if (!viewed) return { reason: 'noView', target: null, ...worstOf([online]) };

@@ -226,6 +226,18 @@ describe.each(backends)('station cameras on %s', (backend) => {
     expect(frame.spot.y).toBeLessThan(open.y + open.height);
   });
 
+  it('a real camera (one a source feeds) gets no model picture: the portal does not collect its temperatures yet', async () => {
+    const thermal = await camera(MEURO, 'Thermal camera');
+    const { owners } = portal.app.telemetry.registry;
+    owners.add('mqtt', thermal.equip_id);
+    try {
+      const frame = (await get(`/video/thermal/${thermal.equip_id}`, operator)).body.data;
+      expect(frame).toMatchObject({ reason: 'notCollected', values: [], spot: null, max: null });
+    } finally {
+      owners.set('mqtt', []);
+    }
+  });
+
   it('a station without cameras has no video entries in its menu; a camera station has both', async () => {
     const menu = async (code: string, token: string) => {
       const { body } = await get(`/reception/getRouters?menuFlag=1&psId=${ids[code]}`, token);
