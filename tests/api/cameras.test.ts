@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { MultipartFrames, multipartBoundary, type StreamPart } from '../../api/multipartFrames';
 import { StationCalendar, localMidnight } from '../../shared/stationDay';
 import { liveKey } from '../../server/telemetry/liveStore';
+import { openDatabase } from '../../server/db/database';
+import { loadEntities } from '../../server/entities/entityFiles';
 
 const HOUR = 3_600_000;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -257,5 +263,35 @@ describe.each(backends)('station cameras on %s', (backend) => {
       'Video:schema:video',
       'Irvideo:schema:irvideo',
     ]);
+  });
+});
+
+describe('a store made before cameras had a kind', () => {
+  it('turns free-text camera types into visible or thermal, and gains the stream URL column', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-old-cameras-'));
+    try {
+      const file = new SQLite(path.join(dataDir, 'portal.sqlite'));
+      file.exec(fs.readFileSync('tests/fixtures/stores/store-v1.sql', 'utf8'));
+      file.exec(`update equipment set camera_type = 'Dome PTZ' where equip_id = 193;
+        update equipment set camera_type = '红外热成像' where equip_id = 194;`);
+      file.close();
+      const database = await openDatabase({ dataDir }, loadEntities('schemas'));
+      try {
+        const cameras = await database.db
+          .selectFrom('equipment')
+          .select(['equip_id', 'camera_type', 'stream_url'])
+          .where('equip_type', '=', 'TV')
+          .orderBy('equip_id')
+          .execute();
+        expect(cameras).toEqual([
+          { equip_id: 193, camera_type: 'visible', stream_url: null },
+          { equip_id: 194, camera_type: 'thermal', stream_url: null },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
