@@ -27,7 +27,7 @@ import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps } from './todo/props';
-import { cameraGridProps, thermalFrameProps } from './video/props';
+import { videoPlayerProps, thermalFrameProps } from './video/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -73,7 +73,7 @@ export const WIDGET_MANIFEST = {
   'alarm-table': alarmTableProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
-  'camera-grid': cameraGridProps,
+  'video-player': videoPlayerProps,
   'thermal-frame': thermalFrameProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 

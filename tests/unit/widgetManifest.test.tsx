@@ -85,7 +85,7 @@ describe('a widget type the page gets wrong', () => {
     expect(screen.getByText('first')).toBeTruthy();
     expect(
       screen.getByText(
-        /^no widget "brach-table" at schemas\/pages\/inverters.json \/body\/children\/1\/children\/0 \(known: .*\bbranch-table, button, .*\bcard, card-carousel\b.*\)$/,
+        /^no widget "brach-table" at schemas\/pages\/inverters.json \/body\/children\/1\/children\/0 \(known: .*\bbranch-table, button, card, card-carousel\b.*\)$/,
       ),
     ).toBeTruthy();
   });

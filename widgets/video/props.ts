@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** Props schemas of the camera widgets; their TypeScript types are derived from them, so the two agree. */
-export const cameraGridProps = {
+export const videoPlayerProps = {
   type: 'object',
   required: ['cameras'],
   additionalProperties: false,
@@ -27,5 +27,5 @@ export const thermalFrameProps = {
   },
 } as const;
 
-export type CameraGridProps = FromSchema<typeof cameraGridProps>;
+export type VideoPlayerProps = FromSchema<typeof videoPlayerProps>;
 export type ThermalFrameProps = FromSchema<typeof thermalFrameProps>;

@@ -6,12 +6,12 @@ import { MEURO_CAMERAS } from './cameraFixtures';
 
 const schema = {
   schemaVersion: 2,
-  id: 'camera-grid-story',
+  id: 'video-player-story',
   sources: { cameras: { api: 'GET /video/cameras', poll: 'realtime' } },
   body: {
     type: 'page',
     title: 'menu.video',
-    children: [{ type: 'camera-grid', cameras: '${data.cameras.cameras}', timeZone: 'Europe/Berlin' }],
+    children: [{ type: 'video-player', cameras: '${data.cameras.cameras}', timeZone: 'Europe/Berlin' }],
   },
 } as unknown as PageSchema;
 
@@ -66,7 +66,7 @@ function fakeStream(): Response {
 }
 
 const meta: Meta<typeof SchemaPreview> = {
-  title: 'Engine/Video/Camera grid',
+  title: 'Engine/Video/Video player',
   component: SchemaPreview,
   // The stream is fetched by the player itself: the story answers it with the fake above.
   beforeEach: () => {

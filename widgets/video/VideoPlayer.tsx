@@ -6,17 +6,17 @@ import type { CameraDto } from '../../shared/cameraDto';
 import { StreamPlayer } from './StreamPlayer';
 import { snapshotName } from './snapshot';
 import { cameraList, onlineState, ONLINE_INTENT } from './cameraList';
-import type { CameraGridProps } from './props';
+import type { VideoPlayerProps } from './props';
 import './video.css';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
-    'camera-grid': CameraGridProps;
+    'video-player': VideoPlayerProps;
   }
 }
 
 /** The station's cameras: the chosen one large with its stream and facts, all of them listed beside it. */
-export function CameraGridWidget({ props, runtime }: WidgetRenderProps<CameraGridProps>) {
+export function VideoPlayerWidget({ props, runtime }: WidgetRenderProps<VideoPlayerProps>) {
   const { t } = useTranslation();
   const cameras = cameraList(props.cameras);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -103,4 +103,4 @@ function CameraFacts({ camera }: { camera: CameraDto }) {
   );
 }
 
-registerWidget('camera-grid', CameraGridWidget);
+registerWidget('video-player', VideoPlayerWidget);
