@@ -29,6 +29,7 @@ import { systemRoutes } from './system/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { monitorRoutes } from './monitor/monitorPlugin';
 import { energyStorageRoutes } from './energyStorage/energyStoragePlugin';
+import { videoRoutes } from './video/videoPlugin';
 import { eventRoutes } from './events/eventRoutes';
 import { alarms } from './events/alarmsPlugin';
 import { todoRoutes } from './workflow/todoRoutes';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     systemRoutes,
     telemetryRoutes,
     monitorRoutes,
+    videoRoutes,
     eventRoutes,
     todoRoutes,
     subscriptionRoutes,

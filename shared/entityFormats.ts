@@ -1,4 +1,5 @@
 import { isFormula } from './formula';
+import { isStreamUrl } from './cameraStream';
 
 /** Formats of spec 001 §5, shared by the server's validation and the browser's forms. */
 export const FORMATS: Record<string, RegExp | ((text: string) => boolean)> = {
@@ -13,4 +14,6 @@ export const FORMATS: Record<string, RegExp | ((text: string) => boolean)> = {
   formula: isFormula,
   /** A file the server stored under /profile, as its upload route answered. */
   'upload-url': /^\/profile\/[a-zA-Z0-9]+\/[a-zA-Z0-9_-]+\.[a-z0-9]{1,5}$/,
+  /** A camera's stream: a path of this portal under /prod-api/, or an http(s):// or rtsp:// URL (cameraStream.ts). */
+  'stream-url': isStreamUrl,
 };

@@ -28,6 +28,7 @@ import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps } from './todo/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
+import { videoPlayerProps, thermalFrameProps } from './video/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -76,6 +77,8 @@ export const WIDGET_MANIFEST = {
   'device-curves': deviceCurvesProps,
   'cell-heatmap': cellHeatmapProps,
   'run-settings': runSettingsProps,
+  'video-player': videoPlayerProps,
+  'thermal-frame': thermalFrameProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

@@ -11,6 +11,7 @@ import { labelSharing } from './migrations/004_label_sharing';
 import { uploads } from './migrations/005_uploads';
 import { quotas } from './migrations/006_quotas';
 import { alarms } from './migrations/007_alarms';
+import { cameras } from './migrations/008_cameras';
 import { storage } from './migrations/009_storage';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
@@ -78,6 +79,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '005_uploads': uploads(),
     '006_quotas': quotas(),
     '007_alarms': alarms(dialect),
+    '008_cameras': cameras(dialect),
     '009_storage': storage(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.

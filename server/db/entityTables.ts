@@ -83,7 +83,10 @@ export interface EquipmentTable {
   metering_method: string | null;
   switchgear_type: string | null;
   camera_brand: string | null;
+  /** What a camera (TV) sees: 'visible' light (the Video screen) or 'thermal', a radiometric camera (also on Thermal imaging). */
   camera_type: string | null;
+  /** A camera's stream: a path of this portal under /prod-api/, or an http(s):// or rtsp:// URL without credentials (docs/cameras.md). */
+  stream_url: string | null;
   weather_angle: number | null;
   irradiance_mount: string | null;
   master_weather: Generated<number>;

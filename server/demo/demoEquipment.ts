@@ -1,5 +1,6 @@
 import type { DemoStation } from './demoFleet';
 import { BATTERY_CLUSTER, CONTAINER_HVAC, FIRE_PROTECTION } from '../telemetry/catalogue/deviceModels';
+import type { FaultPlan } from '../sources/simulator/faults';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 
 export interface DemoEquipment {
@@ -9,8 +10,10 @@ export interface DemoEquipment {
   place: string;
   model: string;
   peakPower: number | null;
-  /** Index into the same list of the parent (a combiner box's inverter). */
+  /** Index into the same list of the parent (a combiner box's inverter; the box a thermal camera looks at). */
   parent?: number;
+  /** A camera's brand and kind; the seed points its stream at the portal's own test stream (docs/cameras.md). */
+  camera?: { brand: string; type: 'visible' | 'thermal'; ownStream: true };
 }
 
 /** Where the meters sit: the grid connection, and on PV-plus-storage sites the PV feeder. */
@@ -22,9 +25,10 @@ export const PV_METER_PLACE = 'PV feeder';
  * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
  * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
  * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter and
- * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera.
+ * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
+ * camera looks where they are.
  */
-export function demoEquipment(station: DemoStation): DemoEquipment[] {
+export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEquipment[] {
   const list: DemoEquipment[] = [];
   let collectId = 1;
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
@@ -141,10 +145,34 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
     });
   }
   if (station.cameras) {
-    add({ equipType: 'TV', equipName: 'Camera entrance', place: 'Gate', model: 'Hikvision DS-2DE', peakPower: null });
-    add({ equipType: 'TV', equipName: 'Thermal camera', place: 'Substation', model: 'Hikvision DS-2TD', peakPower: null });
+    add({
+      equipType: 'TV',
+      equipName: 'Camera entrance',
+      place: 'Gate',
+      model: 'Hikvision DS-2DE',
+      peakPower: null,
+      camera: { brand: 'Hikvision', type: 'visible', ownStream: true },
+    });
+    // The thermal camera watches the array of the combiner box the plant's fault is in (box 1 without one); at a
+    // storage plant, which has no boxes, it watches the battery containers (server/video/thermalScene.ts).
+    const boxes = list.map((d, i) => (d.equipType === 'HLX' ? i : -1)).filter((i) => i >= 0);
+    const box = boxes[faultyBox(faults) - 1] ?? boxes[0];
+    add({
+      equipType: 'TV',
+      equipName: 'Thermal camera',
+      place: box === undefined ? 'Container yard' : list[box]!.place,
+      model: 'Hikvision DS-2TD',
+      peakPower: null,
+      parent: box,
+      camera: { brand: 'Hikvision', type: 'thermal', ownStream: true },
+    });
   }
   return list;
+}
+
+/** The combiner box (1-based, in collector order) a plant's branch fault is in; 1 without one. */
+function faultyBox(faults: FaultPlan | undefined): number {
+  return (faults?.zeroBranch ?? faults?.lowBranch ?? faults?.absentBranch)?.box ?? 1;
 }
 
 function letter(i: number): string {

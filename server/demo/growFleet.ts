@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { EquipmentTable, Tables } from '../db/tables';
 import { DEMO_STATIONS, type DemoStation } from './demoFleet';
 import { stationPhotoSvg } from './stationPhoto';
+import { ownStreamPath } from '../../shared/cameraStream';
 import { COUNTRY_TIME_ZONES, GROWTH_PLACES, plantName } from './growthPlaces';
 
 /** The largest fleet DEMO_STATIONS may ask for: beyond it a demo stops being a demo. */
@@ -71,6 +72,14 @@ async function cloneDevices(trx: Transaction<Tables>, psId: number, devices: Dev
     }
     from = to;
   }
+  // A camera that showed the portal's own test stream shows it under its own id.
+  for (const d of devices)
+    if (d.stream_url !== null && d.stream_url === ownStreamPath(d.equip_id) && newIds.has(d.equip_id))
+      await trx
+        .updateTable('equipment')
+        .set({ stream_url: ownStreamPath(newIds.get(d.equip_id)!) })
+        .where('equip_id', '=', newIds.get(d.equip_id)!)
+        .execute();
 }
 
 /**

@@ -6,6 +6,8 @@ import { ROLE_PERMISSIONS } from '../auth/roles';
 import { DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
 import { demoTariffs } from './demoTariffs';
 import { demoEquipment } from './demoEquipment';
+import { faultPlans } from '../sources/simulator/faults';
+import { ownStreamPath } from '../../shared/cameraStream';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
 import { demoStationTarget, growDemoFleet } from './growFleet';
@@ -92,12 +94,13 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
     fs.mkdirSync(photoDir, { recursive: true });
 
     for (const [index, s] of DEMO_STATIONS.entries()) {
+      const code = `${s.country}-${s.type}-${String(index + 1).padStart(3, '0')}`;
       const { ps_id: psId } = await trx
         .insertInto('power_station')
         .values({
           ps_name: s.name,
           ps_short_name: null,
-          ps_code: `${s.country}-${s.type}-${String(index + 1).padStart(3, '0')}`,
+          ps_code: code,
           ps_type: s.type,
           pv_type: s.pvType ?? null,
           dept_id: demoDepartment(s.country),
@@ -168,7 +171,8 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           .values(tariffs.map((t) => ({ ...t, ps_id: psId })))
           .execute();
 
-      const devices = demoEquipment(s);
+      // Box numbers of the fault plans do not depend on when the store was made.
+      const devices = demoEquipment(s, faultPlans(now)[code]);
       const ids: number[] = [];
       for (const [order, d] of devices.entries()) {
         const row = await trx
@@ -185,10 +189,19 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
             sn: `${d.equipType}${String(psId).padStart(3, '0')}${String(d.collectId).padStart(4, '0')}`,
             peak_power: d.peakPower,
             order_num: order,
+            camera_brand: d.camera?.brand ?? null,
+            camera_type: d.camera?.type ?? null,
           })
           .returning('equip_id')
           .executeTakeFirstOrThrow();
         ids.push(row.equip_id);
+        // A demo camera streams the portal's own test picture, served under its own id.
+        if (d.camera?.ownStream)
+          await trx
+            .updateTable('equipment')
+            .set({ stream_url: ownStreamPath(row.equip_id) })
+            .where('equip_id', '=', row.equip_id)
+            .execute();
       }
 
       for (const label of s.labels) {

@@ -20,7 +20,7 @@ export interface FieldDefinition {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
-  format?: 'host-port' | 'phone' | 'email' | 'date' | 'time' | 'range-time' | 'formula' | 'upload-url';
+  format?: 'host-port' | 'phone' | 'email' | 'date' | 'time' | 'range-time' | 'formula' | 'upload-url' | 'stream-url';
   items?: object;
   minItems?: number;
   maxItems?: number;

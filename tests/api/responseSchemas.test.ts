@@ -37,7 +37,13 @@ vi.spyOn(LiveAnswers.prototype, 'send').mockImplementation(function (this: LiveA
 });
 
 /** Routes that answer a file, not JSON: they have no response schema on purpose. */
-const BINARY_ROUTES = [/^\/prod-api\/profile\/:folder\/:name$/, /\/export$/, /\/template$/, /^\/prod-api\/event\/stream$/];
+const BINARY_ROUTES = [
+  /^\/prod-api\/profile\/:folder\/:name$/,
+  /\/export$/,
+  /\/template$/,
+  /^\/prod-api\/event\/stream$/,
+  /^\/prod-api\/video\/stream\/:equipId$/,
+];
 
 /** Read-only POST routes: everything under /monitor answers a query and changes nothing, as does the event list. */
 const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/') || url === '/prod-api/event/list';
