@@ -1,7 +1,7 @@
 /**
  * Screenshots of portal screens for review: every given path (with an optional plant, `17:/monitor/wp/home`)
  * as admin and operator, in Chinese and English, at 1280×720 and 768 px wide, into test-results/shots/.
- * Usage: npm run build && npx tsx scripts/screenshots.ts 17:/monitor/wp/home /monitor/fleet
+ * Usage: npm run build && npx tsx scripts/screenshots.ts 17:/monitor/wp/home /monitor/fleet (FULL_PAGE=1 for whole pages)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,7 +42,7 @@ try {
           // Let polled and history sources answer before the picture.
           await page.waitForTimeout(3000);
           const name = `${url.replace(/\W+/g, '-').replace(/^-|-$/g, '')}${plant ? `-${plant}` : ''}-${user}-${language}-${viewport.width}.png`;
-          await page.screenshot({ path: path.join(OUT, name), fullPage: false });
+          await page.screenshot({ path: path.join(OUT, name), fullPage: process.env.FULL_PAGE === '1' });
           console.log(path.join(OUT, name));
         }
       await page.close();

@@ -111,7 +111,8 @@ export function registerStorageRoutes(app: FastifyInstance): void {
             discharge: discharged,
             efficiency: charged && discharged !== null ? Math.round((discharged / charged) * 1000) / 10 : null,
           },
-          alarms: Object.fromEntries(alarms.map((a) => [a.level, Number(a.n)])),
+          // Standing alarms by level (1 warning, 2 common fault, 3 serious fault), none counted as 0.
+          alarms: Object.fromEntries([1, 2, 3].map((level) => [level, Number(alarms.find((a) => a.level === level)?.n ?? 0)])),
         });
       },
     }),

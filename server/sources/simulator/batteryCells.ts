@@ -55,8 +55,9 @@ const DROP_AT_RATED = 0.04;
 /**
  * The cells of a cluster at an instant. In series every cell carries the cluster's current, so they differ by
  * what they are: each has its own small charge imbalance (±1 %), resistance (±8 %) and sensor offset. A cell
- * that lost capacity swings further than the others from mid charge, so it stands out at the ends of charge
- * and discharge and hardly at all in between, as a weak LFP cell does; its higher resistance also heats it.
+ * that lost capacity runs emptier than the others below full charge, by more the emptier the cluster, so it is
+ * the lowest cell and, near the end of discharge, far below the rest, as a weak LFP cell is; its higher
+ * resistance also heats it.
  * Temperatures: the container's air plus each cell's heating, warmer towards the middle of the rack and of
  * each pack.
  */
@@ -76,7 +77,8 @@ export function clusterCells(
     const cell = i % layout.cellsPerPack;
     const isWeak = weak?.index === i;
     let soc = state.soc + 2 * (unit(seed, equipId, i, 1) - 0.5);
-    if (isWeak) soc = 50 + (soc - 50) / (1 - weak.capacityLoss);
+    // The BMS balances the cells at the top of charge: a cell of less capacity is emptier everywhere below it.
+    if (isWeak) soc = 100 - (100 - soc) / (1 - weak.capacityLoss);
     const resistance = (0.92 + 0.16 * unit(seed, equipId, i, 2)) * (isWeak ? 1.6 : 1);
     voltages[i] = round(openCircuitVoltage(soc) - state.load * DROP_AT_RATED * resistance, 3);
     const middle = (n: number, of: number) => (of > 1 ? 1 - Math.abs((2 * n) / (of - 1) - 1) : 0);
