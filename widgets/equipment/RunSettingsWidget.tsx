@@ -96,9 +96,8 @@ export const RunSettingsWidget = observer(function RunSettingsWidget({ props, ru
             <td>
               <InputGroup
                 aria-label={`${t('widget.runSettings.start')} ${i + 1}`}
-                type="time"
-                step={300}
                 value={p.start}
+                placeholder={t('widget.runSettings.timeFormat')}
                 intent={fieldError(`periods.${i}.start`) ? 'danger' : 'none'}
                 onValueChange={(v) => changePeriod(i, { start: v })}
               />
@@ -114,6 +113,7 @@ export const RunSettingsWidget = observer(function RunSettingsWidget({ props, ru
             </td>
             <td>
               <HTMLSelect
+                fill
                 aria-label={`${t('widget.runSettings.mode')} ${i + 1}`}
                 value={p.mode}
                 options={choices('periodMode', PERIOD_MODES)}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+import { catalogues } from '../../locales';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+/** The texts an administrator reads in each language, from the catalogues themselves. */
+const LANGUAGES = { en: catalogues.en, zh: catalogues.zh } as const;
+
+describe('storage equipment screens in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let psId = 0;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
+    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'CN-ES-008'").get() as { ps_id: number });
+    store.close();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  describe.each(Object.entries(LANGUAGES))('%s', (language, c) => {
+    let page: Page;
+    const w = c.widget as any;
+    beforeAll(async () => {
+      page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 720 });
+      await page.evaluate(
+        ([plant, lang]) => {
+          localStorage.setItem('portal-plant', plant!);
+          localStorage.setItem('portal-language', lang!);
+        },
+        [String(psId), language],
+      );
+    });
+    afterAll(() => page?.close());
+
+    /** The value of an analog point of the chosen device, as the point list shows it. */
+    const pointValue = async (name: string) => {
+      const row = page.locator('.portal-point.analog', { has: page.locator('.portal-point-name', { hasText: name }) }).first();
+      return Number((await row.locator('.portal-point-value').innerText()).replace(/[^\d.-]/g, ''));
+    };
+
+    it('the storage overview shows the station’s power, charge and equipment', async () => {
+      await page.goto(`${portal.url}/monitor/es/overview`);
+      await expect
+        .poll(() => page.locator('.portal-schema-title').first().innerText())
+        .toContain(c.menu.esOverview);
+      await expect.poll(() => page.getByText(w.storage.pcsRunning).count()).toBe(1);
+      await page.screenshot({ path: path.join(SHOTS, `storage-overview-${language}-1280.png`) });
+    });
+
+    it('PCS: a period set in the run settings and applied by select and execute moves the converter’s power', async () => {
+      await page.goto(`${portal.url}/monitor/pcs`);
+      const editor = page.locator('.portal-run-settings');
+      await editor.waitFor();
+      // The whole day at 2 MW, two 2.5 MW converters sharing it: charging unless the battery is nearly full.
+      const soc = await page.evaluate(async (id) => {
+        const answer = await fetch(`/prod-api/es/overview?psId=${id}`).then((r) => r.json());
+        return answer.data.soc as number;
+      }, psId);
+      const mode = soc > 60 ? 'discharge' : 'charge';
+      const removes = editor.getByRole('button', { name: new RegExp(w.runSettings.removePeriod.replace('{{n}}', '\\d+')) });
+      while ((await removes.count()) > 1) await removes.last().click();
+      await editor.getByLabel(`${w.runSettings.start} 1`).fill('00:00');
+      await editor.getByLabel(`${w.runSettings.end} 1`).fill('24:00');
+      await editor.getByLabel(`${w.runSettings.mode} 1`).selectOption(mode);
+      await editor.getByLabel(`${w.runSettings.powerKw} 1`).fill('2000');
+      await editor.getByRole('button', { name: w.runSettings.apply }).click();
+
+      const dialog = page.locator('.bp6-dialog');
+      await dialog.locator('input[type=password]').fill(PASSWORD);
+      await dialog.getByRole('button', { name: c.remote.select }).click();
+      await expect.poll(() => dialog.innerText()).toContain(c.server.remote.selected);
+      await dialog.getByRole('button', { name: c.remote.execute }).click();
+      await expect.poll(() => page.locator('.bp6-dialog').count(), { timeout: 5000 }).toBe(0);
+      await expect.poll(() => editor.innerText()).toContain('admin');
+
+      // PCS 1 follows from the next step on (3 s): 1 MW, charging negative.
+      const power = async () => (mode === 'charge' ? -1 : 1) * (await pointValue(c.point.PCS.P));
+      await expect.poll(power, { timeout: 12_000, interval: 500 }).toBeGreaterThan(900);
+      await page.screenshot({ path: path.join(SHOTS, `storage-pcs-${language}-1280.png`) });
+    });
+
+    it('batteries: the heat map marks the highest and lowest cell, the drifting cell among them', async () => {
+      await page.goto(`${portal.url}/monitor/battery`);
+      await page.locator('.portal-cell-grid').waitFor();
+      expect(await page.locator('.portal-cell[data-mark=max]').count()).toBe(1);
+      expect(await page.locator('.portal-cell[data-mark=min]').count()).toBe(1);
+      const drifting = w.cells.place.replace('{{pack}}', '3').replace('{{cell}}', '17');
+      const lowest = page.locator('.portal-cell[data-mark=min]');
+      expect(await lowest.getAttribute('aria-label')).toContain(drifting);
+      expect(await page.locator('.portal-cell-figures').first().innerText()).toContain(drifting);
+      await page.screenshot({ path: path.join(SHOTS, `storage-battery-${language}-1280.png`) });
+    });
+
+    it('air conditioning and fire protection list their containers with live values', async () => {
+      await page.goto(`${portal.url}/monitor/kt`);
+      await expect.poll(() => page.locator('.portal-carousel-card').count()).toBe(2);
+      expect(await pointValue(c.point.common.Tin)).toBeGreaterThan(5);
+      await page.goto(`${portal.url}/monitor/xf`);
+      await expect.poll(() => page.locator('.portal-carousel-card').count()).toBe(2);
+      expect(await pointValue(c.point.common.AgentPressure)).toBeGreaterThan(2);
+    });
+  });
+});
