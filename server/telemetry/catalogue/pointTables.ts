@@ -247,8 +247,8 @@ export const POINT_TABLES: PointTable[] = [
     model: 'ABB 35kV 3150kVA',
     points: [
       { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
-      { code: 'Uhv', name: 'HV voltage', type: 'YC', unit: 'kV' },
-      { code: 'OilTemp', name: 'Oil temperature', type: 'YC', unit: '°C', upper: 90, alarm: 2 },
+      { code: 'Uhv', name: 'HV voltage', type: 'YC', unit: 'kV', history: H },
+      { code: 'OilTemp', name: 'Oil temperature', type: 'YC', unit: '°C', history: H, upper: 90, alarm: 2, card: true },
       { code: 'Breaker', name: 'HV breaker closed', type: 'YX' },
       { code: 'GasAlarm', name: 'Gas relay alarm', type: 'YX', alarm: 3 },
       { code: 'BreakerCtl', name: 'HV breaker', type: 'YK', options: 'Open-0,Close-1' },
