@@ -1,5 +1,6 @@
 import type { DemoStation } from './demoFleet';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
+import { POWER_QUALITY_ANALYSER } from '../telemetry/catalogue/deviceModels';
 
 export interface DemoEquipment {
   equipType: string;
@@ -21,7 +22,7 @@ export const PV_METER_PLACE = 'PV feeder';
  * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
  * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
  * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter, BC
- * battery cluster, TV camera.
+ * battery cluster, TV camera, PQ power-quality analyser.
  */
 export function demoEquipment(station: DemoStation): DemoEquipment[] {
   const list: DemoEquipment[] = [];
@@ -126,6 +127,16 @@ export function demoEquipment(station: DemoStation): DemoEquipment[] {
     add({ equipType: 'TV', equipName: 'Camera entrance', place: 'Gate', model: 'Hikvision DS-2DE', peakPower: null });
     add({ equipType: 'TV', equipName: 'Thermal camera', place: 'Substation', model: 'Hikvision DS-2TD', peakPower: null });
   }
+  // Converter-fed sites watch their grid connection's voltage quality; the analyser sits on the grid meter's
+  // feeder. Added last, so the other devices keep the communication numbers they had before it.
+  if (station.type === 'ES' || station.type === 'PVES')
+    add({
+      equipType: 'PQ',
+      equipName: 'Power quality analyser',
+      place: GRID_METER_PLACE,
+      model: POWER_QUALITY_ANALYSER,
+      peakPower: null,
+    });
   return list;
 }
 

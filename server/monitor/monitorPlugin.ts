@@ -6,8 +6,9 @@ import { registerFleetMapRoutes } from './fleetMapRoutes';
 import { registerStationHomeRoutes } from './stationHomeRoutes';
 import { registerPointRoutes } from './pointRoutes';
 import { registerDiagramRoutes } from './diagramRoutes';
+import { registerPowerQualityRoutes } from './powerQualityRoutes';
 
-/** What the monitoring screens read: homes, inverters, the fleet overview and map, points and diagrams. */
+/** What the monitoring screens read: homes, inverters, the fleet overview and map, points, diagrams and power quality. */
 export const monitorRoutes = domainPlugin(
   'monitor-routes',
   { plugins: ['storage', 'telemetry', 'file-store'], decorators: ['db', 'telemetry', 'liveStore', 'files'] },
@@ -19,5 +20,6 @@ export const monitorRoutes = domainPlugin(
     registerStationHomeRoutes(app);
     registerPointRoutes(app);
     registerDiagramRoutes(app);
+    registerPowerQualityRoutes(app);
   },
 );

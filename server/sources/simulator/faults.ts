@@ -1,6 +1,9 @@
+import type { HarmonicResonance } from './powerQuality';
+
 /**
  * The faults the demo fleet carries, so every screen has something to show an operator: a branch with no
- * current, a weak branch, an unconnected input, an inverter in alarm and a station whose link is down.
+ * current, a weak branch, an unconnected input, an inverter in alarm, a station whose link is down and a
+ * grid connection whose 13th harmonic voltage exceeds its compatibility level while the converters run.
  * Stations are found by their code; the times count from the first start of the store.
  */
 export interface FaultPlan {
@@ -11,6 +14,8 @@ export interface FaultPlan {
   inverterAlarm?: { inverter: number; fromMs: number };
   /** No data at all from this instant on. */
   silentFromMs?: number;
+  /** The grid connection resonates near this harmonic order (the power-quality analyser sees it). */
+  harmonicResonance?: HarmonicResonance;
 }
 
 const DAY = 86_400_000;
@@ -23,5 +28,6 @@ export function faultPlans(firstStart: number): Record<string, FaultPlan> {
     'PL-PV-025': { absentBranch: { box: 1, branch: 12 } },
     'DK-PV-016': { inverterAlarm: { inverter: 5, fromMs: firstStart - 2 * DAY } },
     'DK-WP-017': { silentFromMs: firstStart - 3 * 3_600_000 },
+    'DE-ES-014': { harmonicResonance: { order: 13, gain: 5 } },
   };
 }

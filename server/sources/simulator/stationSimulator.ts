@@ -9,6 +9,7 @@ import { StationCalendar } from '../../../shared/stationDay';
 import { PV_METER_PLACE } from '../../demo/demoEquipment';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
+import { PowerQualityAnalysers } from './powerQuality';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 /** An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). */
@@ -67,6 +68,8 @@ export class StationSimulator {
   private readonly pcsRatedKw: number;
   /** Devices a remote command has stopped, limited or switched, by equipId. */
   private readonly controls = new Map<number, DeviceControl>();
+  /** The power-quality analysers on the grid meter's feeder (powerQuality.ts). */
+  private readonly powerQuality: PowerQualityAnalysers;
 
   constructor(
     readonly station: StationFacts,
@@ -104,6 +107,7 @@ export class StationSimulator {
         this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
+    this.powerQuality = new PowerQualityAnalysers(station, registry, seed, faults.harmonicResonance);
   }
 
   /** The energy counters the model keeps, by `equipId:pointCode`. */
@@ -172,7 +176,7 @@ export class StationSimulator {
     return smoothNormal(this.seed, this.station.psId * 1000 + channel, t / 1000, scale);
   }
 
-  step(t: number, dtSeconds: number, emit: Emit, _emitVector: EmitVector = NO_VECTORS): void {
+  step(t: number, dtSeconds: number, emit: Emit, emitVector: EmitVector = NO_VECTORS): void {
     if (this.faults.silentFromMs !== undefined && t >= this.faults.silentFromMs) return;
     const w = weatherAt(this.site, t);
     const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
@@ -232,6 +236,9 @@ export class StationSimulator {
         }
         case 'TV':
           emit(this.h(d, 'Online'), 1);
+          break;
+        case 'PQ':
+          this.powerQuality.measure(d, { gridKw: stationKw, converterKw: inverterKw + Math.abs(pcsKw), minute }, t, emit, emitVector);
           break;
       }
     }

@@ -36,3 +36,6 @@ export const TURBINES: RatedModel[] = [
 /** Power conversion systems: the grid storage one and the one of PV-plus-storage sites. */
 export const STORAGE_PCS: RatedModel = { name: 'Sungrow SC2500UD', kw: 2500 };
 export const HYBRID_PCS: RatedModel = { name: 'Sungrow SC500HV', kw: 500 };
+
+/** The power-quality analyser at the grid connection of storage sites: a class A instrument (IEC 61000-4-30). */
+export const POWER_QUALITY_ANALYSER = 'Janitza UMG 512-PRO';
