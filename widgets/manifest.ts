@@ -27,6 +27,7 @@ import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps } from './todo/props';
+import { harmonicBarsProps } from './power-quality/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -72,6 +73,7 @@ export const WIDGET_MANIFEST = {
   'alarm-table': alarmTableProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
+  'harmonic-bars': harmonicBarsProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

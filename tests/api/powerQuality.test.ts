@@ -58,16 +58,23 @@ describe.each(backends)('power quality on %s', (backend) => {
       const psId = ids[code]!;
       const meter = meterOf(code);
       const { data } = await quality(code);
-      const read = (await post('/monitor/getRealDataByPoints', { psId, points: [`${psId}_DB_${meter.collectId}_P`, `${psId}_DB_${meter.collectId}_F`] }))
-        .body.data;
+      const read = (
+        await post('/monitor/getRealDataByPoints', {
+          psId,
+          points: [`${psId}_DB_${meter.collectId}_P`, `${psId}_DB_${meter.collectId}_F`],
+        })
+      ).body.data;
       const meterP = read[`${psId}_DB_${meter.collectId}_P`].value as number;
       expect(Math.abs(data.points.P.value - meterP), `${code} P now`).toBeLessThanOrEqual(Math.max(1, Math.abs(meterP) * 0.005));
       expect(data.points.F.value, `${code} F`).toBe(read[`${psId}_DB_${meter.collectId}_F`].value);
       // The history agrees slot by slot, and the day had power flowing.
       const curve = (await post('/monitor/powerQuality/curve', { psId })).body.data;
       const station = portal.app.telemetry.registry.stations.get(psId)!;
-      const metered = (await dayCurves(portal.app, station, curve.date, [{ name: 'P', equipType: 'DB', collectId: meter.collectId, pointCode: 'P' }]))
-        .series.P!;
+      const metered = (
+        await dayCurves(portal.app, station, curve.date, [
+          { name: 'P', equipType: 'DB', collectId: meter.collectId, pointCode: 'P' },
+        ])
+      ).series.P!;
       let compared = 0;
       let flowing = 0;
       curve.series.P.forEach((p: number | null, i: number) => {
@@ -95,7 +102,9 @@ describe.each(backends)('power quality on %s', (backend) => {
         for (const phase of ['a', 'b', 'c'] as const) {
           const values = s.phases[phase] as number[];
           expect(values).toHaveLength(49);
-          expect(Math.abs(points[`${prefix}${phase}`].value - rss(values)), `${code} ${quantity} ${phase}`).toBeLessThanOrEqual(0.005 + 1e-9);
+          expect(Math.abs(points[`${prefix}${phase}`].value - rss(values)), `${code} ${quantity} ${phase}`).toBeLessThanOrEqual(
+            0.005 + 1e-9,
+          );
           expect(s.thd[phase]).toBe(points[`${prefix}${phase}`].value);
         }
       }
@@ -144,9 +153,15 @@ describe.each(backends)('power quality on %s', (backend) => {
     const psId = ids[SHENZHEN]!;
     const analyser = devices(SHENZHEN).find((d) => d.equipType === 'PQ')!;
     const time = Date.now() + 1000;
-    portal.app.telemetry.ingest.accept([{ psId, equipType: 'PQ', collectId: analyser.collectId, pointCode: 'THDua', value: 9.2, time }], 3000);
+    portal.app.telemetry.ingest.accept(
+      [{ psId, equipType: 'PQ', collectId: analyser.collectId, pointCode: 'THDua', value: 9.2, time }],
+      3000,
+    );
     const { rows } = (await post('/event/list', { psId, beginTime: time - 1, pageSize: 50 })).body;
-    expect(rows.find((e: any) => e.equipId === analyser.equipId && e.pointCode === 'THDua')).toMatchObject({ action: 1, active: 1 });
+    expect(rows.find((e: any) => e.equipId === analyser.equipId && e.pointCode === 'THDua')).toMatchObject({
+      action: 1,
+      active: 1,
+    });
   });
 
   it('the operator of the Europe group sees a German plant’s analyser and gets 404 for a Chinese one', async () => {
@@ -195,14 +210,19 @@ describe.each(backends)('power quality on %s', (backend) => {
   it('the station menu of a storage plant has the power-quality screen, a PV plant’s has not', async () => {
     const names = (menu: any[]): string[] => menu.flatMap((m) => [m.path, ...names(m.children ?? [])]);
     const menuOf = async (code: string, token = admin) =>
-      names((await portal.call({ method: 'GET', url: `/prod-api/reception/getRouters?menuFlag=1&psId=${ids[code]}`, token })).body.data);
+      names(
+        (await portal.call({ method: 'GET', url: `/prod-api/reception/getRouters?menuFlag=1&psId=${ids[code]}`, token })).body
+          .data,
+      );
     expect(await menuOf(SHENZHEN)).toContain('/monitor/powerquality');
     expect(await menuOf(HANGZHOU)).toContain('/monitor/powerquality');
     expect(await menuOf(JARDELUND, operator)).toContain('/monitor/powerquality');
     expect(await menuOf(GOLMUD)).not.toContain('/monitor/powerquality');
     expect(await menuOf('CN-WP-006')).not.toContain('/monitor/powerquality');
     // The route exists for every user, so the screen opens from the station menu.
-    const routes = names((await portal.call({ method: 'GET', url: '/prod-api/reception/getRouters', token: operator })).body.data);
+    const routes = names(
+      (await portal.call({ method: 'GET', url: '/prod-api/reception/getRouters', token: operator })).body.data,
+    );
     expect(routes).toContain('/monitor/powerquality');
   });
 });

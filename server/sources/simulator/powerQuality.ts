@@ -39,20 +39,60 @@ const PHASE_CURRENTS = ['Ia', 'Ib', 'Ic'];
  * 5th and 7th of households' and offices' rectifiers dominate, then 11th and 13th; even orders and odd
  * multiples of 3 stay small (they cancel in balanced loads, and a delta winding keeps the 3rd out).
  */
-const BACKGROUND_VOLTAGE = profile({
-  2: 0.12, 3: 0.5, 4: 0.06, 5: 1.9, 6: 0.04, 7: 1.1, 8: 0.04, 9: 0.18, 10: 0.03, 11: 0.6, 13: 0.45, 15: 0.08,
-  17: 0.3, 19: 0.25, 21: 0.05, 23: 0.22, 25: 0.2,
-}, (h) => (h % 2 === 0 ? 0.015 : h % 3 === 0 ? 0.03 : (0.2 * 25) / h));
+const BACKGROUND_VOLTAGE = profile(
+  {
+    2: 0.12,
+    3: 0.5,
+    4: 0.06,
+    5: 1.9,
+    6: 0.04,
+    7: 1.1,
+    8: 0.04,
+    9: 0.18,
+    10: 0.03,
+    11: 0.6,
+    13: 0.45,
+    15: 0.08,
+    17: 0.3,
+    19: 0.25,
+    21: 0.05,
+    23: 0.22,
+    25: 0.2,
+  },
+  (h) => (h % 2 === 0 ? 0.015 : h % 3 === 0 ? 0.03 : (0.2 * 25) / h),
+);
 
 /**
  * Harmonic currents of the plant's PWM converters at full load, % of the rated current: the characteristic
  * orders of a 6- and 12-pulse pattern (5, 7, 11, 13, 17, 19, 23, 25, 35, 37) left by the LCL filter, the
  * switching sidebands near the top of the range (47, 49), small even and triplen orders.
  */
-const CONVERTER_CURRENT = profile({
-  2: 0.25, 3: 0.35, 4: 0.12, 5: 1.4, 6: 0.06, 7: 1.0, 8: 0.05, 9: 0.12, 10: 0.04, 11: 0.55, 13: 0.45, 15: 0.05,
-  17: 0.22, 19: 0.18, 21: 0.03, 23: 0.3, 25: 0.26, 35: 0.12, 37: 0.11, 47: 0.1, 49: 0.1,
-}, (h) => (h % 2 === 0 ? 0.015 : h % 3 === 0 ? 0.02 : (0.06 * 29) / h));
+const CONVERTER_CURRENT = profile(
+  {
+    2: 0.25,
+    3: 0.35,
+    4: 0.12,
+    5: 1.4,
+    6: 0.06,
+    7: 1.0,
+    8: 0.05,
+    9: 0.12,
+    10: 0.04,
+    11: 0.55,
+    13: 0.45,
+    15: 0.05,
+    17: 0.22,
+    19: 0.18,
+    21: 0.03,
+    23: 0.3,
+    25: 0.26,
+    35: 0.12,
+    37: 0.11,
+    47: 0.06,
+    49: 0.06,
+  },
+  (h) => (h % 2 === 0 ? 0.015 : h % 3 === 0 ? 0.02 : (0.06 * 29) / h),
+);
 
 function profile(known: Record<number, number>, otherwise: (order: number) => number): Float64Array {
   return Float64Array.from(HARMONIC_ORDERS, (h) => known[h] ?? otherwise(h));
@@ -172,8 +212,15 @@ export class PowerQualityAnalysers {
     const frequency = 50 + 0.02 * smoothNormal(this.seed, psId * 1000 + 1, t / 1000, 30);
 
     // Voltage unbalance of the public network: a few tenths of a per cent, turning slowly.
-    const u2 = Math.max(0.05, 0.3 + 0.08 * Math.sin(((feeder.minute - 600) / 1440) * 2 * Math.PI) + 0.08 * this.noise(d, 1, t, 1800));
-    const voltages = phasors(one, (one * u2) / 100, 2 * Math.PI * unit(this.seed, d.equipId, 2) + 0.6 * this.noise(d, 2, t, 3600));
+    const u2 = Math.max(
+      0.05,
+      0.3 + 0.08 * Math.sin(((feeder.minute - 600) / 1440) * 2 * Math.PI) + 0.08 * this.noise(d, 1, t, 1800),
+    );
+    const voltages = phasors(
+      one,
+      (one * u2) / 100,
+      2 * Math.PI * unit(this.seed, d.equipId, 2) + 0.6 * this.noise(d, 2, t, 3600),
+    );
     const phaseV = [0, 1, 2].map((k) => magnitude(voltages.re[k]!, voltages.im[k]!));
     const line = [0, 1, 2].map((k) => {
       const n = (k + 1) % 3;

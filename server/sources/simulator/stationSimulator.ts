@@ -238,7 +238,13 @@ export class StationSimulator {
           emit(this.h(d, 'Online'), 1);
           break;
         case 'PQ':
-          this.powerQuality.measure(d, { gridKw: stationKw, converterKw: inverterKw + Math.abs(pcsKw), minute }, t, emit, emitVector);
+          this.powerQuality.measure(
+            d,
+            { gridKw: stationKw, converterKw: inverterKw + Math.abs(pcsKw), minute },
+            t,
+            emit,
+            emitVector,
+          );
           break;
       }
     }
