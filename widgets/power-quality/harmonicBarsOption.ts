@@ -3,7 +3,7 @@ import type { ChartOption } from '../chart/chartOption';
 import { formatFixed } from '../../shared/formatters';
 import type { HarmonicBars } from './harmonicBars';
 
-/** Bars within their level, bars above it (Blueprint's danger red), and the level itself (a dashed step). */
+/** Bars within their level, bars above it (Blueprint's danger red), and the level itself (a dash per order). */
 export const BAR_COLOUR = '#5470c6';
 export const VIOLATION_COLOUR = '#cd4246';
 export const LEVEL_COLOUR = '#c87619';
@@ -25,7 +25,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * Harmonic orders 2 to 50 as bars in % of the fundamental, each order over its compatibility level: a bar above
- * its level is red (drawn as a series of its own, so the legend names it), the levels a dashed step line. The
+ * its level is red (drawn as a series of its own, so the legend names it), each level a dash over its order. The
  * tooltip names the order, its content and its level.
  */
 export function buildHarmonicBarsOption(bars: HarmonicBars, texts: HarmonicBarsTexts, locale: string): ChartOption {
@@ -54,13 +54,17 @@ export function buildHarmonicBarsOption(bars: HarmonicBars, texts: HarmonicBarsT
         barMaxWidth: 16,
       },
       {
+        // A short dash at each order's level, not a line: neighbouring orders' levels are unrelated.
         type: 'line',
         name: texts.level,
         data: [...limits],
-        step: 'middle',
-        showSymbol: false,
+        symbol: 'rect',
+        symbolSize: [12, 3],
+        showAllSymbol: true,
         color: LEVEL_COLOUR,
-        lineStyle: { type: 'dashed', width: 2, color: LEVEL_COLOUR },
+        itemStyle: { color: LEVEL_COLOUR },
+        lineStyle: { width: 0, opacity: 0 },
+        emphasis: { disabled: true },
         z: 3,
       },
     );
@@ -68,8 +72,13 @@ export function buildHarmonicBarsOption(bars: HarmonicBars, texts: HarmonicBarsT
   const top = Math.max(0, ...values.map((v) => v ?? 0), ...(limits ?? []));
   return {
     animation: false,
-    grid: { left: 16, right: 16, top: 40, bottom: 28, containLabel: true },
-    legend: { top: 0, type: 'scroll' },
+    grid: { left: 16, right: 16, top: 52, bottom: 28, containLabel: true },
+    legend: {
+      top: 0,
+      type: 'scroll',
+      // The level's legend shows its dash, not a line with a marker.
+      data: series.map((s) => (s.type === 'line' ? { name: String(s.name), icon: 'rect' } : { name: String(s.name) })),
+    },
     tooltip: {
       trigger: 'axis',
       confine: true,
