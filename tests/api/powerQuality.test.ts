@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { dayCurves } from '../../server/monitor/curves';
 import { unbalanceOf } from '../../server/sources/simulator/powerQuality';
+import { powerQualityAnswer, powerQualityCurves } from '../../server/monitor/powerQualityQuery';
 import { GRID_METER_PLACE } from '../../server/demo/demoEquipment';
 
 const HOUR = 3_600_000;
@@ -205,6 +206,20 @@ describe.each(backends)('power quality on %s', (backend) => {
     expect([notAnalyser.status, notAnalyser.body.code]).toEqual([404, 404]);
     expect((await post('/monitor/powerQuality', { psId: 2_000_000_000 })).status).toBe(404);
     expect((await portal.call({ method: 'POST', url: '/prod-api/monitor/powerQuality', payload: { psId } })).status).toBe(401);
+  });
+
+  it('the answers lose nothing in serialization (their response schemas list every property)', async () => {
+    const psId = ids[HANGZHOU]!;
+    const analyser = devices(HANGZHOU).find((d) => d.equipType === 'PQ')!;
+    const answered = (await quality(HANGZHOU)).data;
+    expect(answered).toEqual(JSON.parse(JSON.stringify(powerQualityAnswer(portal.app, analyser))));
+    const curve = (await post('/monitor/powerQuality/curve', { psId })).body.data;
+    const station = portal.app.telemetry.registry.stations.get(psId)!;
+    const curves = await powerQualityCurves(portal.app, station, analyser, curve.date);
+    expect(curve).toEqual({ date: curve.date, dateList: curves.dateList, equipId: analyser.equipId, series: curves.series });
+    expect(Object.keys(curve.series).sort()).toEqual(
+      ['F', 'Iunb', 'P', 'PF', 'Q', 'THDia', 'THDib', 'THDic', 'THDua', 'THDub', 'THDuc', 'Ua', 'Ub', 'Uc', 'Uunb'].sort(),
+    );
   });
 
   it('the station menu of a storage plant has the power-quality screen, a PV plant’s has not', async () => {
