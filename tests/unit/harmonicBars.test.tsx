@@ -8,6 +8,7 @@ import { harmonicBarsOf } from '../../widgets/power-quality/harmonicBars';
 import { buildHarmonicBarsOption, VIOLATION_COLOUR } from '../../widgets/power-quality/harmonicBarsOption';
 import { JARDELUND_DISCHARGING, SHENZHEN_CHARGING } from '../../widgets/power-quality/powerQualityFixtures';
 import { totalHarmonicDistortion, voltageCompatibilityLevel } from '../../shared/harmonicLimits';
+import { JardelundScreen } from '../../widgets/power-quality/HarmonicBars.stories';
 
 // jsdom has no canvas: the chart box stands in for ECharts (the option is tested on its own below).
 vi.mock('../../widgets/chart/EChart', () => ({ EChart: () => <div className="portal-chart" /> }));
@@ -101,5 +102,14 @@ describe('the harmonic bars', () => {
     render(<SchemaPreview schema={page()} answers={answers(SHENZHEN_CHARGING(NOW))} />);
     await settle();
     expect(screen.getByText('Every order within its compatibility level')).toBeTruthy();
+  });
+
+  it('the story of the whole screen shows Jardelund’s figures and its violation', async () => {
+    render(<SchemaPreview {...(JardelundScreen.args as Parameters<typeof SchemaPreview>[0])} />);
+    await settle();
+    expect(screen.getByText('43,234.8 kW')).toBeTruthy();
+    expect(screen.getByText('0.47 %')).toBeTruthy();
+    expect(screen.getByText('Above the compatibility level: order 13')).toBeTruthy();
+    expect(screen.getAllByText('Voltage THD, phase A').length).toBeGreaterThan(0);
   });
 });

@@ -105,9 +105,19 @@ const points = Object.fromEntries(
   ]),
 );
 
+const pageBody = (() => {
+  const body = (powerQualityPage as unknown as PageSchema).body as unknown as { children: Record<string, unknown>[] };
+  // Nor do its cards wait for a plant.
+  return { ...body, children: body.children.map(({ visibleOn: _plant, ...node }) => node) };
+})();
+
 export const JardelundScreen: StoryObj<typeof SchemaPreview> = {
   args: {
-    schema: { ...(powerQualityPage as unknown as PageSchema), sources: pageSources },
+    schema: {
+      ...(powerQualityPage as unknown as PageSchema),
+      sources: pageSources,
+      body: pageBody as unknown as PageSchema['body'],
+    },
     answers: {
       [API]: {
         code: 200,
