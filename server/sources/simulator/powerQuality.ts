@@ -153,7 +153,7 @@ const magnitude = (re: number, im: number) => Math.sqrt(re * re + im * im);
  * amperes with their load, in % of the fundamental current at the connection.
  */
 export class PowerQualityAnalysers {
-  private readonly handles = new Map<number, Map<string, PointHandle>>();
+  private readonly handles = new Map<number, Map<string, PointHandle | null>>();
   /** Fixed differences between the phases of each analyser, by equipId: 3 × 49 factors per quantity. */
   private readonly phaseFactors = new Map<number, Float64Array>();
   private readonly meter: Device | undefined;
@@ -178,15 +178,19 @@ export class PowerQualityAnalysers {
     );
   }
 
-  private h(device: Device, code: string): PointHandle {
+  /**
+   * Writes a reading through `emit`, skipping a code the device's point table lacks: a plant may give its
+   * analyser a table of its own, and a missing point must not stop the station's step.
+   */
+  private put(emit: Emit, device: Device, code: string, value: number): void {
     let byCode = this.handles.get(device.equipId);
     if (!byCode) this.handles.set(device.equipId, (byCode = new Map()));
     let handle = byCode.get(code);
-    if (!handle) {
-      handle = this.registry.handle(this.station.psId, device.equipType, device.collectId, code)!;
+    if (handle === undefined) {
+      handle = this.registry.handle(this.station.psId, device.equipType, device.collectId, code) ?? null;
       byCode.set(code, handle);
     }
-    return handle;
+    if (handle) emit(handle, value);
   }
 
   private factorsOf(device: Device): Float64Array {
@@ -242,17 +246,17 @@ export class PowerQualityAnalysers {
     const phaseI = [0, 1, 2].map((k) => magnitude(currents.re[k]!, currents.im[k]!));
 
     for (let k = 0; k < 3; k++) {
-      emit(this.h(d, PHASE_VOLTAGES[k]!), round(phaseV[k]!, 1));
-      emit(this.h(d, LINE_VOLTAGES[k]!), round(line[k]!, 1));
-      emit(this.h(d, PHASE_CURRENTS[k]!), round(phaseI[k]!, 2));
+      this.put(emit, d, PHASE_VOLTAGES[k]!, round(phaseV[k]!, 1));
+      this.put(emit, d, LINE_VOLTAGES[k]!, round(line[k]!, 1));
+      this.put(emit, d, PHASE_CURRENTS[k]!, round(phaseI[k]!, 2));
     }
-    emit(this.h(d, 'Uunb'), round(unbalanceOf(line[0]!, line[1]!, line[2]!), 3));
-    emit(this.h(d, 'Iunb'), round(i1 > 0 ? unbalanceOf(phaseI[0]!, phaseI[1]!, phaseI[2]!) : 0, 3));
-    emit(this.h(d, 'P'), round(p, 2));
-    emit(this.h(d, 'Q'), round(q, 2));
-    emit(this.h(d, 'S'), round(s, 2));
-    emit(this.h(d, 'PF'), round(pf, 3));
-    emit(this.h(d, 'F'), round(frequency, 3));
+    this.put(emit, d, 'Uunb', round(unbalanceOf(line[0]!, line[1]!, line[2]!), 3));
+    this.put(emit, d, 'Iunb', round(i1 > 0 ? unbalanceOf(phaseI[0]!, phaseI[1]!, phaseI[2]!) : 0, 3));
+    this.put(emit, d, 'P', round(p, 2));
+    this.put(emit, d, 'Q', round(q, 2));
+    this.put(emit, d, 'S', round(s, 2));
+    this.put(emit, d, 'PF', round(pf, 3));
+    this.put(emit, d, 'F', round(frequency, 3));
 
     this.spectra(d, feeder, i1 / ratedCurrent, t, emit, emitVector);
   }
@@ -282,8 +286,8 @@ export class PowerQualityAnalysers {
         voltage[i] = round(summed(network, driven, order) * this.resonance[i]!, 3);
         current[i] = reported ? round(amperes / fundamentalShare, 3) : 0;
       }
-      emit(this.h(d, THD_CODES.voltage[phase]), round(totalHarmonicDistortion(voltage), 2));
-      emit(this.h(d, THD_CODES.current[phase]), round(totalHarmonicDistortion(current), 2));
+      this.put(emit, d, THD_CODES.voltage[phase], round(totalHarmonicDistortion(voltage), 2));
+      this.put(emit, d, THD_CODES.current[phase], round(totalHarmonicDistortion(current), 2));
       emitVector(d, SPECTRUM_CODES.voltage[phase], voltage);
       emitVector(d, SPECTRUM_CODES.current[phase], current);
     }
