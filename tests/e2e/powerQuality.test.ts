@@ -73,6 +73,17 @@ describe('the power-quality screen in Chromium', () => {
 
   const bars = (on: Page) => on.locator('.portal-harmonic-bars');
 
+  /** The power-quality answer for a plant, asked from the page with its session as the page asks it. */
+  const answerOf = (on: Page, psId: number) =>
+    on.evaluate(async (plant) => {
+      const r = await fetch('/prod-api/monitor/powerQuality', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' },
+        body: JSON.stringify({ psId: plant }),
+      });
+      return { status: r.status, ...(await r.json()) };
+    }, psId);
+
   /** Pixels of a colour on the harmonic chart's canvas: its bars, or its level dashes. */
   const pixels = (on: Page, hex: string) =>
     on.evaluate((colour) => {
@@ -102,9 +113,7 @@ describe('the power-quality screen in Chromium', () => {
     const words = LANGUAGES[language];
 
     it(`${language}: orders 2 to 50 as bars under their levels, by phase and quantity`, async () => {
-      const answered = page.waitForResponse((r) => r.url().endsWith('/prod-api/monitor/powerQuality'));
       await open(page, 8, language);
-      const { data } = await (await answered).json();
       await expect.poll(() => page.locator('.portal-schema-title').innerText(), { timeout: 15_000 }).toBe(words.title);
       const widget = bars(page);
       await expect.poll(() => widget.getAttribute('data-orders'), { timeout: 20_000 }).toBe('2-50');
@@ -129,6 +138,7 @@ describe('the power-quality screen in Chromium', () => {
       // Phase B: the widget shows phase B's THD as the server answered it.
       await widget.getByRole('radio', { name: words.phaseB }).click();
       expect(await widget.getAttribute('data-phase')).toBe('b');
+      const { data } = await answerOf(page, 8);
       const thdB = data.spectra.voltage.thd.b as number;
       await expect.poll(() => widget.locator('.portal-harmonic-thd').innerText()).toMatch(/\d\.\d\d %/);
       const shown = Number((await widget.locator('.portal-harmonic-thd b').innerText()).replace(/[^\d.]/g, ''));
@@ -152,15 +162,7 @@ describe('the power-quality screen in Chromium', () => {
     await open(operator, ids['DE-ES-014']!, 'en');
     await expect.poll(() => bars(operator).getAttribute('data-orders'), { timeout: 20_000 }).toBe('2-50');
     await expect.poll(() => pixels(operator, LEVEL_COLOUR), { timeout: 20_000 }).toBeGreaterThan(49 * 6);
-    const refused = await operator.evaluate(async (psId) => {
-      const csrf = localStorage.getItem('Portal-Token') ?? '';
-      const r = await fetch('/prod-api/monitor/powerQuality', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify({ psId }),
-      });
-      return r.status;
-    }, ids['CN-ES-008']!);
+    const refused = (await answerOf(operator, ids['CN-ES-008']!)).status;
     // The same call the page makes, with the operator's session: a station outside his scope does not exist.
     expect(refused).toBe(404);
     await operator.screenshot({ path: path.join(SHOTS, 'power-quality-operator-768.png') });
