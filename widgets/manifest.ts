@@ -29,6 +29,7 @@ import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './ala
 import { todoBoardProps } from './todo/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
 import { videoPlayerProps, thermalFrameProps } from './video/props';
+import { harmonicBarsProps } from './power-quality/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -79,6 +80,7 @@ export const WIDGET_MANIFEST = {
   'run-settings': runSettingsProps,
   'video-player': videoPlayerProps,
   'thermal-frame': thermalFrameProps,
+  'harmonic-bars': harmonicBarsProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

@@ -2,6 +2,7 @@ import type { DemoStation } from './demoFleet';
 import { BATTERY_CLUSTER, CONTAINER_HVAC, FIRE_PROTECTION } from '../telemetry/catalogue/deviceModels';
 import type { FaultPlan } from '../sources/simulator/faults';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
+import { POWER_QUALITY_ANALYSER } from '../telemetry/catalogue/deviceModels';
 
 export interface DemoEquipment {
   equipType: string;
@@ -25,7 +26,7 @@ export const PV_METER_PLACE = 'PV feeder';
  * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
  * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
  * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter and
- * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
+ * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera, PQ power-quality analyser. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
  * camera looks where they are.
  */
 export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEquipment[] {
@@ -167,6 +168,16 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       camera: { brand: 'Hikvision', type: 'thermal', ownStream: true },
     });
   }
+  // Converter-fed sites watch their grid connection's voltage quality; the analyser sits on the grid meter's
+  // feeder. Added last, so the other devices keep the communication numbers they had before it.
+  if (station.type === 'ES' || station.type === 'PVES')
+    add({
+      equipType: 'PQ',
+      equipName: 'Power quality analyser',
+      place: GRID_METER_PLACE,
+      model: POWER_QUALITY_ANALYSER,
+      peakPower: null,
+    });
   return list;
 }
 

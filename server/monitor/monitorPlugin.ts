@@ -7,8 +7,9 @@ import { registerStationHomeRoutes } from './stationHomeRoutes';
 import { registerPointRoutes } from './pointRoutes';
 import { registerDiagramRoutes } from './diagramRoutes';
 import { registerDeviceRoutes } from './deviceRoutes';
+import { registerPowerQualityRoutes } from './powerQualityRoutes';
 
-/** What the monitoring screens read: homes, inverters, device families, the fleet overview and map, points and diagrams. */
+/** What the monitoring screens read: homes, inverters, device families, the fleet overview and map, points, diagrams and power quality. */
 export const monitorRoutes = domainPlugin(
   'monitor-routes',
   { plugins: ['storage', 'telemetry', 'file-store'], decorators: ['db', 'telemetry', 'liveStore', 'files'] },
@@ -21,5 +22,6 @@ export const monitorRoutes = domainPlugin(
     registerPointRoutes(app);
     registerDiagramRoutes(app);
     registerDeviceRoutes(app);
+    registerPowerQualityRoutes(app);
   },
 );

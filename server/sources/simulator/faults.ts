@@ -1,7 +1,10 @@
+import type { HarmonicResonance } from './powerQuality';
+
 /**
  * The faults the demo fleet carries, so every screen has something to show an operator: a branch with no
- * current, a weak branch, an unconnected input, an inverter in alarm, a station whose link is down and a
- * battery cell drifting away from the others of its cluster.
+ * current, a weak branch, an unconnected input, an inverter in alarm, a station whose link is down, a
+ * battery cell drifting away from the others of its cluster, and a grid connection whose 13th harmonic voltage
+ * exceeds its compatibility level while the converters run.
  * Stations are found by their code; the times count from the first start of the store.
  */
 export interface FaultPlan {
@@ -14,6 +17,8 @@ export interface FaultPlan {
   silentFromMs?: number;
   /** A cell of this battery cluster (1-based among the station's) losing capacity from this instant on. */
   weakCell?: { cluster: number; pack: number; cell: number; fromMs: number; lossAtStart: number; lossPerDay: number };
+  /** The grid connection resonates near this harmonic order (the power-quality analyser sees it). */
+  harmonicResonance?: HarmonicResonance;
 }
 
 const DAY = 86_400_000;
@@ -29,5 +34,6 @@ export function faultPlans(firstStart: number): Record<string, FaultPlan> {
     'CN-ES-008': {
       weakCell: { cluster: 1, pack: 3, cell: 17, fromMs: firstStart - 20 * DAY, lossAtStart: 0.1, lossPerDay: 0.004 },
     },
+    'DE-ES-014': { harmonicResonance: { order: 13, gain: 5 } },
   };
 }

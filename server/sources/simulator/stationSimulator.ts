@@ -10,6 +10,7 @@ import { PV_METER_PLACE } from '../../demo/demoEquipment';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
 import type { CommandFailureReason } from '../../telemetry/commandResult';
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
+import { PowerQualityAnalysers } from './powerQuality';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 /** An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). */
@@ -64,6 +65,8 @@ export class StationSimulator implements StationParts {
   private readonly storage: StorageUnits;
   /** Devices a remote command has stopped, limited or switched, by equipId. */
   private readonly controls = new Map<number, DeviceControl>();
+  /** The power-quality analysers on the grid meter's feeder (powerQuality.ts). */
+  private readonly powerQuality: PowerQualityAnalysers;
 
   constructor(
     readonly station: StationFacts,
@@ -98,6 +101,7 @@ export class StationSimulator implements StationParts {
         this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
+    this.powerQuality = new PowerQualityAnalysers(station, registry, seed, faults.harmonicResonance);
   }
 
   /** The energy counters the model keeps, by `equipId:pointCode`. */
@@ -232,6 +236,15 @@ export class StationSimulator implements StationParts {
           break;
         case 'TV':
           emit(this.h(d, 'Online'), 1);
+          break;
+        case 'PQ':
+          this.powerQuality.measure(
+            d,
+            { gridKw: stationKw, converterKw: inverterKw + Math.abs(pcsKw), minute },
+            t,
+            emit,
+            emitVector,
+          );
           break;
       }
     }

@@ -47,3 +47,6 @@ export const BATTERY_CLUSTER: ClusterModel = { name: 'CATL LFP 280Ah', kw: 0, pa
 /** The container air conditioner and fire protection system of a storage container. */
 export const CONTAINER_HVAC: RatedModel = { name: 'Envicool EC40', kw: 40 };
 export const FIRE_PROTECTION: RatedModel = { name: 'Gielle Novec 1230', kw: 0 };
+
+/** The power-quality analyser at the grid connection of storage sites: a class A instrument (IEC 61000-4-30). */
+export const POWER_QUALITY_ANALYSER = 'Janitza UMG 512-PRO';

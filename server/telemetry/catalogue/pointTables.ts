@@ -11,6 +11,7 @@ import {
   STRING_INVERTERS,
   TURBINES,
 } from './deviceModels';
+import { POWER_QUALITY_TABLE } from './powerQualityTable';
 
 /** The default device point configurations the demo fleet and new devices start from. */
 export type PointType = 'YC' | 'YX' | 'YK' | 'YM' | 'YT' | 'JL';
@@ -261,6 +262,7 @@ export const POINT_TABLES: PointTable[] = [
   fireProtection(),
   { equipType: 'TV', model: 'Hikvision DS-2DE', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
   { equipType: 'TV', model: 'Hikvision DS-2TD', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
+  POWER_QUALITY_TABLE,
 ];
 
 /** The station itself (equipment type PS, collector 0): points derived from its devices. */

@@ -1,0 +1,19 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Props schema of the harmonic bars; the TypeScript type is derived from it, so the two agree. */
+export const harmonicBarsProps = {
+  type: 'object',
+  required: ['spectra'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to an analyser's spectra `{voltage, current}` (shared/powerQuality.ts `HarmonicSpectrum`). */
+    spectra: {},
+    /** The quantity shown first; the operator switches with the buttons. */
+    quantity: { enum: ['voltage', 'current'] },
+    /** The phase shown first. */
+    phase: { enum: ['a', 'b', 'c'] },
+    height: { type: 'integer', minimum: 200, maximum: 800 },
+  },
+} as const;
+
+export type HarmonicBarsProps = FromSchema<typeof harmonicBarsProps>;
