@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
 import type { ControlTarget } from '../remote/controlPoint';
+import { stationAsDevice } from '../monitor/stationAccess';
 
 /** A station's converters, their total rating, and whether the simulated fleet runs them (else a real EMS does). */
 export function storageOf(
@@ -37,19 +38,6 @@ const RUN_SETTINGS: PointDefinition = {
  * (equipment type EMS, collector 0), whose "point" is its run settings.
  */
 export function emsTarget(station: StationFacts): ControlTarget {
-  const device: Device = {
-    equipId: 0,
-    psId: station.psId,
-    equipType: 'EMS',
-    collectId: 0,
-    pointConfigId: null,
-    name: station.psName,
-    place: null,
-    model: null,
-    sn: null,
-    peakPower: null,
-    parentId: null,
-    order: 0,
-  };
+  const device = stationAsDevice(station, 'EMS');
   return { key: `${station.psId}_EMS_0_runSettings`, device, def: RUN_SETTINGS };
 }

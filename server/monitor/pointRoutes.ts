@@ -5,7 +5,7 @@ import { registerRoutes, route } from '../http/route';
 import { liveKey } from '../telemetry/liveStore';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { devicePoints, pointValue } from './liveValues';
-import { collectIdProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
+import { collectIdProperty, deviceOf, equipTypeProperty, psIdProperty, stationAsDevice, visibleStation } from './stationAccess';
 import { envelope } from '../http/responseSchemas';
 import { deviceRealDataSchema, devicesPointsSchema, pointReadingsSchema, stationPointsSchema } from './monitorSchemas';
 
@@ -126,20 +126,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const now = Date.now();
-        const stationDevice = {
-          equipId: 0,
-          psId: station.psId,
-          equipType: 'PS',
-          collectId: 0,
-          pointConfigId: null,
-          name: station.psName,
-          place: null,
-          model: null,
-          sn: null,
-          peakPower: null,
-          parentId: null,
-          order: 0,
-        };
+        const stationDevice = stationAsDevice(station);
         const points = STATION_TABLE.points.map((p) =>
           pointValue(
             app,

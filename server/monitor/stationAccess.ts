@@ -54,6 +54,24 @@ export function deviceOf(
   return device;
 }
 
+/** The station itself as a device of collector 0: what its own points (PS) or its energy management (EMS) hang on. */
+export function stationAsDevice(station: StationFacts, equipType = 'PS'): Device {
+  return {
+    equipId: 0,
+    psId: station.psId,
+    equipType,
+    collectId: 0,
+    pointConfigId: null,
+    name: station.psName,
+    place: null,
+    model: null,
+    sn: null,
+    peakPower: null,
+    parentId: null,
+    order: 0,
+  };
+}
+
 export const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 export const dateProperty = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const equipTypeProperty = { type: 'string', pattern: '^[A-Z]{1,8}$' } as const;

@@ -1,18 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  ProgressBar,
-  type Intent,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAnswer } from '../../api/remote';
 import { useControlProgress } from '../remote/useControlProgress';
+import { CommandProgress } from '../remote/CommandProgress';
 
 export interface SelectExecuteDialogProps {
   title: string;
@@ -24,8 +15,6 @@ export interface SelectExecuteDialogProps {
   onDone(): void;
   onClose(): void;
 }
-
-const progressIntent = { idle: 'none', running: 'primary', failed: 'danger', succeeded: 'success' } as const;
 
 /**
  * Select-before-operate for settings that are not one point (spec 001 §2.4): the operation password, Select
@@ -115,16 +104,7 @@ export function SelectExecuteDialog({ title, summary, isOpen, send, onDone, onCl
               {message.text}
             </Callout>
           )}
-          {progress.status !== 'idle' && (
-            <ProgressBar
-              className="portal-remote-progress"
-              aria-label={t('remote.progress')}
-              value={progress.value / 100}
-              intent={progressIntent[progress.status]}
-              animate={progress.status === 'running'}
-              stripes={progress.status === 'running'}
-            />
-          )}
+          <CommandProgress progress={progress} />
         </DialogBody>
         <DialogFooter
           actions={

@@ -8,7 +8,6 @@ import {
   FormGroup,
   HTMLSelect,
   InputGroup,
-  ProgressBar,
   Tag,
   type Intent,
 } from '@blueprintjs/core';
@@ -17,6 +16,7 @@ import { checkSetPoint, setPointRange, setPointValue, type ControlPoint } from '
 import { isOptionSelectDisabled, type ControlOption } from './parseControlOptions';
 import { checkOperationPassword, sendSetPoint, sendStartStop, sendSwitch, type RemoteAnswer } from '../../api/remote';
 import { useControlProgress } from './useControlProgress';
+import { CommandProgress } from './CommandProgress';
 import { PointValueText } from './PointValueText';
 
 export interface ControlDialogProps {
@@ -42,8 +42,6 @@ interface Message {
 /** The option a switch most likely is to be moved to: the first one it does not already stand at. */
 const initialChoice = (point: ControlPoint) =>
   (point.options.find((o) => Number(o.value) !== point.pointValue) ?? point.options[0])?.value ?? '';
-
-const progressIntent = { idle: 'none', running: 'primary', failed: 'danger', succeeded: 'success' } as const;
 
 /**
  * The control dialog of one point (spec 001 §2.4): the operation password first, then select and execute
@@ -254,16 +252,7 @@ export function ControlDialog({ psId, equipName, point, isOpen, onClose, onClose
               {message.detail}
             </Callout>
           )}
-          {progress.status !== 'idle' && (
-            <ProgressBar
-              className="portal-remote-progress"
-              aria-label={t('remote.progress')}
-              value={progress.value / 100}
-              intent={progressIntent[progress.status]}
-              animate={progress.status === 'running'}
-              stripes={progress.status === 'running'}
-            />
-          )}
+          <CommandProgress progress={progress} />
         </DialogBody>
         <DialogFooter actions={actions} />
       </form>
