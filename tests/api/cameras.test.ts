@@ -80,12 +80,16 @@ describe.each(backends)('station cameras on %s', (backend) => {
     };
   }
 
-  /** Every station's devices read once at the station's next noon: its array in daylight. */
+  /** The simulator's clock: it only moves forward (an older step would leave newer values standing). */
+  let lastTick = Date.now();
+  /** Every station's devices read once at the station's next noon after the last step: its array in daylight. */
   function tickAtNoonOf(code: string) {
     const zone = portal.app.telemetry.registry.stations.get(ids[code]!)!.timeZone;
-    const today = new StationCalendar().dayOf(zone, Date.now()).day;
-    const noon = localMidnight(zone, today) + 12 * HOUR;
-    portal.app.telemetry.tick(noon > Date.now() ? noon : noon + 24 * HOUR);
+    const today = new StationCalendar().dayOf(zone, lastTick).day;
+    let noon = localMidnight(zone, today) + 12 * HOUR;
+    while (noon <= lastTick) noon += 24 * HOUR;
+    lastTick = noon;
+    portal.app.telemetry.tick(noon);
   }
 
   beforeAll(async () => {
