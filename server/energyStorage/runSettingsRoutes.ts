@@ -147,7 +147,7 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
         oc.column('ps_id').doUpdateSet({ settings: row.settings, applied_by: row.applied_by, applied_at: row.applied_at }),
       )
       .execute();
-    app.telemetry.runSettings.set(station.psId, next);
+    app.telemetry.runSettings.set(station.psId, next, row.applied_at);
     await auditRemote(db, attempt, 'set');
     return ok(true, t(done));
   }

@@ -65,11 +65,14 @@ describe('storage equipment screens in Chromium', () => {
       const editor = page.locator('.portal-run-settings');
       await editor.waitFor();
       // The whole day at 2 MW, two 2.5 MW converters sharing it: charging unless the battery is nearly full.
-      const soc = await page.evaluate(async (id) => {
-        const answer = await fetch(`/prod-api/es/overview?psId=${id}`).then((r) => r.json());
-        return answer.data.soc as number;
-      }, psId);
-      const mode = soc > 60 ? 'discharge' : 'charge';
+      // Live values flow from the first tick, while history still catches up: wait for the station's charge.
+      const soc = async () =>
+        page.evaluate(async (id) => {
+          const answer = await fetch(`/prod-api/es/overview?psId=${id}`).then((r) => r.json());
+          return answer.data.soc as number | null;
+        }, psId);
+      await expect.poll(soc, { timeout: 30_000, interval: 1000 }).toBeTypeOf('number');
+      const mode = ((await soc()) ?? 0) > 60 ? 'discharge' : 'charge';
       const removes = editor.getByRole('button', { name: new RegExp(w.runSettings.removePeriod.replace('{{n}}', '\\d+')) });
       while ((await removes.count()) > 1) await removes.last().click();
       await editor.getByLabel(`${w.runSettings.start} 1`).fill('00:00');

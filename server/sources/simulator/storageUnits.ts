@@ -27,8 +27,8 @@ export interface StationParts {
   gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit, kvar: number): void;
 }
 
-/** The run settings of a station, as the energy management holds them (storage/runSettingsBook.ts). */
-export type RunSettingsOf = (station: StationFacts, ratedKw: number) => RunSettings;
+/** The run settings of a station in force at an instant, as the energy management holds them (telemetry/runSettingsBook.ts). */
+export type RunSettingsOf = (station: StationFacts, ratedKw: number, t?: number) => RunSettings;
 
 const DAY_MS = 86_400_000;
 /** A pause longer than this and the batteries stand where their settings would have brought them. */
@@ -64,8 +64,8 @@ export class StorageUnits {
     this.socMax = Number(parts.station.params.soc_max ?? 95);
   }
 
-  settings(): RunSettings {
-    return this.settingsOf(this.parts.station, this.ratedKw);
+  settings(t?: number): RunSettings {
+    return this.settingsOf(this.parts.station, this.ratedKw, t);
   }
 
   /** Refuses what a converter cannot take in its station's run mode: a power set-point outside manual mode. */
@@ -106,7 +106,7 @@ export class StorageUnits {
    * site draws beyond its PV (0 at a grid storage station).
    */
   step(minute: number, netLoadKw: number, w: Weather, t: number, dt: number, emit: Emit, emitVector: EmitVector): number {
-    const settings = this.settings();
+    const settings = this.settings(t);
     const station = this.parts.station;
     const asked = requestedPower(settings, { psType: station.psType, minute, ratedKw: this.ratedKw, netLoadKw });
     if (t - this.lastStep > FOLLOWED_MS) this.soc.clear();
