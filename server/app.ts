@@ -37,6 +37,8 @@ import { subscriptionRoutes } from './notify/subscriptionRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
+import { profileRoutes } from './people/profileRoutes';
+import { staffRoutes } from './people/staffRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +100,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pageSchemaRoutes,
     fileRoutes,
     entityRoutes,
+    profileRoutes,
+    staffRoutes,
   ])
     await app.register(plugin);
 

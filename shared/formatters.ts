@@ -94,6 +94,29 @@ export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:s
     .replace('ss', pad(d.getSeconds()));
 }
 
+/** Browsers and systems a sign-in history names, in the order their marks must be tested (Edge says Chrome too). */
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\/(\d+)/, 'Edge'],
+  [/Firefox\/(\d+)/, 'Firefox'],
+  [/Chrome\/(\d+)/, 'Chrome'],
+  [/Version\/(\d+).*Safari/, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Windows/, 'Windows'],
+  [/Android/, 'Android'],
+  [/iPhone|iPad/, 'iOS'],
+  [/Mac OS X/, 'macOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome 131 · Linux" from a user agent, so a user recognises his own sign-ins; the raw text when unknown. */
+export function browserOf(userAgent: string): string {
+  const browser = BROWSERS.map(([re, name]) => [re.exec(userAgent), name] as const).find(([m]) => m);
+  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  if (!browser) return userAgent.slice(0, 60) || '—';
+  return [`${browser[1]} ${browser[0]![1]}`, system].filter(Boolean).join(' · ');
+}
+
 /** Named formatters a binding can pipe through: `${x | power}`, `${x | fixed:2}`, `${x | label:events.level}`. */
 export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined, locale: string) => string> = {
   power: (v, _a, l) => (typeof v === 'number' ? formatPower(v, l) : '—'),
@@ -102,6 +125,7 @@ export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined
   percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
   label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
   date: (v, a) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss') : '—'),
+  browser: (v) => (typeof v === 'string' ? browserOf(v) : '—'),
   /** `${x | is:JZNBQ}`: "true" when the value is that text, "" otherwise (for `visibleOn`). */
   is: (v, a) => (String(v) === a ? 'true' : ''),
   /** `${x | pick:JZNBQ=hlxTotalCurve,nbqDciCurve}`: the text for the value, or the last item without "=". */

@@ -31,6 +31,11 @@ export class SessionStore {
     return hasPermission(this.permissions, wanted);
   }
 
+  /** The personal centre changed the user's name or avatar: the bar shows it at once. */
+  patchUser(changes: Partial<Pick<UserInfo['user'], 'nickName' | 'avatar'>>): void {
+    if (this.user) this.user = { ...this.user, ...changes };
+  }
+
   async signIn(credentials: { username: string; password: string; code?: string; uuid?: string }): Promise<void> {
     const { csrfToken: token } = await signIn({ ...credentials, username: credentials.username.trim() });
     writeToken(token);

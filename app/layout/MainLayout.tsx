@@ -48,6 +48,7 @@ export default observer(function MainLayout() {
         logo={session.user?.dept.logo ?? ''}
         path={path}
         nickName={session.user?.nickName ?? ''}
+        avatar={session.user?.avatar ?? ''}
         isAdministrator={session.isAdministrator}
         hearsAlarms={session.hasPermission('event:event:list')}
         onNavigate={navigate}

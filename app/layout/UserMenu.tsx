@@ -1,8 +1,11 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '../../api/profile';
 
 export interface UserMenuProps {
   nickName: string;
+  /** The user's picture under /profile; a person icon when none. */
+  avatar?: string;
   /** Administrators also get staff management. */
   isAdministrator: boolean;
   onNavigate(path: string): void;
@@ -10,7 +13,7 @@ export interface UserMenuProps {
 }
 
 /** The user dropdown: staff management, basic info, personal centre, sign out. */
-export function UserMenu({ nickName, isAdministrator, onNavigate, onSignOut }: UserMenuProps) {
+export function UserMenu({ nickName, avatar, isAdministrator, onNavigate, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Popover
@@ -25,7 +28,13 @@ export function UserMenu({ nickName, isAdministrator, onNavigate, onSignOut }: U
         </Menu>
       }
     >
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={nickName} data-testid="user-menu" />
+      <Button
+        variant="minimal"
+        icon={avatar ? <img className="portal-avatar-small" src={fileUrl(avatar)} alt="" data-testid="bar-avatar" /> : 'user'}
+        endIcon="caret-down"
+        text={nickName}
+        data-testid="user-menu"
+      />
     </Popover>
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { checkCredentials } from './login';
+import { recordSignIn, type SignInOutcome } from '../people/signInLog';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
 import { domainPlugin } from '../http/domainPlugin';
@@ -24,6 +25,13 @@ const userInfoSchema = object({
   roles: arrayOf(string),
   permissions: arrayOf(string),
 });
+
+/** Refusals of a known account that its owner sees in the personal centre's sign-in history. */
+const FAILED_OUTCOMES: Record<string, SignInOutcome> = {
+  'server.login.badCredentials': 'badPassword',
+  'server.login.locked': 'locked',
+  'server.login.disabled': 'disabled',
+};
 
 interface LoginBody {
   username?: string;
@@ -79,7 +87,15 @@ function registerSessionRoutes(app: FastifyInstance): void {
           if (verdict === 'expired') throw new ApiError(400, 'server.login.captchaExpired', {}, 'code');
           if (verdict === 'wrong') throw new ApiError(400, 'server.login.captchaWrong', {}, 'code');
         }
-        const userId = await checkCredentials(app.db, username, password);
+        let userId: number;
+        try {
+          userId = await checkCredentials(app.db, username, password);
+        } catch (error) {
+          const outcome = error instanceof ApiError ? FAILED_OUTCOMES[error.messageKey] : undefined;
+          if (outcome) await recordSignIn(app.db, username, outcome, request);
+          throw error;
+        }
+        await recordSignIn(app.db, username, 'ok', request);
         const token = await app.sessions.create(userId, request.ip);
         setSessionCookie(request, reply, token);
         return ok({ csrfToken: app.sessions.csrfTokenOf(token) });

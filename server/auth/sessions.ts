@@ -110,6 +110,13 @@ export class SessionStore {
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
   }
 
+  /** Ends every other session of a user, keeping the one that asked (a password changed in the personal centre). */
+  async revokeOthers(userId: number, keepSessionId: string): Promise<void> {
+    for (const [id, entry] of this.cache)
+      if (entry.principal.userId === userId && entry.principal.sessionId !== keepSessionId) this.cache.delete(id);
+    await this.db.deleteFrom('sys_session').where('user_id', '=', userId).where('session_id', '!=', keepSessionId).execute();
+  }
+
   private async load(sessionId: string, now: number): Promise<Cached | null> {
     const row = await this.db
       .selectFrom('sys_session')
@@ -140,7 +147,24 @@ export async function loadPrincipal(
   const permissions = [...new Set(roleRows.flatMap((r) => r.permissions.split(',').filter(Boolean)))];
   const seesAll = roles.includes('admin') || permissions.includes(ALL_PERMISSIONS);
   const deptScope = seesAll ? null : await departmentSubtree(db, deptId);
-  return { sessionId, userId, userName, deptId, roles, permissions, deptScope, deptPath: await departmentPath(db, deptId) };
+  const plantScope = seesAll ? null : await chosenPlants(db, userId);
+  return {
+    sessionId,
+    userId,
+    userName,
+    deptId,
+    roles,
+    permissions,
+    deptScope,
+    plantScope,
+    deptPath: await departmentPath(db, deptId),
+  };
+}
+
+/** The plants a user is limited to, or null when staff management chose none (every plant of his groups). */
+async function chosenPlants(db: Db, userId: number): Promise<number[] | null> {
+  const rows = await db.selectFrom('sys_user_station').select('ps_id').where('user_id', '=', userId).execute();
+  return rows.length ? rows.map((r) => r.ps_id) : null;
 }
 
 /** A department and those above it, from its ancestors column ("0,1,4": the root's parent is 0). */

@@ -235,4 +235,22 @@ export interface Tables extends EntityTables {
   alarm_shelf: AlarmShelfTable;
   alarm_subscription: AlarmSubscriptionTable;
   storage_run_settings: StorageRunSettingsTable;
+  sys_sign_in: SignInTable;
+  sys_user_station: UserStationTable;
+}
+
+/** One sign-in attempt on a known account; `outcome` is `ok`, `badPassword` or `locked`. */
+export interface SignInTable {
+  sign_in_id: Generated<number>;
+  user_id: number;
+  at: number;
+  client_ip: string | null;
+  user_agent: string | null;
+  outcome: string;
+}
+
+/** The plants a user is limited to (none: every plant of his groups). */
+export interface UserStationTable {
+  user_id: number;
+  ps_id: number;
 }

@@ -1,5 +1,5 @@
 import { servicePlugin } from '../http/domainPlugin';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { TodoService } from '../workflow/todoService';
 import { AlarmMail } from '../notify/alarmMail';
@@ -39,7 +39,7 @@ export const alarms = servicePlugin(
     const hub = new AlarmHub(
       (caller, psId) => {
         const station = registry.stations.get(psId);
-        return station !== undefined && seesDepartment(caller, station.deptId);
+        return station !== undefined && seesStation(caller, station);
       },
       async (token) => (await app.sessions.resolve(token)) !== null,
     );

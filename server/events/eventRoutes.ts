@@ -7,7 +7,7 @@ import { domainPlugin } from '../http/domainPlugin';
 import { sessionCredential } from '../auth/sessionCookie';
 import { toXlsx } from '../entities/spreadsheet';
 import { visibleStation } from '../monitor/stationAccess';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import { BINARY, arrayOf, envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
 import { eventsMatching, filterProperties, type EventFilter } from './eventQuery';
 import { eventRow, eventRowSchema } from './eventRows';
@@ -315,7 +315,7 @@ function registerEventRoutes(app: FastifyInstance): void {
             .standing(Date.now())
             .filter((s) => {
               const station = stations.get(s.ps_id);
-              return station !== undefined && seesDepartment(caller, station.deptId);
+              return station !== undefined && seesStation(caller, station);
             })
             .map((s) => ({
               psId: s.ps_id,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
 import type { Principal } from '../auth/principal';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 
 /*
@@ -16,8 +16,7 @@ import type { Device, StationFacts } from '../telemetry/pointRegistry';
  */
 export function visibleStation(app: FastifyInstance, request: FastifyRequest, psId: number): StationFacts {
   const station = app.telemetry.registry.stations.get(psId);
-  if (!station || !seesDepartment(callerOf(request), station.deptId))
-    throw new ApiError(404, 'server.station.notFound', { psId });
+  if (!station || !seesStation(callerOf(request), station)) throw new ApiError(404, 'server.station.notFound', { psId });
   return station;
 }
 
@@ -26,14 +25,14 @@ export function visibleAmongLive(app: FastifyInstance, caller: Principal, psIds:
   const { stations } = app.telemetry.registry;
   return psIds.filter((psId) => {
     const station = stations.get(psId);
-    return station !== undefined && seesDepartment(caller, station.deptId);
+    return station !== undefined && seesStation(caller, station);
   });
 }
 
 /** The registry's stations of the given types that the caller sees, in registry order. */
 export function visibleStations(app: FastifyInstance, caller: Principal, psTypes?: readonly string[]): StationFacts[] {
   return [...app.telemetry.registry.stations.values()].filter(
-    (s) => (!psTypes?.length || psTypes.includes(s.psType)) && seesDepartment(caller, s.deptId),
+    (s) => (!psTypes?.length || psTypes.includes(s.psType)) && seesStation(caller, s),
   );
 }
 

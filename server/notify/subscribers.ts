@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { loadPrincipal } from '../auth/sessions';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import type { StationFacts } from '../telemetry/pointRegistry';
 
 /** A user who wants alarm mail, with the scope a session of theirs would have. */
@@ -56,6 +56,6 @@ export function wants(subscriber: Subscriber, station: StationFacts | undefined)
   return (
     station !== undefined &&
     (subscriber.stations === null || subscriber.stations.has(station.psId)) &&
-    seesDepartment(subscriber.principal, station.deptId)
+    seesStation(subscriber.principal, station)
   );
 }

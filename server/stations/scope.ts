@@ -6,16 +6,21 @@ import { ApiError } from '../http/envelope';
 
 type StationQuery<O> = SelectQueryBuilder<Tables, 'power_station', O>;
 
-/** Limits a station query to the caller's departments (admin sees every station). */
+/**
+ * Limits a station query to the caller's departments (admin sees every station) and, for a user limited to
+ * chosen plants, to those.
+ */
 export function withinScope<O>(query: StationQuery<O>, caller: Principal): StationQuery<O> {
   if (caller.deptScope === null) return query;
-  if (caller.deptScope.length === 0) return query.where('power_station.ps_id', '=', -1);
-  return query.where('power_station.dept_id', 'in', caller.deptScope);
+  if (caller.deptScope.length === 0 || caller.plantScope?.length === 0) return query.where('power_station.ps_id', '=', -1);
+  const inDepartments = query.where('power_station.dept_id', 'in', caller.deptScope);
+  return caller.plantScope ? inDepartments.where('power_station.ps_id', 'in', caller.plantScope) : inDepartments;
 }
 
-/** Whether the caller sees the stations of a department: the rule of `withinScope`, for stations in memory. */
-export function seesDepartment(caller: Principal, deptId: number): boolean {
-  return caller.deptScope === null || caller.deptScope.includes(deptId);
+/** Whether the caller sees a station: the rule of `withinScope`, for stations in memory. */
+export function seesStation(caller: Principal, station: { psId: number; deptId: number }): boolean {
+  if (caller.deptScope === null) return true;
+  return caller.deptScope.includes(station.deptId) && (caller.plantScope === null || caller.plantScope.includes(station.psId));
 }
 
 /** The ids among `psIds` the caller may see, in the order asked. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf } from '../http/route';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import { liveKey, worstOf, type LiveReading } from '../telemetry/liveStore';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { streamKindOf } from '../../shared/cameraStream';
@@ -67,7 +67,7 @@ export async function visibleCamera(
   const { registry } = app.telemetry;
   const device = registry.devices.get(equipId);
   const station = device && registry.stations.get(device.psId);
-  if (!device || !station || !seesDepartment(callerOf(request), station.deptId))
+  if (!device || !station || !seesStation(callerOf(request), station))
     throw new ApiError(404, 'server.video.cameraNotFound', { equipId });
   if (device.equipType !== 'TV') throw new ApiError(400, 'server.video.notCamera', { name: device.name });
   const row = await app.db

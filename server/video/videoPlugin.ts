@@ -1,5 +1,5 @@
 import { domainPlugin } from '../http/domainPlugin';
-import { seesDepartment } from '../stations/scope';
+import { seesStation } from '../stations/scope';
 import { registerCameraRoutes } from './cameraRoutes';
 import { CameraStreams } from './cameraStreams';
 import { TestPictures } from './testPictures';
@@ -24,7 +24,7 @@ export const videoRoutes = domainPlugin(
       (token) => app.sessions.resolve(token),
       (caller, psId) => {
         const station = registry.stations.get(psId);
-        return station !== undefined && seesDepartment(caller, station.deptId);
+        return station !== undefined && seesStation(caller, station);
       },
     );
     registerCameraRoutes(app, streams, new TestPictures());

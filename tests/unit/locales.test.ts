@@ -14,9 +14,9 @@ function leaves(value: unknown, prefix = ''): Map<string, string> {
 const english = leaves(catalogues.en);
 /** Words a language really shares with English (German Status, Danish and Polish Model, Spanish No); everything else must differ. */
 const SHARED_WORDS: Partial<Record<string, string[]>> = {
-  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels', 'Label', 'Alarm', 'Online'],
-  da: ['Model', 'Performance ratio (PR)', 'Alarm', 'Online', 'Normal', 'Start'],
-  es: ['No', 'Total', 'Normal', 'Manual'],
+  de: ['Wind', 'Normal', 'Benchmarking', 'Video', 'Filter', 'Status', 'Labels', 'Label', 'Alarm', 'Online', 'Browser'],
+  da: ['Model', 'Performance ratio (PR)', 'Alarm', 'Online', 'Normal', 'Start', 'Browser'],
+  es: ['No', 'Total', 'Normal', 'Manual', 'Avatar'],
   pl: ['Model', 'Alarm', 'Online'],
 };
 /** Names of languages and bare units read the same everywhere. */

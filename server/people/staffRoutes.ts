@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { domainPlugin } from '../http/domainPlugin';
+import { registerRoutes, route } from '../http/route';
+import { translatorFor } from '../http/language';
+import { hashPassword } from '../auth/password';
+import { envelope, boolean } from '../http/responseSchemas';
+
+const PASSWORD_RULE = /^\w{6,18}$/;
+
+/**
+ * Staff management beyond the user entity's own routes: an administrator (or a group administrator, within
+ * his groups) gives a user a new sign-in password. The lockout is lifted and the user's sessions end.
+ */
+function registerStaffRoutes(app: FastifyInstance): void {
+  const users = app.entities.access('user');
+  registerRoutes(app, [
+    route<{ Body: { userId: number; password: string } }>({
+      method: 'PUT',
+      url: '/system/user/resetPwd',
+      access: users.can('resetPwd'),
+      response: envelope(boolean),
+      rateLimit: 30,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['userId', 'password'],
+          properties: {
+            userId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            password: { type: 'string', maxLength: 128 },
+          },
+        },
+      },
+      handler: async (request) => {
+        const { userId, password } = request.body;
+        // A user outside the caller's groups is refused like a missing one.
+        await users.find(request, userId);
+        if (!PASSWORD_RULE.test(password)) throw new ApiError(400, 'validation.password', {}, 'password');
+        await app.db
+          .updateTable('sys_user')
+          .set({ password_hash: await hashPassword(password), failed_logins: 0, locked_until: 0 })
+          .where('user_id', '=', userId)
+          .execute();
+        await app.sessions.revokeUser(userId);
+        return ok(true, translatorFor(request)('server.staff.passwordReset'));
+      },
+    }),
+  ]);
+}
+
+/** Staff management's password reset. */
+export const staffRoutes = domainPlugin(
+  'staff-routes',
+  { plugins: ['storage', 'entity-registry'], decorators: ['db', 'entities'] },
+  registerStaffRoutes,
+);

@@ -1,0 +1,275 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, multipart, PASSWORD, psIdsByCode, startPortal, type Portal } from './harness';
+import { toXlsx } from '../../server/entities/spreadsheet';
+
+/** A real w×h PNG (grey), as the browser's cropper sends it. */
+function png(w: number, h: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: h }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(w, 0x80)])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe.each(backends)('personal centre and staff management on %s', (backend) => {
+  let portal: Portal;
+  let admin: string;
+  let gadmin: string;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: false });
+    [admin, gadmin] = await Promise.all([portal.login('admin'), portal.login('gadmin')]);
+    ids = await psIdsByCode(portal);
+  });
+  afterAll(() => portal.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object, language = 'en-US') =>
+    portal.call({ method, url: `/prod-api${url}`, token, payload, headers: { 'content-language': language } });
+  const upload = (url: string, token: string, fileName: string, content: Buffer, language = 'en-US') => {
+    const body = multipart(fileName, content);
+    return portal.call({
+      method: 'POST',
+      url: `/prod-api${url}`,
+      token,
+      payload: body.payload,
+      headers: { ...body.headers, 'content-language': language },
+    });
+  };
+  const userId = async (userName: string) =>
+    (await portal.app.db.selectFrom('sys_user').select('user_id').where('user_name', '=', userName).executeTakeFirstOrThrow())
+      .user_id;
+
+  it('the profile names the user, group, role and the previous sign-in', async () => {
+    const first = await portal.login('operator');
+    await portal.login('operator');
+    const { body } = await call('GET', '/system/user/profile', first);
+    expect(body.data).toMatchObject({ userName: 'operator', deptName: 'Europe Region', roleKey: 'operator' });
+    expect(body.data.lastSignIn).toBeGreaterThan(Date.now() - 60_000);
+    expect(body.data).not.toHaveProperty('password');
+  });
+
+  it('a user edits his own name, phone, e-mail and gender; a bad phone or another field changes nothing', async () => {
+    const token = await portal.login('operator');
+    const saved = await call('PUT', '/system/user/profile', token, {
+      nickName: 'Ola Nordmann',
+      phone: '+49 30 1234567',
+      email: 'ola@example.com',
+      sex: '0',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ nickName: 'Ola Nordmann', phone: '+49 30 1234567', sex: '0' });
+
+    const badPhone = await call(
+      'PUT',
+      '/system/user/profile',
+      token,
+      { nickName: 'X', phone: 'call me', email: '', sex: '1' },
+      'zh-CN',
+    );
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body).toMatchObject({ field: 'phone', msg: expect.stringMatching(/[电话号码]/) });
+    const grab = await call('PUT', '/system/user/profile', token, { nickName: 'X', deptId: 1 });
+    expect(grab.status).toBe(400);
+    expect(grab.body.field).toBe('deptId');
+    const blank = await call('PUT', '/system/user/profile', token, { nickName: '   ' });
+    expect(blank.status).toBe(400);
+    expect((await call('GET', '/system/user/profile', token)).body.data).toMatchObject({ nickName: 'Ola Nordmann', sex: '0' });
+  });
+
+  it('a password change checks the old one and the rule, and ends every other session of the user only', async () => {
+    const here = await portal.login('partner');
+    const elsewhere = await portal.login('partner');
+    const wrong = await call('PUT', '/system/user/profile/updatePwd', here, {
+      oldPassword: 'nope_123',
+      newPassword: 'New_pass1',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ field: 'oldPassword', msg: 'The current password is wrong' });
+    const short = await call('PUT', '/system/user/profile/updatePwd', here, { oldPassword: PASSWORD, newPassword: 'abc' });
+    expect(short.body.field).toBe('newPassword');
+    const differ = await call('PUT', '/system/user/profile/updatePwd', here, {
+      oldPassword: PASSWORD,
+      newPassword: 'New_pass1',
+      confirmPassword: 'New_pass2',
+    });
+    expect(differ.body.field).toBe('confirmPassword');
+    expect((await call('GET', '/reception/getInfo', elsewhere)).status).toBe(200);
+
+    const changed = await call('PUT', '/system/user/profile/updatePwd', here, {
+      oldPassword: PASSWORD,
+      newPassword: 'New_pass1',
+      confirmPassword: 'New_pass1',
+    });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/reception/getInfo', here)).status).toBe(200);
+    const other = await portal.app.sessions.resolve(elsewhere);
+    expect(other).toBeNull();
+    await expect(portal.login('partner')).rejects.toThrow();
+    expect(await portal.login('partner', 'New_pass1')).toBeTruthy();
+  });
+
+  it('the sign-in history shows the user his own attempts, a wrong password too', async () => {
+    await portal.call({
+      method: 'POST',
+      url: '/prod-api/reception/login',
+      payload: { username: 'gadmin', password: 'guess_123' },
+    });
+    const mine = await call('GET', '/system/user/profile/signIns', gadmin);
+    expect(mine.body.data[0]).toMatchObject({ outcome: 'badPassword', clientIp: expect.any(String) });
+    expect(mine.body.data.some((r: { outcome: string }) => r.outcome === 'ok')).toBe(true);
+    const theirs = await call('GET', '/system/user/profile/signIns', await portal.login('operator'));
+    expect(theirs.body.data.every((r: { outcome: string }) => r.outcome === 'ok')).toBe(true);
+  });
+
+  it("a user reads his own remote-control attempts, not another's", async () => {
+    const inverter = portal.app.telemetry.registry.devicesOf(ids['CN-PV-001']!).find((d) => d.equipType === 'JZNBQ')!;
+    const point = `${inverter.psId}_${inverter.equipType}_${inverter.collectId}_OnOff`;
+    const refused = await call('POST', '/remote/yk', gadmin, {
+      psId: inverter.psId,
+      point,
+      value: 0,
+      type: 0,
+      passwd: 'wrong_1',
+    });
+    expect(refused.status).toBe(400);
+    const mine = await call('GET', '/system/user/profile/remoteActions', gadmin, undefined, 'zh-CN');
+    expect(mine.body.data[0]).toMatchObject({ psId: inverter.psId, user: 'gadmin', equipName: inverter.name });
+    expect(mine.body.data[0].content).toMatch(/[\u4e00-\u9fff]/);
+    expect((await call('GET', '/system/user/profile/remoteActions', admin)).body.data).toEqual([]);
+  });
+
+  it('an avatar is a PNG or JPEG by its bytes, readable by its owner, and shown by getInfo', async () => {
+    const token = await portal.login('operator');
+    const saved = await upload('/system/user/profile/avatar', token, 'me.png', png(256, 256));
+    expect(saved.status).toBe(200);
+    const url = saved.body.data.imgUrl as string;
+    expect(url).toMatch(/^\/profile\/avatar\/[\w-]+\.png$/);
+    expect((await call('GET', '/reception/getInfo', token)).body.data.user.avatar).toBe(url);
+    const image = await portal.call({ method: 'GET', url: `/prod-api${url}`, token });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await portal.call({ method: 'GET', url: `/prod-api${url}`, token: gadmin })).status).toBe(404);
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    for (const [name, bytes] of [
+      ['me.svg', svg],
+      ['me.png', svg],
+      ['me.jpg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
+      ['huge.png', png(2000, 10)],
+    ] as const) {
+      const refused = await upload('/system/user/profile/avatar', token, name, bytes, 'zh-CN');
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.msg).toContain('PNG');
+    }
+    expect((await call('GET', '/reception/getInfo', token)).body.data.user.avatar).toBe(url);
+
+    const next = await upload('/system/user/profile/avatar', token, 'again.png', png(64, 64));
+    expect((await portal.call({ method: 'GET', url: `/prod-api${url}`, token })).status).toBe(404);
+    expect((await portal.call({ method: 'GET', url: `/prod-api${next.body.data.imgUrl}`, token })).status).toBe(200);
+  });
+
+  it('a group administrator sees only his groups, cannot make an administrator, nor reach a foreign user', async () => {
+    const listed = await call('GET', '/system/user/list?pageSize=50', gadmin);
+    const names = listed.body.rows.map((r: { userName: string }) => r.userName);
+    expect(names).toContain('gadmin');
+    expect(names).not.toContain('operator');
+    expect(names).not.toContain('admin');
+    const operatorId = await userId('operator');
+    expect((await call('GET', `/system/user/${operatorId}`, gadmin)).status).toBe(404);
+    expect((await call('PUT', '/system/user/resetPwd', gadmin, { userId: operatorId, password: 'Taken_over1' })).status).toBe(
+      404,
+    );
+    const escalate = await call('POST', '/system/user', gadmin, {
+      userName: 'sneaky',
+      nickName: 'Sneaky',
+      deptId: 3,
+      roleKey: 'admin',
+      password: 'secret123',
+    });
+    expect(escalate.status).toBe(403);
+    const foreign = await call('POST', '/system/user', gadmin, {
+      userName: 'sneaky',
+      nickName: 'Sneaky',
+      deptId: 4,
+      roleKey: 'operator',
+      password: 'secret123',
+    });
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    expect((await call('GET', '/system/user/list?userName=sneaky', admin)).body.total).toBe(0);
+  });
+
+  it('an administrator resets a password: the old one stops working and the user is signed out', async () => {
+    const operator = await portal.login('operator');
+    const id = await userId('operator');
+    const bad = await call('PUT', '/system/user/resetPwd', admin, { userId: id, password: '12' });
+    expect(bad.status).toBe(400);
+    const reset = await call('PUT', '/system/user/resetPwd', admin, { userId: id, password: 'Reset_pass1' });
+    expect(reset.status).toBe(200);
+    expect(await portal.app.sessions.resolve(operator)).toBeNull();
+    expect(await portal.login('operator', 'Reset_pass1')).toBeTruthy();
+  });
+
+  it('a user limited to chosen plants sees only those; a plant outside his group is refused', async () => {
+    const id = await userId('operator');
+    const row = (await call('GET', `/system/user/${id}`, admin)).body.data;
+    expect(row).toMatchObject({ allPlants: 1, psIds: [] });
+    const body = { ...row, allPlants: 0, psIds: [ids['DE-PV-011']] };
+    delete body.createdAt;
+    const outside = await call('PUT', '/system/user', admin, { ...body, psIds: [ids['CN-PV-001']] });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toMatchObject({ field: 'psIds' });
+    const none = await call('PUT', '/system/user', admin, { ...body, psIds: [] });
+    expect(none.body.field).toBe('psIds');
+    expect((await call('PUT', '/system/user', admin, body)).status).toBe(200);
+
+    const operator = await portal.login('operator', 'Reset_pass1');
+    const seen = await call('POST', '/info/powerStation/psListByUser', operator, {});
+    expect(seen.body.data.map((s: { psId: number }) => s.psId)).toEqual([ids['DE-PV-011']]);
+    expect((await call('GET', `/info/powerStation/${ids['DE-PV-012']}`, operator)).status).toBe(404);
+
+    expect((await call('PUT', '/system/user', admin, { ...body, allPlants: 1 })).status).toBe(200);
+    const again = await portal.login('operator', 'Reset_pass1');
+    expect((await call('POST', '/info/powerStation/psListByUser', again, {})).body.data.length).toBeGreaterThan(1);
+  });
+
+  it('a staff import with one bad row writes nothing and names the row and the field', async () => {
+    const header = ['userName', 'nickName', 'deptId', 'roleKey', 'password', 'phone'];
+    const file = await toXlsx(header, [
+      ['new.one', 'New One', 3, 'operator', 'secret123', '+86 10 5555555'],
+      ['new.two', 'New Two', 3, 'operator', 'secret123', 'not a phone'],
+      ['new.three', 'New Three', 3, 'operator', 'secret123', ''],
+    ]);
+    const refused = await upload('/system/user/import', gadmin, 'staff.xlsx', file, 'zh-CN');
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ row: 3, field: 'phone' })]);
+    expect((await call('GET', '/system/user/list?userName=new.', admin)).body.total).toBe(0);
+    const good = await toXlsx(header, [
+      ['new.one', 'New One', 3, 'operator', 'secret123', ''],
+      ['new.two', 'New Two', 3, 'operator', 'secret123', ''],
+    ]);
+    expect((await upload('/system/user/import', gadmin, 'staff.xlsx', good)).status).toBe(200);
+    expect((await call('GET', '/system/user/list?userName=new.', admin)).body.total).toBe(2);
+    const escalating = await toXlsx(header, [['new.boss', 'Boss', 3, 'admin', 'secret123', '']]);
+    const refusedAdmin = await upload('/system/user/import', gadmin, 'staff.xlsx', escalating);
+    expect(refusedAdmin.status).toBeGreaterThanOrEqual(400);
+    expect(refusedAdmin.status).toBeLessThan(500);
+    expect((await call('GET', '/system/user/list?userName=new.boss', admin)).body.total).toBe(0);
+  });
+});
