@@ -58,3 +58,9 @@ export async function uploadEntityFile(basePath: string, field: string, file: Fi
   } as never);
   return answer.data.data;
 }
+
+/** Sends a row action of an entity (a password reset) without the toast; answers the server's message. */
+export async function sendRowAction(action: EntityMeta['rowActions'][number], body: Record<string, unknown>): Promise<string> {
+  const response = await request.request<{ msg?: string }>({ method: action.method, url: action.path, data: body, silent: true });
+  return response.data.msg ?? '';
+}

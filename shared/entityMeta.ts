@@ -36,6 +36,8 @@ export interface EntityMeta {
   importFormats: ('xlsx' | 'csv' | 'mod')[];
   uploads: boolean;
   children: { entity: string; field: string; label: string; path: string; cascade?: boolean }[];
+  /** Actions on one row: a form of `schema` sent with the row's key to `method path`. */
+  rowActions: { name: string; label: string; icon: string; method: 'POST' | 'PUT'; path: string; schema: TitledSchema }[];
   fields: Record<string, FieldMeta>;
   createSchema: TitledSchema;
   updateSchema: TitledSchema;

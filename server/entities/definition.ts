@@ -77,6 +77,16 @@ export interface ChildLink {
   cascade?: boolean;
 }
 
+/** An action on one row beyond edit and delete: a form of some fields, sent with the row's key. */
+export interface RowAction {
+  name: string;
+  label: string;
+  icon: string;
+  method: 'POST' | 'PUT';
+  path: string;
+  fields: string[];
+}
+
 export interface EntityDefinition {
   schemaVersion: number;
   name: string;
@@ -93,6 +103,7 @@ export interface EntityDefinition {
   deptField?: string;
   importFormats?: ('xlsx' | 'csv' | 'mod')[];
   children?: ChildLink[];
+  rowActions?: RowAction[];
   uniqueKeys?: string[][];
   owner?: OwnerRule;
   /** Rows of scoped entities that use this one: a row used outside the caller's scope is read-only to him. */
@@ -141,6 +152,9 @@ export function checkEntity(raw: unknown, file: string): string[] {
     if (def.fields[def.owner.field] && !def.fields[def.owner.field]!.readOnly)
       problems.push(`${file} /owner/field: the owner field is set by the server and must be "readOnly"`);
   }
+  for (const [i, action] of (def.rowActions ?? []).entries())
+    for (const name of action.fields)
+      if (!def.fields[name] || !writable(def.fields[name])) problems.push(`${file} /rowActions/${i}: no writable field "${name}"`);
   for (const [i, set] of (def.uniqueKeys ?? []).entries())
     for (const name of set) if (!def.fields[name]) problems.push(`${file} /uniqueKeys/${i}: no field "${name}"`);
   const columns = Object.values(def.fields)

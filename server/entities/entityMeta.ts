@@ -49,6 +49,18 @@ export function describeEntity(def: EntityDefinition, t: TFunction): EntityMeta 
         },
       ]),
     ),
+    rowActions: (def.rowActions ?? []).map(({ fields, ...action }) => {
+      const create = bodySchema(def, 'create') as TitledSchema;
+      return {
+        ...action,
+        label: t(action.label),
+        schema: titled({
+          ...create,
+          required: fields.filter((f) => def.fields[f]?.required),
+          properties: Object.fromEntries(fields.map((f) => [f, create.properties[f]!])),
+        }),
+      };
+    }),
     createSchema: titled(bodySchema(def, 'create')),
     updateSchema: titled(bodySchema(def, 'update')),
   };

@@ -13,6 +13,7 @@ import { cellText, uiSchemaOf } from './crudCells';
 import { CrudTable } from './CrudTable';
 import { FilterSelect } from './FilterSelect';
 import { ImportDialog } from './ImportDialog';
+import { RowActionDialog, type Acting } from './RowActionDialog';
 import { useChoices } from './useChoices';
 
 export interface CrudPageProps {
@@ -52,6 +53,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
   const [serverError, setServerError] = useState<{ field: string; msg: string } | null>(null);
   const [deleting, setDeleting] = useState<unknown[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const [acting, setActing] = useState<Acting | null>(null);
   const form = useRef<FormHandle>(null);
 
   useEffect(() => {
@@ -183,6 +185,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
           setEditing(row);
         }}
         onDelete={(id) => setDeleting([id])}
+        onAction={(action, row) => setActing({ action, row })}
       />
       {rows.length === 0 && <NonIdealState icon="inbox" description={t('engine.empty')} />}
       <Pagination
@@ -249,6 +252,8 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
       >
         {t('crud.confirmDelete', { count: deleting?.length ?? 0 })}
       </Alert>
+
+      <RowActionDialog meta={meta} acting={acting} onClose={() => setActing(null)} />
 
       <ImportDialog meta={meta} isOpen={importing} onClose={() => setImporting(false)} onDone={load} />
     </div>

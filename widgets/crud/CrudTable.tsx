@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLTable, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLTable, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityMeta } from '../../api/entities';
@@ -17,6 +17,8 @@ export interface CrudTableProps {
   onSelect(keys: unknown[]): void;
   onEdit(row: Row): void;
   onDelete(key: unknown): void;
+  /** A row action of the definition (a password reset) chosen on a row. */
+  onAction(action: EntityMeta['rowActions'][number], row: Row): void;
 }
 
 /** Names, remarks and lists may wrap in a cell; codes, numbers and dates may not. */
@@ -27,13 +29,14 @@ const childLink = (c: EntityMeta['children'][number], id: unknown) =>
   c.path.includes(':') ? c.path.replace(/:\w+/, String(id)) : `${c.path}?${c.field}=${String(id)}`;
 
 /** The rows of an entity page: check boxes, the listed fields, and each row's edit, child pages and delete. */
-export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, onDelete }: CrudTableProps) {
+export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, onDelete, onAction }: CrudTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listed = Object.entries(meta.fields).filter(([, f]) => f.list);
   const allChecked = rows.length > 0 && selected.length === rows.length;
   const selectable = can('remove');
-  const editable = can('edit') || can('remove') || meta.children.length > 0;
+  const actions = meta.rowActions.filter((a) => can(a.name));
+  const editable = can('edit') || can('remove') || meta.children.length > 0 || actions.length > 0;
   return (
     <div className="portal-crud-scroll">
       <HTMLTable compact striped className="portal-crud-table">
@@ -52,7 +55,7 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
             {listed.map(([name, f]) => (
               <th key={name}>{f.label}</th>
             ))}
-            {editable && <th>{t('crud.actions')}</th>}
+            {editable && <th className="portal-crud-actions">{t('crud.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -82,11 +85,21 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
                     {can('edit') && !locked && (
                       <Button variant="minimal" size="small" icon="edit" text={t('crud.edit')} onClick={() => onEdit(row)} />
                     )}
-                    {meta.children.length > 0 && (
+                    {(meta.children.length > 0 || (actions.length > 0 && !locked)) && (
                       <Popover
                         placement="bottom-end"
                         content={
                           <Menu>
+                            {!locked &&
+                              actions.map((a) => (
+                                <MenuItem
+                                  key={a.name}
+                                  icon={a.icon as IconName}
+                                  text={a.label}
+                                  onClick={() => onAction(a, row)}
+                                  data-testid={`row-${a.name}`}
+                                />
+                              ))}
                             {meta.children.map((c) => (
                               <MenuItem
                                 key={c.entity}
@@ -98,7 +111,14 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
                           </Menu>
                         }
                       >
-                        <Button variant="minimal" size="small" icon="more" endIcon="caret-down" text={t('crud.more')} />
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="more"
+                          endIcon="caret-down"
+                          text={t('crud.more')}
+                          data-testid="row-more"
+                        />
                       </Popover>
                     )}
                     {can('remove') && !locked && (
