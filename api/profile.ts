@@ -1,16 +1,16 @@
 import { request } from './request';
 
-/** The cropped avatar, uploaded as the personal centre's picture; answers its URL under /profile. */
-export async function uploadAvatar(picture: Blob): Promise<string> {
+/** The cropped avatar, uploaded as the personal centre's picture; answers its URL under /profile and the server's word. */
+export async function uploadAvatar(picture: Blob): Promise<{ url: string; msg: string }> {
   const form = new FormData();
   form.append('avatarfile', picture, 'avatar.png');
-  const response = await request.request<{ data: { imgUrl: string } }>({
+  const response = await request.request<{ msg: string; data: { imgUrl: string } }>({
     method: 'POST',
     url: '/system/user/profile/avatar',
     data: form,
     silent: true,
   });
-  return response.data.data.imgUrl;
+  return { url: response.data.data.imgUrl, msg: response.data.msg };
 }
 
 /** An uploaded picture's address for an <img>: files are served under the API's base path. */

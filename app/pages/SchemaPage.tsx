@@ -9,6 +9,7 @@ import { PageRuntime } from '../../engine/pageRuntime';
 import type { PageSchema } from '../../engine/pageSchema';
 import type { ActionHost } from '../../engine/actions';
 import { callData, request } from '../../api/request';
+import { showToast } from '../../api/toaster';
 import { useStores } from '../../stores/rootStore';
 
 export interface SchemaPageProps {
@@ -44,7 +45,12 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
   const host: ActionHost = useMemo(
     () => ({
       navigate,
-      call: (method, url, body) => request.request({ method, url, data: body }).then((r) => r.data),
+      // A write the server answers with its own words ("Password changed…") tells the user it was done.
+      call: (method, url, body) =>
+        request.request<{ msg?: string }>({ method, url, data: body }).then((r) => {
+          if (method !== 'GET' && r.data.msg && r.data.msg !== 'ok') showToast(r.data.msg, 'success');
+          return r.data;
+        }),
       confirm: (text) => new Promise((done) => setConfirming({ text, done })),
       download: (url) => window.open(`/prod-api${url}`, '_blank'),
     }),

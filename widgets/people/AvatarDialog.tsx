@@ -4,6 +4,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, Slider } 
 import { useTranslation } from 'react-i18next';
 import { RequestFailure } from '../../api/request';
 import { uploadAvatar } from '../../api/profile';
+import { showToast } from '../../api/toaster';
 import { croppedAvatar, loadImage } from './avatarCrop';
 
 /** Pictures the server takes; anything else is refused here already, with the same message. */
@@ -44,7 +45,9 @@ export function AvatarDialog({ isOpen, onClose, onSaved }: AvatarDialogProps) {
     if (!image || !area) return;
     setSaving(true);
     try {
-      onSaved(await uploadAvatar(await croppedAvatar(image, area)));
+      const saved = await uploadAvatar(await croppedAvatar(image, area));
+      showToast(saved.msg, 'success');
+      onSaved(saved.url);
       setImage(null);
     } catch (error) {
       setProblem(error instanceof RequestFailure ? error.message : t('profile.avatarTypes'));

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+/** A 320×200 photo-like PNG (a gradient), larger than the avatar and not square, so the crop has work to do. */
+function photo(): Buffer {
+  const [w, h] = [320, 200];
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(
+    Array.from({ length: h }, (_, y) =>
+      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, (_, x) => [x % 256, y, 160]).flat())]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const LANGUAGES = {
+  zh: { changed: '密码已修改', avatarSaved: '头像已保存', wrong: '当前密码错误', reset: '密码已重置' },
+  en: {
+    changed: 'Password changed',
+    avatarSaved: 'Avatar saved',
+    wrong: 'The current password is wrong',
+    reset: 'Password reset',
+  },
+};
+
+describe('personal centre and staff management in Chromium', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function open(user: string, password: string, language: string, route: string): Promise<Page> {
+    const page = await signIn(browser, portal, user, password, { width: 1280, height: 720 });
+    await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
+    await page.goto(`${portal.url}${route}`);
+    return page;
+  }
+  const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
+
+  describe.each(Object.entries(LANGUAGES))('%s', (language, text) => {
+    // Each language changes the operator's password once more: from the one the last language set.
+    const before = language === 'zh' ? PASSWORD : 'Zh_changed1';
+    const after = language === 'zh' ? 'Zh_changed1' : 'En_changed1';
+
+    it('a user changes his sign-in password and signs in again with the new one', async () => {
+      const page = await open('operator', before, language, '/user/profile');
+      const form = page.locator('.bp6-card', { has: page.locator('#root_oldPassword') });
+      await form.locator('#root_oldPassword').fill('not_mine_1');
+      await form.locator('#root_newPassword').fill(after);
+      await form.locator('#root_confirmPassword').fill(after);
+      await form.locator('.portal-inline-form > .bp6-button').click();
+      await expect.poll(() => form.innerText()).toContain(text.wrong);
+
+      await form.locator('#root_oldPassword').fill(before);
+      await form.locator('.portal-inline-form > .bp6-button').click();
+      await toast(page, text.changed);
+      await page.screenshot({ path: path.join(SHOTS, `profile-password-${language}-1280.png`) });
+      await page.click('[data-testid=user-menu]');
+      await page.click('[data-testid=sign-out]');
+      await page.waitForURL(/\/login$|\/$/);
+      await page.close();
+
+      const again = await signIn(browser, portal, 'operator', after);
+      expect(await again.locator('[data-testid=user-menu]').innerText()).toContain('Europe operator');
+      await again.close();
+    });
+
+    it('a user uploads an avatar, crops it square and sees it in the bar', async () => {
+      const page = await open('operator', after, language, '/user/profile');
+      await page.click('[data-testid=change-avatar]');
+      await page.setInputFiles('.bp6-dialog input[type=file]', { name: 'holiday.png', mimeType: 'image/png', buffer: photo() });
+      await page.waitForSelector('[data-testid=avatar-crop] img');
+      await page.click('[data-testid=avatar-save]');
+      await toast(page, text.avatarSaved);
+      const bar = page.locator('[data-testid=bar-avatar]');
+      await bar.waitFor();
+      const size = await bar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+      expect(size).toEqual([256, 256]);
+      await expect
+        .poll(() => page.locator('[data-testid=profile-avatar]').getAttribute('src'))
+        .toBe(await bar.getAttribute('src'));
+      await page.screenshot({ path: path.join(SHOTS, `profile-avatar-${language}-1280.png`) });
+      await page.close();
+    });
+
+    it('an administrator resets a password from the staff list', async () => {
+      const page = await open('admin', PASSWORD, language, '/user/manager');
+      const row = page.locator('[data-testid=crud-user] tr', { hasText: 'partner' });
+      await row.locator('[data-testid=row-more]').click();
+      await page.click('[data-testid=row-resetPwd]');
+      await page.locator('.bp6-dialog input[type=password]').fill(`Reset_${language}1`);
+      await page.click('[data-testid=row-action-send]');
+      await toast(page, text.reset);
+      await page.close();
+      const partner = await signIn(browser, portal, 'partner', `Reset_${language}1`);
+      await partner.close();
+    });
+  });
+});
