@@ -129,4 +129,23 @@ describe('personal centre and staff management in Chromium', () => {
       await partner.close();
     });
   });
+
+  it('the shell: a partner signs out to his own sign-in, /redirect re-enters a page, an unknown page is a 404', async () => {
+    const page = await open('partner', 'Reset_en1', 'en', '/redirect/user/profile');
+    await page.waitForURL('**/user/profile');
+    await page.waitForSelector('[data-testid=profile-card]');
+    await page.click('[aria-label="Quick navigation"]');
+    const tiles = await page.locator('[data-testid=quick-nav] .portal-quicknav-tile').allInnerTexts();
+    expect(tiles).toEqual(expect.arrayContaining(['Notices', 'Documents', 'Personal centre']));
+    expect(tiles).not.toContain('Staff management');
+    await page.keyboard.press('Escape');
+    await page.goto(`${portal.url}/no/such/page`);
+    await page.waitForURL('**/404');
+    expect(await page.locator('.portal-error-page').innerText()).toContain('Page not found');
+    await page.goto(`${portal.url}/user/profile`);
+    await page.click('[data-testid=user-menu]');
+    await page.click('[data-testid=sign-out]');
+    await page.waitForURL('**/loginsk');
+    await page.close();
+  });
 });
