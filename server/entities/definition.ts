@@ -154,7 +154,8 @@ export function checkEntity(raw: unknown, file: string): string[] {
   }
   for (const [i, action] of (def.rowActions ?? []).entries())
     for (const name of action.fields)
-      if (!def.fields[name] || !writable(def.fields[name])) problems.push(`${file} /rowActions/${i}: no writable field "${name}"`);
+      if (!def.fields[name] || !writable(def.fields[name]))
+        problems.push(`${file} /rowActions/${i}: no writable field "${name}"`);
   for (const [i, set] of (def.uniqueKeys ?? []).entries())
     for (const name of set) if (!def.fields[name]) problems.push(`${file} /uniqueKeys/${i}: no field "${name}"`);
   const columns = Object.values(def.fields)

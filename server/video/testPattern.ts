@@ -1,4 +1,4 @@
-import { blockTextWidth, eachBlock, GLYPH_HEIGHT } from './blockDigits';
+import { blockTextWidth, eachBlock, GLYPH_HEIGHT } from '../draw/blockGlyphs';
 
 export const PATTERN_WIDTH = 320;
 export const PATTERN_HEIGHT = 180;

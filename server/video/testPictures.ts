@@ -1,5 +1,5 @@
 import { zoneOffset } from '../../shared/stationDay';
-import { encodePng } from './png';
+import { encodePng } from '../draw/png';
 import { PATTERN_HEIGHT, PATTERN_WIDTH, renderTestPattern } from './testPattern';
 import { FRAME_MS } from './cameraStreams';
 

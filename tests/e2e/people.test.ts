@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { encodePng } from '../../server/draw/png';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
@@ -13,29 +13,9 @@ const SHOTS = 'test-results';
 /** A 320×200 photo-like PNG (a gradient), larger than the avatar and not square, so the crop has work to do. */
 function photo(): Buffer {
   const [w, h] = [320, 200];
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(
-    Array.from({ length: h }, (_, y) =>
-      Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, (_, x) => [x % 256, y, 160]).flat())]),
-    ),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgb = new Uint8Array(w * h * 3);
+  for (let i = 0; i < w * h; i++) rgb.set([(i % w) % 256, Math.floor(i / w), 160], i * 3);
+  return encodePng(w, h, rgb);
 }
 
 const LANGUAGES = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MultipartFrames, multipartBoundary } from '../../api/multipartFrames';
 import { isStreamUrl, streamKindOf } from '../../shared/cameraStream';
 import { renderThermalFrame, type ThermalScene } from '../../server/video/thermalFrame';
-import { encodePng } from '../../server/video/png';
+import { encodePng } from '../../server/draw/png';
 import { renderTestPattern, PATTERN_HEIGHT, PATTERN_WIDTH } from '../../server/video/testPattern';
 import { ironColour } from '../../widgets/video/ironPalette';
 import { snapshotName } from '../../widgets/video/snapshot';

@@ -1,8 +1,8 @@
 /**
- * Digits and the colon as 5 × 7 blocks, a row per string, for the clock of the test picture: the server
- * draws without a font library.
+ * Digits and a few signs as 5 × 7 blocks, a row per string: the captcha's arithmetic and the clock of the
+ * cameras' test picture. The server draws without a font library.
  */
-const GLYPHS: Record<string, string[]> = {
+export const GLYPHS: Record<string, string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
   '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
   '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
@@ -15,6 +15,10 @@ const GLYPHS: Record<string, string[]> = {
   '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
   ':': ['00000', '00100', '00100', '00000', '00100', '00100', '00000'],
   '-': ['00000', '00000', '00000', '11111', '00000', '00000', '00000'],
+  '+': ['00000', '00100', '00100', '11111', '00100', '00100', '00000'],
+  x: ['00000', '10001', '01010', '00100', '01010', '10001', '00000'],
+  '=': ['00000', '00000', '11111', '00000', '11111', '00000', '00000'],
+  '?': ['01110', '10001', '00001', '00010', '00100', '00000', '00100'],
 };
 
 export const GLYPH_WIDTH = 5;
