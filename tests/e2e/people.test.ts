@@ -87,8 +87,8 @@ describe('personal centre and staff management in Chromium', () => {
       await toast(page, text.avatarSaved);
       const bar = page.locator('[data-testid=bar-avatar]');
       await bar.waitFor();
-      const size = await bar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-      expect(size).toEqual([256, 256]);
+      // The picture as the bar loaded it: the square the crop made, not the photo chosen.
+      await expect.poll(() => bar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 256]);
       await expect
         .poll(() => page.locator('[data-testid=profile-avatar]').getAttribute('src'))
         .toBe(await bar.getAttribute('src'));
