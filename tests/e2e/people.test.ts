@@ -67,6 +67,7 @@ describe('personal centre and staff management in Chromium', () => {
       await form.locator('#root_oldPassword').fill(before);
       await form.locator('.portal-inline-form > .bp6-button').click();
       await toast(page, text.changed);
+      await expect.poll(() => form.locator('#root_oldPassword').inputValue()).toBe('');
       await page.screenshot({ path: path.join(SHOTS, `profile-password-${language}-1280.png`) });
       await page.click('[data-testid=user-menu]');
       await page.click('[data-testid=sign-out]');

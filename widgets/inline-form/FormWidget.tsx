@@ -32,6 +32,8 @@ export function FormWidget({ props, node, scope, runtime }: WidgetRenderProps<Fo
   const form = useRef<FormHandle>(null);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<{ field: string; msg: string } | null>(null);
+  // Counts successful submits of a form that empties itself: a new key mounts a fresh form.
+  const [cleared, setCleared] = useState(0);
 
   // Props are resolved afresh on each render; stable objects keep rjsf from resetting what the user typed.
   const schemaKey = JSON.stringify(props.schema);
@@ -52,6 +54,7 @@ export function FormWidget({ props, node, scope, runtime }: WidgetRenderProps<Fo
     setServerError(null);
     try {
       await runAction(node.submit as FormProps['submit'], { ...scope, form: data }, runtime, host);
+      if (props.clearOnSuccess) setCleared((n) => n + 1);
     } catch (error) {
       // The API layer has already told the operator; a field the server names is shown at that field.
       setServerError(fieldProblem(error));
@@ -65,7 +68,7 @@ export function FormWidget({ props, node, scope, runtime }: WidgetRenderProps<Fo
       <EntityForm
         // New initial data (the source answered, or answered again after a save) starts the form afresh: rjsf
         // does not reliably take a changed formData into a form it has already mounted.
-        key={dataKey}
+        key={`${dataKey}:${cleared}`}
         ref={form}
         schema={schema}
         uiSchema={uiSchema}

@@ -19,6 +19,8 @@ export const formProps = {
     stateKey: { type: 'string' },
     /** i18n key of the submit button. */
     submitText: { type: 'string' },
+    /** Empties the form after a successful submit (passwords are not left on screen). */
+    clearOnSuccess: { type: 'boolean' },
   },
 } as const;
 
