@@ -37,6 +37,7 @@ import { subscriptionRoutes } from './notify/subscriptionRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
+import { noticeRoutes } from './notices/noticeRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pageSchemaRoutes,
     fileRoutes,
     entityRoutes,
+    noticeRoutes,
   ])
     await app.register(plugin);
 
