@@ -20,9 +20,12 @@ describe.each(backends)('notices on %s', (backend) => {
   let partner: string;
   beforeAll(async () => {
     portal = await startPortal(backend, { simulate: false });
-    [admin, gadmin, operator, partner] = await Promise.all(
-      ['admin', 'gadmin', 'operator', 'partner'].map((u) => portal.login(u)),
-    );
+    [admin, gadmin, operator, partner] = await Promise.all([
+      portal.login('admin'),
+      portal.login('gadmin'),
+      portal.login('operator'),
+      portal.login('partner'),
+    ]);
   });
   afterAll(() => portal.close());
 
