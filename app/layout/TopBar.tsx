@@ -65,6 +65,7 @@ export function TopBar(props: TopBarProps) {
             variant="minimal"
             icon="search"
             text={t('shell.selectPlant')}
+            aria-label={t('shell.selectPlant')}
             onClick={props.onOpenPlantSearch}
             data-testid="plant-search"
           />

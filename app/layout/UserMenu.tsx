@@ -25,7 +25,7 @@ export function UserMenu({ nickName, isAdministrator, onNavigate, onSignOut }: U
         </Menu>
       }
     >
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={nickName} data-testid="user-menu" />
+      <Button variant="minimal" icon="user" endIcon="caret-down" text={nickName} aria-label={nickName} data-testid="user-menu" />
     </Popover>
   );
 }

@@ -119,4 +119,49 @@ describe('notices in Chromium', () => {
       expect(await badge(gadmin).count()).toBe(0);
     }, 180_000);
   }
+
+  it('at 768 px the operator reads a notice with a table and an attachment without sideways scrolling', async () => {
+    const narrow = await signIn(browser, portal, 'operator', PASSWORD, { width: 768, height: 1024 });
+    // Published through the API as the administrator's page would: a table and a PDF.
+    const noticeId = await admin.evaluate(async () => {
+      const csrf = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
+      const file = new FormData();
+      file.append('file', new Blob(['%PDF-1.7 notice'], { type: 'application/pdf' }), 'Grid code 2026.pdf');
+      const upload = await (await fetch('/prod-api/office/notice/upload', { method: 'POST', headers: csrf, body: file })).json();
+      const body =
+        '<p>Reactive power limits from <b>1 April</b>:</p><table><thead><tr><th>Voltage</th><th>cos φ</th></tr></thead>' +
+        '<tbody><tr><td>110 kV</td><td>0.95</td></tr><tr><td>20 kV</td><td>0.90</td></tr></tbody></table>';
+      const answer = await fetch('/prod-api/office/notice', {
+        method: 'POST',
+        headers: { ...csrf, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: 'Grid code limits for reactive power',
+          body,
+          pinned: true,
+          deptIds: [],
+          attachments: [upload.data],
+        }),
+      });
+      return (await answer.json()).data.noticeId as number;
+    });
+    expect(noticeId).toBeGreaterThan(0);
+    await open(narrow, '/office/notice', 'en');
+    const row = narrow.locator('.portal-notice-unread', { hasText: 'Grid code limits' });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    const overflow = () => narrow.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await narrow.screenshot({ path: `${SHOTS}/notice-list-768-en.png` });
+    await row.getByTestId('notice-row').click();
+    await expect.poll(() => narrow.getByTestId('notice-body').locator('td').count(), { timeout: 10_000 }).toBe(4);
+    const link = narrow.locator('.portal-notice-attachments a');
+    expect(await link.innerText()).toBe('Grid code 2026.pdf');
+    const served = await narrow.evaluate(async (href) => (await fetch(href)).status, (await link.getAttribute('href'))!);
+    expect(served).toBe(200);
+    await narrow.waitForTimeout(400);
+    const box = await narrow.locator('.portal-notice-reader').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(768);
+    await narrow.screenshot({ path: `${SHOTS}/notice-reader-768-en.png` });
+    await narrow.close();
+  }, 120_000);
 });
