@@ -39,6 +39,7 @@ import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
 import { profileRoutes } from './people/profileRoutes';
 import { staffRoutes } from './people/staffRoutes';
+import { noticeRoutes } from './notices/noticeRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     entityRoutes,
     profileRoutes,
     staffRoutes,
+    noticeRoutes,
   ])
     await app.register(plugin);
 

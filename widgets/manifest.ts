@@ -27,6 +27,7 @@ import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps } from './todo/props';
+import { noticeBoardProps } from './notice/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
 import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
@@ -76,6 +77,7 @@ export const WIDGET_MANIFEST = {
   'alarm-table': alarmTableProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
+  'notice-board': noticeBoardProps,
   'device-curves': deviceCurvesProps,
   'cell-heatmap': cellHeatmapProps,
   'run-settings': runSettingsProps,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveClock } from './LiveClock';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationBadge } from './NotificationBadge';
+import { NoticeBadge } from './NoticeBadge';
 import { AlarmAnnouncer } from './AlarmAnnouncer';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 import { MAIN_TABS, type TopBarModel } from './shellRules';
@@ -64,6 +65,7 @@ export function TopBar(props: TopBarProps) {
             variant="minimal"
             icon="search"
             text={t('shell.selectPlant')}
+            aria-label={t('shell.selectPlant')}
             onClick={props.onOpenPlantSearch}
             data-testid="plant-search"
           />
@@ -78,6 +80,7 @@ export function TopBar(props: TopBarProps) {
           <Button variant="minimal" icon="fullscreen" aria-label={t('shell.fullscreen')} onClick={toggleFullscreen} />
         </Tooltip>
         {props.hearsAlarms && <AlarmAnnouncer />}
+        <NoticeBadge />
         <NotificationBadge />
         <UserMenu {...props} />
       </Navbar.Group>

@@ -33,6 +33,7 @@ export function UserMenu({ nickName, avatar, isAdministrator, onNavigate, onSign
         icon={avatar ? <img className="portal-avatar-small" src={fileUrl(avatar)} alt="" data-testid="bar-avatar" /> : 'user'}
         endIcon="caret-down"
         text={nickName}
+        aria-label={nickName}
         data-testid="user-menu"
       />
     </Popover>

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   quotaWrite: ['indicator:quota:edit', 'indicator:quota:recalculate'],
   /** Remote control and remote adjustment of devices (select-before-operate, set-points, start/stop). */
   remoteControl: ['remote:control:operate'],
+  /** Publishing notices: to everyone for an administrator, to the groups of its own departments for a group administrator. */
+  notices: ['office:notice:publish'],
 } as const;
 
 const read = [
@@ -57,6 +59,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PERMISSIONS.quotaWrite,
     ...PERMISSIONS.remoteControl,
     ...PERMISSIONS.eventAdmin,
+    ...PERMISSIONS.notices,
   ],
   operator: read,
 };

@@ -14,6 +14,7 @@ import { alarms } from './migrations/007_alarms';
 import { cameras } from './migrations/008_cameras';
 import { storage } from './migrations/009_storage';
 import { people } from './migrations/010_people';
+import { notices } from './migrations/011_notices';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -83,6 +84,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '008_cameras': cameras(dialect),
     '009_storage': storage(),
     '010_people': people(dialect),
+    '011_notices': notices(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -213,6 +213,40 @@ export interface EventTable {
   last_time: number | null;
 }
 
+/** A notice (docs/notices.md); its body is HTML sanitized on the server when it was written. */
+export interface NoticeTable {
+  notice_id: Generated<number>;
+  title: string;
+  body: string;
+  /** 1: addressed to everyone; 0: to the groups of notice_group (and everyone below them). */
+  to_all: number;
+  pinned: number;
+  publisher_id: number;
+  published_at: number;
+  updated_at: number;
+}
+
+export interface NoticeGroupTable {
+  notice_id: number;
+  dept_id: number;
+}
+
+export interface NoticeReadTable {
+  notice_id: number;
+  user_id: number;
+  read_at: number;
+}
+
+export interface NoticeAttachmentTable {
+  /** The /profile/notice/... URL of the upload. */
+  url: string;
+  notice_id: number;
+  /** The file's name as uploaded, shown to readers. */
+  name: string;
+  size: number;
+  position: number;
+}
+
 /** Every table: the entity tables generated from their definitions, and the others kept here by hand. */
 export interface Tables extends EntityTables {
   sys_role: RoleTable;
@@ -235,6 +269,10 @@ export interface Tables extends EntityTables {
   alarm_shelf: AlarmShelfTable;
   alarm_subscription: AlarmSubscriptionTable;
   storage_run_settings: StorageRunSettingsTable;
+  notice: NoticeTable;
+  notice_group: NoticeGroupTable;
+  notice_read: NoticeReadTable;
+  notice_attachment: NoticeAttachmentTable;
   sys_sign_in: SignInTable;
   sys_user_station: UserStationTable;
 }

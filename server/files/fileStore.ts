@@ -14,6 +14,15 @@ interface FileColumn {
   plantColumn: string | null;
 }
 
+/**
+ * Files that belong to something other than an entity row (a notice's attachments): whoever holds a file says
+ * who may read it, and the file is not deleted while it holds it.
+ */
+export interface FileOwner {
+  holds(url: string): Promise<boolean>;
+  mayRead(caller: Principal, url: string): Promise<boolean>;
+}
+
 /** SVGs kept sanitized in memory: a wiring page polls its drawing's values every 3 s. */
 const SVG_CACHE_LIMIT = 2000;
 
@@ -25,6 +34,7 @@ const SVG_CACHE_LIMIT = 2000;
  */
 export class FileStore {
   private readonly columns: FileColumn[];
+  private readonly owners: FileOwner[] = [];
   private readonly svgCache = new Map<string, { mtimeMs: number; size: number; svg: string | null }>();
 
   constructor(
@@ -62,8 +72,17 @@ export class FileStore {
     return plants;
   }
 
-  /** Whether the caller may download the file: it sees a plant of a row pointing at it, or uploaded it. */
+  /** Adds the owner of files that no entity row points at (notices). */
+  addOwner(owner: FileOwner): void {
+    this.owners.push(owner);
+  }
+
+  /**
+   * Whether the caller may download the file: its owner (a notice) lets the caller read it, or the caller sees
+   * a plant of a row pointing at it, or uploaded it.
+   */
   async mayRead(caller: Principal, url: string): Promise<boolean> {
+    for (const owner of this.owners) if (await owner.holds(url)) return owner.mayRead(caller, url);
     const plants = await this.plantsOf(url);
     if (caller.deptScope === null || plants.includes(null)) return true;
     if (plants.length) {
@@ -90,7 +109,7 @@ export class FileStore {
   /** Deletes each file no row points at any more (after the write that let go of it has committed). */
   async forgetUnreferenced(urls: Iterable<string>): Promise<void> {
     for (const url of new Set(urls)) {
-      if ((await this.plantsOf(url)).length) continue;
+      if ((await this.plantsOf(url)).length || (await this.heldByOwner(url))) continue;
       const file = this.pathOf(url);
       if (file) await fs.rm(file, { force: true });
       await this.db.deleteFrom('sys_upload').where('url', '=', url).execute();
@@ -114,6 +133,11 @@ export class FileStore {
     if (this.svgCache.size >= SVG_CACHE_LIMIT) this.svgCache.delete(this.svgCache.keys().next().value!);
     this.svgCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, svg });
     return svg;
+  }
+
+  private async heldByOwner(url: string): Promise<boolean> {
+    for (const owner of this.owners) if (await owner.holds(url)) return true;
+    return false;
   }
 
   private upload(url: string) {

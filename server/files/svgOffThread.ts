@@ -21,7 +21,7 @@ function startWorker(): Worker {
 }
 
 /**
- * One thread that sanitizes drawings (svgSanitize.ts) in the order asked, so an upload or the first read of a
+ * One thread that sanitizes drawings (svgSanitize.ts), and notice bodies, in the order asked, so an upload or the first read of a
  * large drawing never stalls the event loop. It is started with the server (`warm`: loading jsdom takes
  * it about a second, which the first station photos of a page would otherwise wait for) and kept, holding
  * the jsdom the server's own thread then never loads; it is started again after a failure.
@@ -37,6 +37,15 @@ export class SvgSanitizer {
   }
 
   sanitize(text: string): Promise<string | null> {
+    return this.post({ text });
+  }
+
+  /** A notice body as safe HTML (server/notices/noticeHtml.ts); pictures only among the notice's `attachments`. */
+  async sanitizeNoticeHtml(text: string, attachments: string[]): Promise<string> {
+    return (await this.post({ text, html: { attachments } })) ?? '';
+  }
+
+  private post(message: { text: string; html?: { attachments: string[] } }): Promise<string | null> {
     const worker = (this.worker ??= this.start());
     // A waiting drawing keeps the process alive; an idle thread does not.
     worker.ref();
@@ -44,7 +53,7 @@ export class SvgSanitizer {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => this.stop(new Error('drawing took too long to sanitize')), TIME_LIMIT_MS);
       this.jobs.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, text });
+      worker.postMessage({ id, ...message });
     });
   }
 
