@@ -29,6 +29,9 @@ export const PERMISSIONS = {
   quotaWrite: ['indicator:quota:edit', 'indicator:quota:recalculate'],
   /** Remote control and remote adjustment of devices (select-before-operate, set-points, start/stop). */
   remoteControl: ['remote:control:operate'],
+  /** The document library: reading and downloading; adding, renaming and removing folders and documents. */
+  documentRead: ['office:document:list'],
+  documentWrite: ['office:document:add', 'office:document:edit', 'office:document:remove'],
 } as const;
 
 const read = [
@@ -40,6 +43,7 @@ const read = [
   ...PERMISSIONS.todo,
   ...PERMISSIONS.infoRead,
   ...PERMISSIONS.quotaRead,
+  ...PERMISSIONS.documentRead,
 ];
 
 /**
@@ -57,6 +61,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PERMISSIONS.quotaWrite,
     ...PERMISSIONS.remoteControl,
     ...PERMISSIONS.eventAdmin,
+    ...PERMISSIONS.documentWrite,
   ],
   operator: read,
 };

@@ -13,6 +13,7 @@ import { quotas } from './migrations/006_quotas';
 import { alarms } from './migrations/007_alarms';
 import { cameras } from './migrations/008_cameras';
 import { storage } from './migrations/009_storage';
+import { documents } from './migrations/012_documents';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -81,6 +82,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '007_alarms': alarms(dialect),
     '008_cameras': cameras(dialect),
     '009_storage': storage(),
+    '012_documents': documents(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({
