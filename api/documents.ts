@@ -52,9 +52,11 @@ export const createFolder = (body: { name: string; parentId?: number; deptId?: n
   callData<DocFolder>({ method: 'POST', url: `${BASE}/folder`, data: body });
 export const renameFolder = (folderId: number, name: string) =>
   callData<void>({ method: 'PUT', url: `${BASE}/folder`, data: { folderId, name } });
-export const deleteFolder = (folderId: number) => callData<void>({ method: 'DELETE', url: `${BASE}/folder/${folderId}` });
+export const deleteFolder = (folderId: number) =>
+  callData<void>({ method: 'DELETE', url: `${BASE}/folder/remove`, data: { ids: [folderId] } });
 export const fetchVersions = (docId: number) => callData<DocVersion[]>({ url: `${BASE}/${docId}/versions` });
-export const deleteDocument = (docId: number) => callData<void>({ method: 'DELETE', url: `${BASE}/${docId}` });
+export const deleteDocument = (docId: number) =>
+  callData<void>({ method: 'DELETE', url: `${BASE}/remove`, data: { ids: [docId] } });
 
 /** Uploads into a folder: a new document, or the next version of the one with the same name. */
 export function uploadDocument(folderId: number, file: File) {

@@ -82,11 +82,10 @@ export async function removeDocument(db: Db, disk: DocumentDisk, docId: number):
 }
 
 /** A folder is removed only when it holds neither documents nor folders: nothing disappears by surprise. */
-export async function removeEmptyFolder(db: Db, folderId: number): Promise<void> {
+export async function requireEmptyFolder(db: Db, folderId: number): Promise<void> {
   const [doc, child] = await Promise.all([
     db.selectFrom('doc_document').select('doc_id').where('folder_id', '=', folderId).executeTakeFirst(),
     db.selectFrom('doc_folder').select('folder_id').where('parent_id', '=', folderId).executeTakeFirst(),
   ]);
-  if (doc || child) throw new ApiError(409, 'server.document.folderNotEmpty');
-  await db.deleteFrom('doc_folder').where('folder_id', '=', folderId).execute();
+  if (doc || child) throw new ApiError(409, 'server.document.folderNotEmpty', {}, 'ids');
 }

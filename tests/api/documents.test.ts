@@ -99,12 +99,12 @@ describe.each(backends)('document library and downloads on %s', (backend) => {
     const id = made.body.data.folderId;
     expect((await call('PUT', '/office/document/folder', gadmin, { folderId: id, name: 'Grid permits' })).status).toBe(200);
     await upload(`/office/document/upload?folderId=${id}`, gadmin, 'a.pdf', PDF);
-    const refused = await call('DELETE', `/office/document/folder/${id}`, gadmin);
+    const refused = await call('DELETE', '/office/document/folder/remove', gadmin, { ids: [id] });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('The folder is not empty: delete its documents and sub-folders first');
     const doc = (await listIn(gadmin, id))[0];
-    expect((await call('DELETE', `/office/document/${doc.docId}`, gadmin)).status).toBe(200);
-    expect((await call('DELETE', `/office/document/folder/${id}`, gadmin)).status).toBe(200);
+    expect((await call('DELETE', '/office/document/remove', gadmin, { ids: [doc.docId] })).status).toBe(200);
+    expect((await call('DELETE', '/office/document/folder/remove', gadmin, { ids: [id] })).status).toBe(200);
     expect((await folders(gadmin)).some((f) => f.folderId === id)).toBe(false);
   });
 

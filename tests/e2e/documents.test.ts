@@ -69,7 +69,9 @@ describe('documents and the PDF viewer in Chromium', () => {
       expect(await viewer.locator('.portal-pdf-page .textLayer').textContent()).toContain('Page one');
 
       await viewer.locator('.portal-pdf-thumb').nth(1).click();
-      await viewer.waitForFunction(() => document.querySelector('.portal-pdf-page .textLayer')?.textContent?.includes('Connection conditions'));
+      await viewer.waitForFunction(() =>
+        document.querySelector('.portal-pdf-page .textLayer')?.textContent?.includes('Connection conditions'),
+      );
       expect(await viewer.locator('.portal-pdf-pageinput input').inputValue()).toBe('2');
 
       await viewer.locator('.portal-pdf-thumb').nth(0).click();
@@ -77,7 +79,9 @@ describe('documents and the PDF viewer in Chromium', () => {
       await viewer.press('.portal-pdf-search input', 'Enter');
       await viewer.waitForSelector('.portal-pdf-page .textLayer .highlight.selected');
       expect(await viewer.locator('.portal-pdf-matches').textContent()).toBe(words.oneOfOne);
-      expect(await viewer.locator('.portal-pdf-page .textLayer').textContent()).toContain(`Reactive power band agreed (${language})`);
+      expect(await viewer.locator('.portal-pdf-page .textLayer').textContent()).toContain(
+        `Reactive power band agreed (${language})`,
+      );
       await viewer.screenshot({ path: `${SHOTS}/pdf-viewer-${language}.png` });
       await viewer.close();
     }, 60_000);
