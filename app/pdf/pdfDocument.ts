@@ -17,7 +17,15 @@ export function looksLikePdf(data: ArrayBuffer): boolean {
  * file (`isEvalSupported: false`, which the CSP would refuse anyway).
  */
 export function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
-  return getDocument({ data: new Uint8Array(data), isEvalSupported: false, enableXfa: false, stopAtErrors: false }).promise;
+  return getDocument({
+    data: new Uint8Array(data),
+    isEvalSupported: false,
+    enableXfa: false,
+    // Served by the app itself (vite.config.ts copies them from pdfjs-dist).
+    cMapUrl: '/pdfjs/cmaps/',
+    cMapPacked: true,
+    standardFontDataUrl: '/pdfjs/standard_fonts/',
+  }).promise;
 }
 
 /** One page's text, item by item, as the text layer lays it out (the search counts in the same items). */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { useStores } from '../../stores/rootStore';
 import { showToast } from '../../api/toaster';
 import {
   createFolder,
@@ -45,8 +47,10 @@ type Opened =
  * chosen folder or of a search by name across them, upload (a file of a name the folder already holds becomes
  * its next version), versions, download, delete. What the user may change the server says per folder.
  */
-export function DocumentLibraryWidget({ props }: WidgetRenderProps<DocumentLibraryProps>) {
+export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ props }: WidgetRenderProps<DocumentLibraryProps>) {
   const { t } = useTranslation();
+  const { session } = useStores();
+  const mayAdd = session.hasPermission('office:document:add');
   const [folders, setFolders] = useState<DocFolder[]>([]);
   const [selected, setSelected] = useState<TreeSelection | null>(null);
   const [search, setSearch] = useState('');
@@ -99,44 +103,46 @@ export function DocumentLibraryWidget({ props }: WidgetRenderProps<DocumentLibra
   return (
     <div className="portal-docs">
       <aside className="portal-docs-folders" aria-label={t('document.folders')}>
-        <div className="portal-docs-folderbar">
-          <Button
-            small
-            minimal
-            icon="folder-new"
-            aria-label={t('document.newFolder')}
-            title={t('document.newFolder')}
-            onClick={() => setOpened({ kind: 'newFolder', parent: null, deptId: groupId })}
-          />
-          <Button
-            small
-            minimal
-            icon="add"
-            aria-label={t('document.newSubfolder')}
-            title={t('document.newSubfolder')}
-            disabled={!current?.mayWrite}
-            onClick={() => current && setOpened({ kind: 'newFolder', parent: current })}
-          />
-          <Button
-            small
-            minimal
-            icon="edit"
-            aria-label={t('document.renameFolder')}
-            title={t('document.renameFolder')}
-            disabled={!current?.mayWrite}
-            onClick={() => current && setOpened({ kind: 'rename', folder: current })}
-          />
-          <Button
-            small
-            minimal
-            intent="danger"
-            icon="trash"
-            aria-label={t('document.deleteFolder')}
-            title={t('document.deleteFolder')}
-            disabled={!current?.mayWrite}
-            onClick={() => current && setOpened({ kind: 'deleteFolder', folder: current })}
-          />
-        </div>
+        {mayAdd && (
+          <div className="portal-docs-folderbar">
+            <Button
+              small
+              minimal
+              icon="folder-new"
+              aria-label={t('document.newFolder')}
+              title={t('document.newFolder')}
+              onClick={() => setOpened({ kind: 'newFolder', parent: null, deptId: groupId })}
+            />
+            <Button
+              small
+              minimal
+              icon="add"
+              aria-label={t('document.newSubfolder')}
+              title={t('document.newSubfolder')}
+              disabled={!current?.mayWrite}
+              onClick={() => current && setOpened({ kind: 'newFolder', parent: current })}
+            />
+            <Button
+              small
+              minimal
+              icon="edit"
+              aria-label={t('document.renameFolder')}
+              title={t('document.renameFolder')}
+              disabled={!current?.mayWrite}
+              onClick={() => current && setOpened({ kind: 'rename', folder: current })}
+            />
+            <Button
+              small
+              minimal
+              intent="danger"
+              icon="trash"
+              aria-label={t('document.deleteFolder')}
+              title={t('document.deleteFolder')}
+              disabled={!current?.mayWrite}
+              onClick={() => current && setOpened({ kind: 'deleteFolder', folder: current })}
+            />
+          </div>
+        )}
         {folders.length ? (
           <FolderTree
             folders={folders}
@@ -288,6 +294,6 @@ export function DocumentLibraryWidget({ props }: WidgetRenderProps<DocumentLibra
       </Alert>
     </div>
   );
-}
+});
 
 registerWidget('document-library', DocumentLibraryWidget);

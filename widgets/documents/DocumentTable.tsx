@@ -57,8 +57,8 @@ export function DocumentTable({ rows, showFolder, onDownload, onVersions, onNewV
               <td>{row.ext.slice(1).toUpperCase()}</td>
               <td className="portal-docs-number">{formatFileSize(row.size)}</td>
               <td className="portal-docs-number">v{row.version}</td>
-              <td>{row.uploadedBy}</td>
-              <td>{formatDate(row.uploadedAt, 'yyyy-MM-dd HH:mm')}</td>
+              <td className="portal-docs-wrap">{row.uploadedBy}</td>
+              <td className="portal-docs-wrap">{formatDate(row.uploadedAt, 'yyyy-MM-dd HH:mm')}</td>
               <td className="portal-docs-actions">
                 {row.ext === '.pdf' && (
                   <AnchorButton
