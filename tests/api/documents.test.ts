@@ -69,6 +69,22 @@ describe.each(backends)('document library and downloads on %s', (backend) => {
     expect(row).toMatchObject({ name: 'Grid permit.pdf', version: 2, ext: '.pdf', uploadedBy: 'China group admin' });
   });
 
+  it('"new version" on a document keeps its name and must be of its kind', async () => {
+    const china = await folderOf(gadmin, 'China Region');
+    const doc = (await listIn(gadmin, china.folderId)).find((r) => r.name === 'Operating manual.pdf');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR')]);
+    const wrongKind = await upload(`/office/document/${doc.docId}/version`, gadmin, 'photo.png', png);
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.msg).toBe('A new version must be a .pdf file, like the document');
+    const next = await upload(`/office/document/${doc.docId}/version`, gadmin, 'manual-2026.pdf', PDF);
+    expect(next.body.data).toEqual({ docId: doc.docId, version: 2 });
+    expect((await listIn(gadmin, china.folderId)).find((r) => r.docId === doc.docId)).toMatchObject({
+      name: 'Operating manual.pdf',
+      version: 2,
+    });
+    expect((await upload(`/office/document/${doc.docId}/version`, operator, 'x.pdf', PDF)).status).toBe(403);
+  });
+
   it('a renamed program, an HTML page named .pdf, an unknown type and a file over the limit are refused', async () => {
     const china = await folderOf(gadmin, 'China Region');
     const url = `/office/document/upload?folderId=${china.folderId}`;
