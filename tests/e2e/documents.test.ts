@@ -48,6 +48,40 @@ describe('documents and the PDF viewer in Chromium', () => {
     await page.goto(`${portal.url}${path}`);
   }
 
+  it('the same name uploaded again is version 2 with both versions listed, and the list exports through /common/download', async () => {
+    await inLanguage('en', '/office/document');
+    await page.waitForSelector('.portal-docs .bp6-tree-node');
+    const name = 'Connection agreement.pdf';
+    for (const round of [1, 2]) {
+      await page.setInputFiles('[data-testid=document-file]', {
+        name,
+        mimeType: 'application/pdf',
+        buffer: permit(`round ${round}`),
+      });
+      await page
+        .locator('.portal-docs-table tr', { hasText: name })
+        .locator('td', { hasText: `v${round}` })
+        .waitFor();
+    }
+    await page.locator('.portal-docs-table tr', { hasText: name }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Versions' }).click();
+    await page.waitForSelector('.portal-docs-versions tbody tr:nth-child(2)');
+    expect(await page.locator('.portal-docs-versions tbody tr').allTextContents()).toEqual([
+      expect.stringContaining('v2'),
+      expect.stringContaining('v1'),
+    ]);
+    await page.keyboard.press('Escape');
+
+    const exports: string[] = [];
+    page.on('request', (r) => r.url().includes('/common/download') && exports.push(r.url()));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export list' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('documents.xlsx');
+    expect(exports).toEqual([expect.stringMatching(/fileName=exp_[0-9a-f]{24}_documents\.xlsx&delete=true$/)]);
+  }, 60_000);
+
   for (const language of ['zh', 'en'] as const) {
     const words = LANGUAGES[language];
 
