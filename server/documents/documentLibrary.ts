@@ -57,6 +57,9 @@ export class DocumentLibrary {
       .selectFrom('doc_folder')
       .leftJoin('sys_dept', 'sys_dept.dept_id', 'doc_folder.dept_id')
       .select(['doc_folder.folder_id', 'doc_folder.parent_id', 'doc_folder.dept_id', 'doc_folder.name', 'sys_dept.dept_name'])
+      // Groups in the order staff management gives them, then folders by name.
+      .orderBy('sys_dept.order_num')
+      .orderBy('doc_folder.dept_id')
       .orderBy('doc_folder.name')
       .orderBy('doc_folder.folder_id');
     if (groups !== null) q = q.where('doc_folder.dept_id', 'in', groups.length ? groups : [-1]);
