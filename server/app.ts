@@ -40,12 +40,16 @@ import { entityRoutes } from './entities/entitiesPlugin';
 import { profileRoutes } from './people/profileRoutes';
 import { staffRoutes } from './people/staffRoutes';
 import { noticeRoutes } from './notices/noticeRoutes';
+import { documentRoutes } from './documents/documentsPlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
   }
 }
+
+/** The PDF viewer's address (spec 000 §2), a page of the app despite its extension. */
+const PDF_VIEWER_PATH = '/pdf/web/viewer.html';
 
 /** How long one plugin may take to start before the server gives up. */
 const STARTUP_LIMIT_MS = 10 * 60_000;
@@ -104,6 +108,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     profileRoutes,
     staffRoutes,
     noticeRoutes,
+    documentRoutes,
   ])
     await app.register(plugin);
 
@@ -125,7 +130,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (request.url.startsWith('/prod-api/') || request.url === '/prod-api') {
       return reply.status(404).send({ code: 404, msg: translatorFor(request)('server.notFound') });
     }
-    if (indexHtml && request.method === 'GET' && !path.extname(request.url.split('?')[0]!)) {
+    const pagePath = request.url.split('?')[0]!;
+    // The PDF viewer keeps the address the spec gives it (a route of the app, docs/documents.md).
+    if (indexHtml && request.method === 'GET' && (!path.extname(pagePath) || pagePath === PDF_VIEWER_PATH)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).type('text/plain').send('Not found');

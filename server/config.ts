@@ -63,6 +63,8 @@ export interface ServerConfig {
   telemetryAutoRun: boolean;
   /** An import whose file takes longer to read is refused (the parse runs in a worker thread). */
   importTimeLimitMs: number;
+  /** A document-library upload larger than this many bytes is refused (`DOCUMENT_MAX_MB`, default 20). */
+  documentMaxBytes: number;
   /** JSON menus and page schemas, read at start and on demand. */
   schemasDir: string;
   /** The built browser app (vite build); served when present. */
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     digestHour: Math.min(23, Math.max(0, intFrom(env.DIGEST_HOUR, 6))),
     telemetryAutoRun: true,
     importTimeLimitMs: intFrom(env.IMPORT_TIME_LIMIT_MS, 10_000),
+    documentMaxBytes: Math.max(1, intFrom(env.DOCUMENT_MAX_MB, 20)) * 1024 * 1024,
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
   };

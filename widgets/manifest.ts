@@ -32,6 +32,7 @@ import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipme
 import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
 import { profileCardProps } from './people/props';
+import { documentLibraryProps } from './documents/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -85,6 +86,7 @@ export const WIDGET_MANIFEST = {
   'thermal-frame': thermalFrameProps,
   'harmonic-bars': harmonicBarsProps,
   'profile-card': profileCardProps,
+  'document-library': documentLibraryProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

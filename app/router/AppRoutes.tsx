@@ -11,6 +11,8 @@ import { LoadingMask } from '../pages/LoadingMask';
 import { MenuPage } from '../pages/pageRegistry';
 
 const MainLayout = lazy(() => import('../layout/MainLayout'));
+// pdf.js is loaded only when a PDF is opened.
+const PdfViewerPage = lazy(() => import('../pdf/PdfViewerPage'));
 
 /** Leaf routes of the server menu, each rendering its screen inside the main layout. */
 function menuRoutes(routes: readonly MenuRoute[]): RouteObject[] {
@@ -37,6 +39,15 @@ export const AppRoutes = observer(function AppRoutes() {
     { path: '/404', element: <ErrorPage status={404} /> },
     { path: '/500', element: <ErrorPage status={500} /> },
     { path: '/redirect/*', element: <RedirectPage /> },
+    // Outside the main layout, behind the sign-in guard like every page not listed as public (spec 000 §2).
+    {
+      path: '/pdf/web/viewer.html',
+      element: (
+        <Suspense fallback={<LoadingMask />}>
+          <PdfViewerPage />
+        </Suspense>
+      ),
+    },
     {
       element: (
         <Suspense fallback={<LoadingMask />}>

@@ -31,6 +31,9 @@ export const PERMISSIONS = {
   remoteControl: ['remote:control:operate'],
   /** Publishing notices: to everyone for an administrator, to the groups of its own departments for a group administrator. */
   notices: ['office:notice:publish'],
+  /** The document library: reading and downloading; adding, renaming and removing folders and documents. */
+  documentRead: ['office:document:list'],
+  documentWrite: ['office:document:add', 'office:document:edit', 'office:document:remove'],
 } as const;
 
 const read = [
@@ -42,6 +45,7 @@ const read = [
   ...PERMISSIONS.todo,
   ...PERMISSIONS.infoRead,
   ...PERMISSIONS.quotaRead,
+  ...PERMISSIONS.documentRead,
 ];
 
 /**
@@ -60,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     ...PERMISSIONS.remoteControl,
     ...PERMISSIONS.eventAdmin,
     ...PERMISSIONS.notices,
+    ...PERMISSIONS.documentWrite,
   ],
   operator: read,
 };

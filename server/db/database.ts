@@ -15,6 +15,7 @@ import { cameras } from './migrations/008_cameras';
 import { storage } from './migrations/009_storage';
 import { people } from './migrations/010_people';
 import { notices } from './migrations/011_notices';
+import { documents } from './migrations/012_documents';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -85,6 +86,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '009_storage': storage(),
     '010_people': people(dialect),
     '011_notices': notices(dialect),
+    '012_documents': documents(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

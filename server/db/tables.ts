@@ -57,6 +57,41 @@ export interface UploadTable {
   uploaded_at: number;
 }
 
+/** A folder of the document library, owned by a group (migration 012). */
+export interface DocFolderTable {
+  folder_id: Generated<number>;
+  /** null: a top folder of its group. */
+  parent_id: number | null;
+  dept_id: number;
+  name: string;
+  created_by: number;
+  created_at: number;
+}
+
+/** A document: its current version's figures; every version is a `doc_version` row. */
+export interface DocDocumentTable {
+  doc_id: Generated<number>;
+  folder_id: number;
+  name: string;
+  /** Lower-case extension with the dot (`.pdf`). */
+  ext: string;
+  version: number;
+  size: number;
+  uploaded_by: number;
+  uploaded_at: number;
+}
+
+/** One stored version of a document; `stored_name` is the generated file name under the data folder. */
+export interface DocVersionTable {
+  version_id: Generated<number>;
+  doc_id: number;
+  version: number;
+  stored_name: string;
+  size: number;
+  uploaded_by: number;
+  uploaded_at: number;
+}
+
 export interface TagStationTable {
   tag_id: number;
   ps_id: number;
@@ -269,6 +304,9 @@ export interface Tables extends EntityTables {
   alarm_shelf: AlarmShelfTable;
   alarm_subscription: AlarmSubscriptionTable;
   storage_run_settings: StorageRunSettingsTable;
+  doc_folder: DocFolderTable;
+  doc_document: DocDocumentTable;
+  doc_version: DocVersionTable;
   notice: NoticeTable;
   notice_group: NoticeGroupTable;
   notice_read: NoticeReadTable;

@@ -19,10 +19,11 @@ const isRefusal = (error: unknown) => {
  * Reads the uploaded file, or answers undefined when the request carries none. A multipart body that ends
  * early or is no multipart at all (busboy's plain errors) is the client's mistake: 400, not a fault.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload | undefined> {
+export async function readUpload(request: FastifyRequest, maxBytes?: number): Promise<Upload | undefined> {
   if (!request.isMultipart()) return undefined;
   try {
-    const file = await request.file();
+    // A route with a limit of its own (the document library) replaces the app-wide one.
+    const file = await request.file(maxBytes ? { limits: { fileSize: maxBytes, files: 1 } } : undefined);
     if (!file) return undefined;
     const data = await file.toBuffer();
     return { filename: file.filename, data, truncated: file.file.truncated };

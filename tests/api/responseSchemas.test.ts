@@ -43,6 +43,7 @@ const BINARY_ROUTES = [
   /\/template$/,
   /^\/prod-api\/event\/stream$/,
   /^\/prod-api\/video\/stream\/:equipId$/,
+  /^\/prod-api\/common\/download$/,
 ];
 
 /** Read-only POST routes: everything under /monitor answers a query and changes nothing, as does the event list. */
