@@ -75,7 +75,8 @@ export const publishNotice = (draft: NoticeDraft) =>
 export const editNotice = (noticeId: number, draft: NoticeDraft) =>
   callData<void>({ method: 'PUT', url: '/office/notice', data: { ...draft, noticeId } });
 
-export const withdrawNotice = (noticeId: number) => callData<void>({ method: 'DELETE', url: `/office/notice/${noticeId}` });
+export const withdrawNotice = (noticeId: number) =>
+  callData<void>({ method: 'DELETE', url: '/office/notice/remove', data: { ids: [noticeId] } });
 
 export const addressableGroups = () => callData<AddressableGroup[]>({ url: '/office/notice/groups' });
 

@@ -225,7 +225,7 @@ export class NoticeBoard {
     return row;
   }
 
-  private async requireChangeable(caller: Principal, noticeId: number) {
+  async requireChangeable(caller: Principal, noticeId: number) {
     const row = await this.require(caller, noticeId);
     if (!mayChange(caller, row.publisher_id)) throw new ApiError(403, 'server.notice.notYours', {}, 'noticeId');
     return row;

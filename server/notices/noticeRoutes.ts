@@ -160,14 +160,24 @@ function registerNoticeRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Params: { noticeId: number } }>({
+    route<{ Body: { ids: number[] } }>({
       method: 'DELETE',
-      url: '/office/notice/:noticeId',
+      url: '/office/notice/remove',
       access: 'office:notice:publish',
       response: envelope(),
-      schema: { params: { type: 'object', required: ['noticeId'], properties: { noticeId: idProperty } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: { ids: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: idProperty } },
+        },
+      },
       handler: async (request) => {
-        await board.withdraw(callerOf(request), request.params.noticeId);
+        // Every notice is checked before any is withdrawn: one the caller may not change withdraws none.
+        const caller = callerOf(request);
+        for (const id of request.body.ids) await board.requireChangeable(caller, id);
+        for (const id of request.body.ids) await board.withdraw(caller, id);
         return ok();
       },
     }),

@@ -67,7 +67,7 @@ describe.each(backends)('notices on %s', (backend) => {
     expect(html).toContain('<a href="https://grid.example/plan" target="_blank" rel="noopener noreferrer">plan</a>');
     for (const gone of ['<script', 'alert', 'onclick', 'onerror', 'javascript:', '<iframe', '<style', 'style=', '<img'])
       expect(html).not.toContain(gone);
-    await call('DELETE', `/office/notice/${id}`, admin);
+    await call('DELETE', '/office/notice/remove', admin, { ids: [id] });
   });
 
   it('a notice to the Nordic group is seen by its partner only: others get 404 and the counts differ per user', async () => {
@@ -94,7 +94,7 @@ describe.each(backends)('notices on %s', (backend) => {
       groups: [{ deptId: NORDIC, deptName: 'Nordic Service Partner' }],
     });
     expect(await unread(partner)).toBe(partnerBefore);
-    await call('DELETE', `/office/notice/${id}`, admin);
+    await call('DELETE', '/office/notice/remove', admin, { ids: [id] });
   });
 
   it('a notice to Europe reaches the Nordic partner below it; one to all reaches everyone; mark all as read clears the count', async () => {
@@ -108,8 +108,8 @@ describe.each(backends)('notices on %s', (backend) => {
     expect((await call('PUT', '/office/notice/readAll', partner)).body).toMatchObject({ code: 200 });
     expect(await unread(partner)).toBe(0);
     expect(await unread(operator)).toBeGreaterThanOrEqual(2);
-    await call('DELETE', `/office/notice/${europe}`, admin);
-    await call('DELETE', `/office/notice/${all}`, admin);
+    await call('DELETE', '/office/notice/remove', admin, { ids: [europe] });
+    await call('DELETE', '/office/notice/remove', admin, { ids: [all] });
   });
 
   it('a group administrator publishes to its own groups only; an operator cannot publish at all', async () => {
@@ -135,7 +135,7 @@ describe.each(backends)('notices on %s', (backend) => {
       ).body,
     ).toMatchObject({ code: 200 });
     expect((await call('GET', `/office/notice/${own}`, gadmin)).body.data.title).toBe('China inspection moved');
-    expect((await call('DELETE', `/office/notice/${own}`, gadmin)).body).toMatchObject({ code: 200 });
+    expect((await call('DELETE', '/office/notice/remove', gadmin, { ids: [own] })).body).toMatchObject({ code: 200 });
     expect((await call('GET', `/office/notice/${own}`, gadmin)).status).toBe(404);
   });
 
@@ -198,8 +198,8 @@ describe.each(backends)('notices on %s', (backend) => {
     });
     expect(stolen.body).toMatchObject({ code: 400, field: 'attachments' });
 
-    await call('DELETE', `/office/notice/${id}`, admin);
-    await call('DELETE', `/office/notice/${other}`, admin);
+    await call('DELETE', '/office/notice/remove', admin, { ids: [id] });
+    await call('DELETE', '/office/notice/remove', admin, { ids: [other] });
     expect((await call('GET', url, admin)).status).toBe(404);
   });
 
@@ -211,6 +211,6 @@ describe.each(backends)('notices on %s', (backend) => {
     const html = (await call('GET', `/office/notice/${id}`, operator)).body.data.body as string;
     expect(html).toContain(`<img src="/prod-api${url}" alt="map">`);
     expect(html.match(/<img/g)).toHaveLength(1);
-    await call('DELETE', `/office/notice/${id}`, admin);
+    await call('DELETE', '/office/notice/remove', admin, { ids: [id] });
   });
 });
