@@ -33,3 +33,18 @@ export async function checkCredentials(db: Db, userName: string, password: strin
   if (user.status !== '0') throw new ApiError(403, 'server.login.disabled');
   return user.user_id;
 }
+
+/**
+ * The signed-in user proves himself again with his sign-in password before changing a password of his own.
+ * It goes through the sign-in check, so guessing it here counts towards the same lockout; a wrong one is
+ * refused at `field` with `wrongKey`.
+ */
+export async function confirmOwnPassword(db: Db, userName: string, password: string, field: string, wrongKey: string) {
+  try {
+    await checkCredentials(db, userName, password);
+  } catch (error) {
+    if (error instanceof ApiError && error.messageKey === 'server.login.badCredentials')
+      throw new ApiError(400, wrongKey, {}, field);
+    throw error;
+  }
+}

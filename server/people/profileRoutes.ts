@@ -4,16 +4,14 @@ import { domainPlugin } from '../http/domainPlugin';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { translatorFor } from '../http/language';
 import { validateFields } from '../entities/entityValidation';
-import { checkCredentials } from '../auth/login';
-import { hashPassword } from '../auth/password';
+import { confirmOwnPassword } from '../auth/login';
+import { hashPassword, PASSWORD_RULE } from '../auth/password';
 import { envelope, object, integer, string, nullable, arrayOf, boolean } from '../http/responseSchemas';
 import { recentSignIns } from './signInLog';
 import { storeAvatar } from './avatarStore';
 import { recentRemoteActions } from './remoteActions';
 import { eventRowSchema } from '../events/eventRows';
 
-/** The sign-in password rule of spec 001 §5. */
-const PASSWORD_RULE = /^\w{6,18}$/;
 /** The fields a user edits on himself; group, role, status and plants are staff management's. */
 const OWN_FIELDS = ['nickName', 'phone', 'email', 'sex'];
 const HISTORY = 20;
@@ -149,14 +147,7 @@ function registerProfileRoutes(app: FastifyInstance): void {
         if (confirmPassword !== undefined && confirmPassword !== newPassword)
           throw new ApiError(400, 'validation.passwordsDiffer', {}, 'confirmPassword');
         if (newPassword === oldPassword) throw new ApiError(400, 'validation.passwordUnchanged', {}, 'newPassword');
-        // Through the sign-in check: guessing the old password here counts towards the same lockout.
-        try {
-          await checkCredentials(app.db, caller.userName, oldPassword);
-        } catch (error) {
-          if (error instanceof ApiError && error.messageKey === 'server.login.badCredentials')
-            throw new ApiError(400, 'server.profile.oldPasswordWrong', {}, 'oldPassword');
-          throw error;
-        }
+        await confirmOwnPassword(app.db, caller.userName, oldPassword, 'oldPassword', 'server.profile.oldPasswordWrong');
         await app.db
           .updateTable('sys_user')
           .set({ password_hash: await hashPassword(newPassword) })

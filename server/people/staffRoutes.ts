@@ -3,10 +3,8 @@ import { ApiError, ok } from '../http/envelope';
 import { domainPlugin } from '../http/domainPlugin';
 import { registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { hashPassword } from '../auth/password';
+import { hashPassword, PASSWORD_RULE } from '../auth/password';
 import { envelope, boolean } from '../http/responseSchemas';
-
-const PASSWORD_RULE = /^\w{6,18}$/;
 
 /**
  * Staff management beyond the user entity's own routes: an administrator (or a group administrator, within

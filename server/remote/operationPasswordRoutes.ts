@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { hashPassword } from '../auth/password';
-import { checkCredentials } from '../auth/login';
+import { hashPassword, PASSWORD_RULE } from '../auth/password';
+import { confirmOwnPassword } from '../auth/login';
 import { envelope, boolean } from '../http/responseSchemas';
-
-/** The rule of spec 001 §5 for passwords, which operation passwords follow too. */
-const PASSWORD_RULE = /^\w{6,18}$/;
 
 /**
  * Personal centre: a signed-in user sets their own operation password after re-entering the sign-in
@@ -34,13 +31,7 @@ export function registerOperationPasswordRoutes(app: FastifyInstance): void {
         const { password, operationPassword } = request.body;
         if (!PASSWORD_RULE.test(operationPassword)) throw new ApiError(400, 'validation.password', {}, 'operationPassword');
         if (!password) throw new ApiError(400, 'server.login.passwordRequired', {}, 'password');
-        try {
-          await checkCredentials(app.db, caller.userName, password);
-        } catch (error) {
-          if (error instanceof ApiError && error.messageKey === 'server.login.badCredentials')
-            throw new ApiError(400, 'server.remote.loginPasswordWrong', {}, 'password');
-          throw error;
-        }
+        await confirmOwnPassword(app.db, caller.userName, password, 'password', 'server.remote.loginPasswordWrong');
         await app.db
           .updateTable('sys_user')
           .set({ operation_password_hash: await hashPassword(operationPassword) })
