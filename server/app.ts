@@ -37,6 +37,7 @@ import { subscriptionRoutes } from './notify/subscriptionRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
+import { registrationRoutes } from './register/registerRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pageSchemaRoutes,
     fileRoutes,
     entityRoutes,
+    registrationRoutes,
   ])
     await app.register(plugin);
 
