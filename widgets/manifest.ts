@@ -30,6 +30,7 @@ import { todoBoardProps } from './todo/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
 import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
+import { stationRegisterProps } from './register/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -81,6 +82,7 @@ export const WIDGET_MANIFEST = {
   'video-player': videoPlayerProps,
   'thermal-frame': thermalFrameProps,
   'harmonic-bars': harmonicBarsProps,
+  'station-register': stationRegisterProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;
