@@ -160,6 +160,8 @@ describe.each(backends)('station registration on %s', (backend) => {
     portal.app.telemetry.tick(Date.now() + 60_000);
     expect(typeof portal.app.telemetry.live.raw(liveKey(psId, 'JZNBQ', inverter.collectId, 'P'))?.value).toBe('number');
     expect(typeof portal.app.telemetry.live.raw(liveKey(psId, 'DB', meter.collectId, 'P'))?.value).toBe('number');
+    // A new station's counters start at zero, not at the years of operation the demo fleet's carry.
+    expect(portal.app.telemetry.live.raw(liveKey(psId, 'JZNBQ', inverter.collectId, 'TotalE'))?.value).toBeLessThan(100);
     // A member of the group it was registered into sees it; another group does not.
     expect(await listed(partner)).toContain(psId);
     expect(await listed(gadmin)).not.toContain(psId);

@@ -158,6 +158,7 @@ export function RegisterWizard({ metas, deptId, onRegistered }: RegisterWizardPr
       });
       onRegistered(registered);
     } catch (error) {
+      setBusy(false);
       const found = refusalOf(error) ?? { field: '', msg: (error as Error).message };
       setRefusal(found);
       const back = stepOfField(found.field);
@@ -166,8 +167,6 @@ export function RegisterWizard({ metas, deptId, onRegistered }: RegisterWizardPr
         setDeviceProblem(Number.isInteger(row) ? { row, msg: found.msg } : null);
       }
       setStep(back);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,7 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Choice, EntityMeta } from '../../api/entities';
-import type { FeedProtocol, TemplateDevice } from '../../shared/registration';
+import { STATION_STEP_FIELDS, type FeedProtocol, type TemplateDevice } from '../../shared/registration';
 import { cellText } from '../crud/crudCells';
 import type { NewLabel } from './LabelsStep';
 
@@ -20,10 +20,16 @@ export interface ReviewStepProps {
 /** Everything that will be registered, as it will be stored, before the one write. */
 export function ReviewStep(props: ReviewStepProps) {
   const { t, i18n } = useTranslation();
-  const rows = Object.entries(props.station)
-    .filter(([name, value]) => props.stationMeta.fields[name] && value !== null && value !== undefined && value !== '')
+  // In the order of the steps; the coordinates on one line, latitude first, as maps write them.
+  const rows = [...STATION_STEP_FIELDS.basic, ...STATION_STEP_FIELDS.location]
+    .map((name) => [name, props.station[name]] as const)
+    .filter(
+      ([name, value]) =>
+        props.stationMeta.fields[name] && name !== 'latitude' && value !== null && value !== undefined && value !== '',
+    )
     .map(([name, value]) => {
       const f = props.stationMeta.fields[name]!;
+      if (name === 'longitude') return [f.label, `${String(props.station.latitude)}, ${String(value)}`] as const;
       return [f.label, cellText(f, value, props.choices.get(name), t, i18n.language)] as const;
     });
   const byType = new Map<string, number>();

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/rootStore';
 import { fetchEntityMeta } from '../../api/entities';
 import { showToast } from '../../api/toaster';
 import { REGISTER_PERMISSION, type Registered } from '../../shared/registration';
-import { useSelectStation } from '../station-navigator/useSelectStation';
+import { useNavigate } from 'react-router-dom';
 import { RegisterWizard, type EntityMetas } from './RegisterWizard';
 import type { StationRegisterProps } from './props';
 import './register.css';
@@ -24,8 +24,8 @@ declare module '../../engine/registry' {
  */
 export const StationRegisterWidget = observer(function StationRegisterWidget({ props }: WidgetRenderProps<StationRegisterProps>) {
   const { t } = useTranslation();
-  const { session, plant } = useStores();
-  const selectStation = useSelectStation();
+  const { session, plant, ui } = useStores();
+  const navigate = useNavigate();
   const allowed = session.hasPermission(REGISTER_PERMISSION);
   const [metas, setMetas] = useState<EntityMetas | null>(null);
 
@@ -56,7 +56,11 @@ export const StationRegisterWidget = observer(function StationRegisterWidget({ p
     showToast(t('register.done'), 'success');
     await plant.loadStations();
     const station = plant.stations.find((s) => s.psId === answer.psId);
-    if (station) await selectStation(station);
+    if (!station) return;
+    // Its home by type, not this page: the station menu lists the registration too.
+    const home = await plant.select(station, '');
+    ui.setSidebarHidden(false);
+    navigate(home);
   }
 
   return (
