@@ -11,7 +11,7 @@ import {
   type TemplateQuery,
 } from '../../shared/registration';
 import { StationRegistration } from './registration';
-import { deviceTemplate } from './deviceTemplate';
+import { deviceTemplate, templateUnits } from './deviceTemplate';
 import { timeZoneAt } from './timeZoneAt';
 
 /** Registering a station is adding one: the plant's own permission (admin everywhere, gadmin in its groups). */
@@ -95,10 +95,12 @@ function registerRegistrationRoutes(app: FastifyInstance): void {
       response: envelope(arrayOf(templateDevice)),
       schema: { body: templateQuery },
       handler: async (request) => {
-        const devices = deviceTemplate(request.body);
-        if (devices.length > MAX_REGISTERED_DEVICES) {
+        const units = templateUnits(request.body);
+        const devices = units > MAX_REGISTERED_DEVICES ? [] : deviceTemplate(request.body);
+        if (units > MAX_REGISTERED_DEVICES || devices.length > MAX_REGISTERED_DEVICES) {
           const t = translatorFor(request);
-          const msg = t('register.tooManyDevices', { count: devices.length, max: MAX_REGISTERED_DEVICES });
+          const count = Math.max(units, devices.length);
+          const msg = t('register.tooManyDevices', { count, max: MAX_REGISTERED_DEVICES });
           throw new ApiError(400, 'register.tooManyDevices', {}, 'station.capacity', msg);
         }
         return ok(devices);
