@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
@@ -13,6 +13,7 @@ import {
 import { StationRegistration } from './registration';
 import { deviceTemplate, templateUnits } from './deviceTemplate';
 import { timeZoneAt } from './timeZoneAt';
+import { storeSingleLineDiagram } from '../demo/demoDiagrams';
 
 /** Registering a station is adding one: the plant's own permission (admin everywhere, gadmin in its groups). */
 const REGISTER = REGISTER_PERMISSION;
@@ -70,6 +71,17 @@ const registrationBody = {
 
 function registerRegistrationRoutes(app: FastifyInstance): void {
   const registration = new StationRegistration(app.db, app.entities);
+  const drawDiagram = async (psId: number, log: FastifyBaseLogger) => {
+    const plant = await app.db
+      .selectFrom('power_station')
+      .select(['ps_id', 'ps_name', 'ps_type', 'capacity', 'battery_capacity'])
+      .where('ps_id', '=', psId)
+      .executeTakeFirstOrThrow();
+    // The station stands without it: a diagram can be uploaded on the diagram screen.
+    await storeSingleLineDiagram(app.db, app.config.dataDir, plant).catch((error: unknown) =>
+      log.warn({ psId, error }, 'no single-line diagram for the registered station'),
+    );
+  };
   registerRoutes(app, [
     route<{ Querystring: { latitude: number; longitude: number } }>({
       method: 'GET',
@@ -124,6 +136,8 @@ function registerRegistrationRoutes(app: FastifyInstance): void {
         const t = translatorFor(request);
         const checked = await registration.check(request, request.body, t);
         const registered = await registration.store(request, checked);
+        // A storage plant's home is its single-line diagram: drawn from the devices just registered.
+        if (registered.psType === 'ES' || registered.psType === 'PVES') await drawDiagram(registered.psId, request.log);
         // The navigator, map and homes read the registry; the simulator starts feeding the new devices.
         await app.telemetry.configChanged();
         app.stationCache.forget(registered.psId);

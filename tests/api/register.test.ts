@@ -167,6 +167,30 @@ describe.each(backends)('station registration on %s', (backend) => {
     expect(await listed(gadmin)).not.toContain(psId);
   });
 
+  it('a storage station is registered with its converters and a single-line diagram as its home', async () => {
+    const station = {
+      ...berlinPlant('Lausitz Storage', 4),
+      psType: 'ES',
+      pvType: undefined,
+      capacity: 5000,
+      batteryCapacity: 10000,
+    };
+    const devices = await template(admin, { psType: 'ES', capacity: 5000, batteryCapacity: 10000 });
+    const { body } = await call('POST', '/info/register', admin, {
+      station,
+      devices,
+      feed: 'simulator',
+      labelIds: [],
+      newLabels: [],
+    });
+    expect(body.code, body.msg).toBe(200);
+    const diagram = await call('GET', `/monitor/diagram?psId=${body.data.psId}`, admin);
+    expect(diagram.status).toBe(200);
+    expect(diagram.body.data.svgId).toBeGreaterThan(0);
+    expect(diagram.body.data.svg).toContain('<svg');
+    expect(await listed(operator)).toContain(body.data.psId);
+  });
+
   it('any bad field of any step refuses everything, naming the step and field in the caller’s language', async () => {
     const base = await fullBody(admin, 'Refused Solar', 4);
     const cases: [string, (b: RegistrationBody) => void, string, string][] = [
