@@ -228,6 +228,18 @@ describe.each(backends)('station registration on %s', (backend) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('the station menu offers registration in its information group to administrators and group administrators', async () => {
+    const names = (menu: any[]): string[] => menu.flatMap((m) => [m.name, ...names(m.children ?? [])]);
+    const china = (await listed(gadmin))[0]!;
+    for (const token of [admin, gadmin]) {
+      const menu = (await call('GET', `/reception/getRouters?menuFlag=1&psId=${china}`, token)).body.data as any[];
+      expect(names(menu.filter((m) => m.name === 'Info'))).toContain('Register');
+    }
+    // The page itself is every user's route: an operator opening it is told he may not register.
+    const main = (await call('GET', '/reception/getRouters', operator)).body.data as any[];
+    expect(names(main)).toContain('Register');
+  });
+
   it('a label of another owner cannot be used by a group admin; the refusal names the labels step', async () => {
     const adminOnly = await call('POST', '/user/labeling', admin, { tagName: 'Board only', shared: 1 });
     const tagId = adminOnly.body.data.tagId;
