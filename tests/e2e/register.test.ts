@@ -42,7 +42,15 @@ describe('station registration', () => {
    * Walks the wizard: basic information, a point picked on the map (its time zone follows), the template's
    * devices, the simulator as feed, a new label, then registers; answers the time zone the wizard showed.
    */
-  async function register(page: Page, name: string, capacity: string, country: string, pickAt: number, prefix: string) {
+  async function register(
+    page: Page,
+    name: string,
+    capacity: string,
+    country: string,
+    pickAt: number,
+    prefix: string,
+    typed?: { latitude: string; longitude: string; zone: string },
+  ) {
     await page.goto(`${portal.url}/info/register`);
     await page.getByTestId('station-register').waitFor({ timeout: 20_000 });
     await page.fill('#root_psName', name);
@@ -61,6 +69,13 @@ describe('station registration', () => {
     const [longitude] = (await map.getAttribute('data-picked'))!.split(',').map(Number);
     // The typed coordinates follow the pick.
     expect(Number(await page.locator('#root_longitude input').nth(1).inputValue())).toBe(longitude);
+    if (typed) {
+      // Typed coordinates move the point, and the zone follows once the typing pauses.
+      await page.locator('#root_longitude input').nth(0).fill(typed.latitude);
+      await page.locator('#root_longitude input').nth(1).fill(typed.longitude);
+      await expect.poll(() => page.inputValue('#root_timeZone'), { timeout: 10_000 }).toBe(typed.zone);
+      await expect.poll(() => map.getAttribute('data-picked')).toBe(`${typed.longitude},${typed.latitude}`);
+    }
     await page.fill('#root_country', country);
     await page.waitForTimeout(800);
     await shot(page, `${prefix}-location`);
@@ -89,10 +104,16 @@ describe('station registration', () => {
     const page = await asUser('admin', 'en');
     await page.reload();
     const name = 'Register Test Solar';
-    const { zone } = await register(page, name, '2000', 'IR', 0.5, 'register-en');
+    // A pick in the middle of the map (Asia), then the coordinates of Berlin typed over it.
+    const { zone } = await register(page, name, '2000', 'DE', 0.5, 'register-en', {
+      latitude: '52.52',
+      longitude: '13.405',
+      zone: 'Europe/Berlin',
+    });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(HOME_BY_TYPE.PV);
     await expect.poll(() => page.locator('.portal-sidebar').innerText()).toContain(name);
     expect(zone.startsWith('Asia/')).toBe(true);
+    expect(await page.locator('.portal-station-header, main').first().innerText()).toContain('Europe/Berlin');
     await page.waitForTimeout(4000);
     await shot(page, 'register-en-home');
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UiSchema } from '@rjsf/utils';
 import { EntityForm, type FormHandle } from '../form/EntityForm';
 import { lookUpTimeZone } from '../../api/register';
+import { PollingStore } from '../../engine/pollingStore';
 
 const CoordinatePickChart = lazy(() => import('../map/CoordinatePickChart'));
 
@@ -21,6 +22,9 @@ export interface LocationStepProps {
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+/** Typed coordinates are looked up once the typing pauses. */
+const TYPING_PAUSE_MS = 700;
+const onGlobe = (lon: number, lat: number) => Math.abs(lon) <= 180 && Math.abs(lat) <= 90;
 
 /**
  * Where the station is: a click on the world map (or typed coordinates) sets longitude and latitude, and the
@@ -43,10 +47,25 @@ export function LocationStep(props: LocationStepProps) {
     [onChange],
   );
 
-  async function deriveZone(longitude: number, latitude: number, extra: Row = {}) {
+  /** The coordinates whose zone was last asked for: typing them again, or a pick, asks no second time. */
+  const asked = useRef(point ? point.join(',') : '');
+  const [timers] = useState(() => new PollingStore());
+
+  async function deriveZone(longitude: number, latitude: number) {
+    asked.current = `${longitude},${latitude}`;
     const timeZone = await lookUpTimeZone(latitude, longitude).catch(() => null);
-    setPatch({ ...extra, longitude, latitude, ...(timeZone ? { timeZone } : {}) });
+    setPatch({ longitude, latitude, ...(timeZone ? { timeZone } : {}) });
   }
+
+  // Typed (or pasted) coordinates: the zone follows them too, once the typing pauses.
+  const typedLon = draft.longitude;
+  const typedLat = draft.latitude;
+  useEffect(() => {
+    if (!finite(typedLon) || !finite(typedLat) || !onGlobe(typedLon, typedLat)) return;
+    if (asked.current === `${typedLon},${typedLat}`) return;
+    // Answering the cancel: more typing, or leaving the step, drops the pending look-up.
+    return timers.later(TYPING_PAUSE_MS, () => void deriveZone(typedLon, typedLat));
+  }, [typedLon, typedLat, timers]);
 
   return (
     <div className="portal-register-location">
