@@ -20,7 +20,12 @@ const NOT_SERVER = 'The browser never imports server/: move the contract, format
 const NOT_APP = 'Only app/ imports app/: widgets, stores and the engine sit below the shell.';
 const BACK_EDGE = (from) => `A back edge: ${from} may not import this folder (docs/architecture.md draws the arrows).`;
 /** Story files and the fakes only stories and tests import: they show widgets with the demo server's data. */
-const STORY_MATERIAL = ['widgets/**/*.stories.tsx', 'widgets/map/fleetFixtures.ts', 'widgets/crud/fakeEntityApi.ts'];
+const STORY_MATERIAL = [
+  'widgets/**/*.stories.tsx',
+  'widgets/map/fleetFixtures.ts',
+  'widgets/crud/fakeEntityApi.ts',
+  'widgets/register/fakeRegisterApi.ts',
+];
 
 const LAYERS = [
   layer(['shared/**'], [forbid(['app', 'api', 'widgets', 'stores', 'engine', 'server', 'locales', 'schemas'], SHARED_ONLY)]),

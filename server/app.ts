@@ -41,6 +41,7 @@ import { profileRoutes } from './people/profileRoutes';
 import { staffRoutes } from './people/staffRoutes';
 import { noticeRoutes } from './notices/noticeRoutes';
 import { documentRoutes } from './documents/documentsPlugin';
+import { registrationRoutes } from './register/registerRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     staffRoutes,
     noticeRoutes,
     documentRoutes,
+    registrationRoutes,
   ])
     await app.register(plugin);
 

@@ -33,6 +33,7 @@ import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
 import { profileCardProps } from './people/props';
 import { documentLibraryProps } from './documents/props';
+import { stationRegisterProps } from './register/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -87,6 +88,7 @@ export const WIDGET_MANIFEST = {
   'harmonic-bars': harmonicBarsProps,
   'profile-card': profileCardProps,
   'document-library': documentLibraryProps,
+  'station-register': stationRegisterProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

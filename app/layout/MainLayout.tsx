@@ -8,6 +8,7 @@ import { Sidebar } from './Sidebar';
 import { PlantDrawer } from './PlantDrawer';
 import { QuickNavDialog } from './QuickNavDialog';
 import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
+import { REGISTER_PERMISSION } from '../../shared/registration';
 import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
 
 /** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
@@ -50,6 +51,7 @@ export default observer(function MainLayout() {
         nickName={session.user?.nickName ?? ''}
         avatar={session.user?.avatar ?? ''}
         isAdministrator={session.isAdministrator}
+        mayRegister={session.hasPermission(REGISTER_PERMISSION)}
         hearsAlarms={session.hasPermission('event:event:list')}
         onNavigate={navigate}
         onSignOut={signOut}
@@ -83,7 +85,11 @@ export default observer(function MainLayout() {
       />
       <QuickNavDialog
         isOpen={ui.quickNavOpen}
-        items={quickNavItems({ plantCount: plant.plantCount, isAdministrator: session.isAdministrator })}
+        items={quickNavItems({
+          plantCount: plant.plantCount,
+          isAdministrator: session.isAdministrator,
+          mayRegister: session.hasPermission(REGISTER_PERMISSION),
+        })}
         onClose={() => ui.setQuickNavOpen(false)}
         onNavigate={navigate}
       />

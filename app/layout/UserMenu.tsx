@@ -8,12 +8,14 @@ export interface UserMenuProps {
   avatar?: string;
   /** Administrators also get staff management. */
   isAdministrator: boolean;
+  /** Those who may add a station also get its registration. */
+  mayRegister?: boolean;
   onNavigate(path: string): void;
   onSignOut(): void;
 }
 
-/** The user dropdown: staff management, basic info, personal centre, sign out. */
-export function UserMenu({ nickName, avatar, isAdministrator, onNavigate, onSignOut }: UserMenuProps) {
+/** The user dropdown: staff management, station registration, personal centre, sign out. */
+export function UserMenu({ nickName, avatar, isAdministrator, mayRegister, onNavigate, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Popover
@@ -21,7 +23,7 @@ export function UserMenu({ nickName, avatar, isAdministrator, onNavigate, onSign
       content={
         <Menu>
           {isAdministrator && <MenuItem icon="people" text={t('menu.staff')} onClick={() => onNavigate('/user/manager')} />}
-          <MenuItem icon="office" text={t('menu.register')} onClick={() => onNavigate('/info/register')} />
+          {mayRegister && <MenuItem icon="office" text={t('menu.register')} onClick={() => onNavigate('/info/register')} />}
           <MenuItem icon="person" text={t('menu.profile')} onClick={() => onNavigate('/user/profile')} />
           <MenuDivider />
           <MenuItem icon="log-out" intent="danger" text={t('shell.signOut')} onClick={onSignOut} data-testid="sign-out" />

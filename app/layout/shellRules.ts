@@ -52,7 +52,7 @@ export interface QuickNavItem {
 }
 
 /** Tiles of the quick-navigation grid by the role rules of spec 000 §2. */
-export function quickNavItems(input: { plantCount: number; isAdministrator: boolean }): QuickNavItem[] {
+export function quickNavItems(input: { plantCount: number; isAdministrator: boolean; mayRegister?: boolean }): QuickNavItem[] {
   const fleet: QuickNavItem[] = [
     { key: 'menu.home', path: '/home', icon: 'home' },
     { key: 'menu.monitors', path: '/monitors', icon: 'map' },
@@ -63,7 +63,8 @@ export function quickNavItems(input: { plantCount: number; isAdministrator: bool
   const always: QuickNavItem[] = [
     { key: 'menu.notice', path: '/office/notice', icon: 'annotation' },
     { key: 'menu.document', path: '/office/document', icon: 'document' },
-    { key: 'menu.register', path: '/info/register', icon: 'office' },
+    // Registering a station is for those who may add one (admin, group admin).
+    ...(input.mayRegister ? [{ key: 'menu.register', path: '/info/register', icon: 'office' }] : []),
     { key: 'menu.profile', path: '/user/profile', icon: 'person' },
   ];
   const staff: QuickNavItem[] = input.isAdministrator ? [{ key: 'menu.staff', path: '/user/manager', icon: 'people' }] : [];

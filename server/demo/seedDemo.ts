@@ -11,6 +11,7 @@ import { ownStreamPath } from '../../shared/cameraStream';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
 import { demoStationTarget, growDemoFleet } from './growFleet';
+import { initialStationParams } from '../register/stationParams';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'admin', nickName: 'Administrator', deptId: 1, role: 'admin' },
@@ -133,30 +134,12 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         .values({ ps_id: psId, att_name: `${s.name}.svg`, att_url: `/profile/station/${psId}.svg`, created_at: now })
         .execute();
 
-      const params: [string, string, string][] = [
-        ['Branches per combiner box', 'hlx_branch_num', String(s.branches ?? 8)],
-        ['Inverter state configuration', 'nbq_state_config', '1:normal,2:shutdown,3:alarm,4:fault,5:interrupt'],
-      ];
-      if (s.type === 'PV' || s.type === 'PVES') {
-        params.push([
-          'Module tilt (°)',
-          'module_tilt',
-          String(Math.round(Math.min(35, Math.max(10, Math.abs(s.latitude) * 0.76)))),
-        ]);
-        params.push(['Module azimuth (°, 180 = south)', 'module_azimuth', '180']);
-      }
-      if (s.type === 'ES' || s.type === 'PVES') {
-        params.push(['Lowest state of charge (%)', 'soc_min', '10']);
-        params.push(['Highest state of charge (%)', 'soc_max', '95']);
-      }
       await trx
         .insertInto('ps_param')
         .values(
-          params.map(([name, code, value], sort) => ({
+          initialStationParams(s.type, s.latitude, s.branches).map((p, sort) => ({
+            ...p,
             ps_id: psId,
-            param_name: name,
-            param_code: code,
-            param_value: value,
             status: '0',
             sort,
             remark: null,

@@ -341,11 +341,12 @@ export class TelemetryService {
 
   /**
    * Configuration changed (devices, point tables, channels): ingest and the collector pick it up at once.
-   * The simulator keeps its models (rebuilding them would restart its counters); it adds new devices on
-   * the next start.
+   * The simulator keeps its models (rebuilding them would restart its counters) and adds new devices of
+   * existing stations on the next start; a new station (registered) gets its model at once.
    */
   async configChanged(): Promise<void> {
     await this.registry.refresh();
+    this.simulator?.adoptNewStations();
     await this.modbus.reload();
   }
 

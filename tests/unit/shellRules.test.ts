@@ -58,10 +58,10 @@ describe('sidebar and quick navigation', () => {
     expect(sidebarRoutes(station, main, '/monitor/pv/home').map((r) => r.name)).toEqual(['Monitor', 'EventManager', 'Home']);
     expect(sidebarRoutes([], main, '/home').map((r) => r.name)).toEqual(['Home', 'EventManager']);
   });
-  it('the quick grid shows fleet screens only with several plants, staff only to administrators', () => {
+  it('the quick grid shows fleet screens only with several plants, staff only to administrators, registration to those who may add a plant', () => {
     const keys = (plantCount: number, isAdministrator: boolean) =>
-      quickNavItems({ plantCount, isAdministrator }).map((i) => i.key);
-    expect(keys(1, false)).toEqual(['menu.notice', 'menu.document', 'menu.register', 'menu.profile']);
+      quickNavItems({ plantCount, isAdministrator, mayRegister: isAdministrator }).map((i) => i.key);
+    expect(keys(1, false)).toEqual(['menu.notice', 'menu.document', 'menu.profile']);
     expect(keys(5, true)).toEqual([
       'menu.home',
       'menu.monitors',

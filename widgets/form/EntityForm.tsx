@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { withTheme } from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,10 @@ export interface EntityFormProps {
   messages?: Record<string, string | null>;
   /** A problem the server found, shown at its field. */
   serverError?: { field: string; msg: string } | null;
+  /** Values set from outside while the form is open (a point picked on a map, a zone derived from it). */
+  patch?: Row | null;
+  /** Every change of the data, for a caller that keeps a draft (a wizard's step). */
+  onChange?(data: Row): void;
   onSubmit(data: Row): void;
 }
 
@@ -34,6 +38,11 @@ type Properties = Record<string, { title?: string; minimum?: number; maximum?: n
 export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function EntityForm(props, ref) {
   const { t } = useTranslation();
   const [data, setData] = useState<Row>(props.formData);
+  const { patch, onChange } = props;
+  useEffect(() => {
+    if (patch) setData((d) => ({ ...d, ...patch }));
+  }, [patch]);
+  useEffect(() => onChange?.(data), [data, onChange]);
   const properties = (props.schema as { properties?: Properties }).properties ?? {};
   const context = useMemo<EntityFormContext>(
     () => ({ data, setField: (name, value) => setData((d) => ({ ...d, [name]: value })), basePath: props.basePath ?? '' }),

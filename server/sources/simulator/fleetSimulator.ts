@@ -42,6 +42,20 @@ export class FleetSimulator {
     });
   }
 
+  /**
+   * Adds a model for each station the registry has and the simulator not yet (a station registered while the
+   * portal runs): its energy counters start at zero. Existing models are kept, so their counters go on.
+   */
+  adoptNewStations(): number {
+    const modelled = new Set(this.stations.map((s) => s.station.psId));
+    // No injected faults: those are the demo fleet's (faults.ts), not a newly registered station's.
+    const added = [...this.registry.stations.values()]
+      .filter((station) => !modelled.has(station.psId))
+      .map((station) => new StationSimulator(station, this.registry, this.seed, {}, new Map(), this.runSettings, true));
+    this.stations.push(...added);
+    return added.length;
+  }
+
   /** A station's model, null when it has none (the station was added after the models were built). */
   modelOf(psId: number): StationSimulator | null {
     return this.stations.find((s) => s.station.psId === psId) ?? null;

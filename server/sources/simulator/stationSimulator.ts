@@ -76,6 +76,8 @@ export class StationSimulator implements StationParts {
     /** This station's counter readings to continue from, by `equipId:pointCode`. */
     counters: ReadonlyMap<string, StoredCounter>,
     settingsOf: RunSettingsOf,
+    /** Registered while the portal runs: its counters start at zero, not at years of operation. */
+    private readonly newStation = false,
   ) {
     const windy =
       station.psType === 'WP' ? (Math.abs(station.latitude - 54) < 3 || station.psName.includes('Coastal') ? 8.6 : 7.4) : 4.5;
@@ -176,6 +178,7 @@ export class StationSimulator implements StationParts {
 
   /** A starting counter: years in operation at a typical yield, different per device. */
   private counterBase(device: Device, ratedKw: number): number {
+    if (this.newStation) return 0;
     return Math.round(ratedKw * (900 + 600 * unit(this.seed, device.equipId, 7)) * (2 + 6 * unit(this.seed, device.equipId, 8)));
   }
 

@@ -1,0 +1,34 @@
+import { callData, RequestFailure } from './request';
+import type { Registered, RegistrationBody, TemplateDevice, TemplateQuery } from '../shared/registration';
+
+export type { Registered, RegistrationBody, TemplateDevice, TemplateQuery };
+
+/** A refusal of the wizard's calls: the field it names (`station.capacity`, `devices.2.equipName`) and why. */
+export interface Refusal {
+  field: string;
+  msg: string;
+}
+
+/** The refusal a failed call carries, when the server named a field; otherwise null. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof RequestFailure)) return null;
+  const body = error.body as { field?: unknown; msg?: unknown } | undefined;
+  return {
+    field: typeof body?.field === 'string' ? body.field : '',
+    msg: typeof body?.msg === 'string' ? body.msg : error.message,
+  };
+}
+
+/** The IANA time zone at a point, as the server finds it offline. */
+export const lookUpTimeZone = (latitude: number, longitude: number) =>
+  callData<{ timeZone: string }>({ url: '/info/register/timeZone', params: { latitude, longitude }, silent: true }).then(
+    (d) => d.timeZone,
+  );
+
+/** The first devices of a station of this type and capacity, to preview before registering. */
+export const fetchDeviceTemplate = (query: TemplateQuery) =>
+  callData<TemplateDevice[]>({ method: 'POST', url: '/info/register/devices', data: query, silent: true });
+
+/** Registers the station with everything in one go; silent: the wizard shows a refusal at its step and field. */
+export const registerStation = (body: RegistrationBody) =>
+  callData<Registered>({ method: 'POST', url: '/info/register', data: body, silent: true });
