@@ -21,6 +21,31 @@ export interface DemoEquipment {
 export const GRID_METER_PLACE = 'Grid connection';
 export const PV_METER_PLACE = 'PV feeder';
 
+/** The kinds of device a plant is built of, named by `DeviceNamer` with their number. */
+export const DEVICE_NAMES = {
+  gridMeter: 'Grid meter',
+  pvMeter: 'PV meter',
+  weatherStation: 'Weather station',
+  boxTransformer: 'Box transformer {{n}}',
+  inverter: 'Inverter {{n}}',
+  stringInverter: 'String inverter {{n}}',
+  combinerBox: 'Combiner box {{n}}',
+  centralInverter: 'Central inverter {{n}}',
+  turbine: 'WTG {{n}}',
+  pcs: 'PCS {{n}}',
+  batteryCluster: 'Battery cluster {{n}}',
+  airConditioner: 'Air conditioner {{n}}',
+  fireProtection: 'Fire protection {{n}}',
+  entranceCamera: 'Camera entrance',
+  thermalCamera: 'Thermal camera',
+  pqAnalyser: 'Power quality analyser',
+} as const;
+
+/** A device's name from its kind and number: the demo fleet's are English, a registration's the reader's. */
+export type DeviceNamer = (kind: keyof typeof DEVICE_NAMES, n?: number | string) => string;
+
+const englishName: DeviceNamer = (kind, n) => DEVICE_NAMES[kind].replace('{{n}}', String(n ?? ''));
+
 /**
  * The devices of a demo plant. Its generating units add up to it: the inverters' peak power (kWp) to a PV
  * plant's capacity, the turbines' ratings to a wind farm's, the PCS ratings to a storage plant's power
@@ -29,21 +54,21 @@ export const PV_METER_PLACE = 'PV feeder';
  * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera, PQ power-quality analyser. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
  * camera looks where they are.
  */
-export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEquipment[] {
+export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: DeviceNamer = englishName): DemoEquipment[] {
   const list: DemoEquipment[] = [];
   let collectId = 1;
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
 
-  add({ equipType: 'DB', equipName: 'Grid meter', place: GRID_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
+  add({ equipType: 'DB', equipName: name('gridMeter'), place: GRID_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
   if (station.type === 'PVES')
-    add({ equipType: 'DB', equipName: 'PV meter', place: PV_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
+    add({ equipType: 'DB', equipName: name('pvMeter'), place: PV_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
   if (station.type !== 'ES')
-    add({ equipType: 'QXZ', equipName: 'Weather station', place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
+    add({ equipType: 'QXZ', equipName: name('weatherStation'), place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
   const boxes = station.capacity >= 10000 ? Math.min(4, Math.max(1, Math.round(station.capacity / 50000))) : 0;
   for (let i = 1; i <= boxes; i++)
     add({
       equipType: 'XB',
-      equipName: `Box transformer ${i}`,
+      equipName: name('boxTransformer', i),
       place: `Block ${letter(i)}`,
       model: 'ABB 35kV 3150kVA',
       peakPower: 3150,
@@ -56,7 +81,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       ratings.forEach((kwp, i) =>
         add({
           equipType: 'GCNBQ',
-          equipName: `Inverter ${i + 1}`,
+          equipName: name('inverter', i + 1),
           place: `Roof ${letter(1 + Math.floor(i / 8))}`,
           model: model.name,
           peakPower: kwp,
@@ -69,14 +94,14 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
         const block = `Block ${letter(1 + (i % 2))}`;
         const inverter = add({
           equipType: 'JZNBQ',
-          equipName: `String inverter ${i + 1}`,
+          equipName: name('stringInverter', i + 1),
           place: block,
           model: strings.model.name,
           peakPower: kwp,
         });
         add({
           equipType: 'HLX',
-          equipName: `Combiner box ${i + 1}`,
+          equipName: name('combinerBox', i + 1),
           place: block,
           model: `PVS-${branches}`,
           peakPower: null,
@@ -88,7 +113,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       central?.ratings.forEach((kwp, i) =>
         add({
           equipType: 'ZCNBQ',
-          equipName: `Central inverter ${i + 1}`,
+          equipName: name('centralInverter', i + 1),
           place: `Block ${letter(3 + Math.floor(i / 4))}`,
           model: central.model.name,
           peakPower: kwp,
@@ -101,7 +126,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
     ratings.forEach((kw, i) =>
       add({
         equipType: 'FJ',
-        equipName: `WTG ${String(i + 1).padStart(2, '0')}`,
+        equipName: name('turbine', String(i + 1).padStart(2, '0')),
         place: `Row ${letter(1 + Math.floor(i / 4))}`,
         model: model.name,
         peakPower: kw,
@@ -113,7 +138,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
     ratings.forEach((kw, i) => {
       const pcs = add({
         equipType: 'PCS',
-        equipName: `PCS ${i + 1}`,
+        equipName: name('pcs', i + 1),
         place: `Container ${i + 1}`,
         model: model.name,
         peakPower: kw,
@@ -121,7 +146,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       const container = `Container ${i + 1}`;
       add({
         equipType: 'BC',
-        equipName: `Battery cluster ${i + 1}`,
+        equipName: name('batteryCluster', i + 1),
         place: container,
         model: BATTERY_CLUSTER.name,
         peakPower: null,
@@ -129,7 +154,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       });
       add({
         equipType: 'KT',
-        equipName: `Air conditioner ${i + 1}`,
+        equipName: name('airConditioner', i + 1),
         place: container,
         model: CONTAINER_HVAC.name,
         peakPower: CONTAINER_HVAC.kw,
@@ -137,7 +162,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
       });
       add({
         equipType: 'XF',
-        equipName: `Fire protection ${i + 1}`,
+        equipName: name('fireProtection', i + 1),
         place: container,
         model: FIRE_PROTECTION.name,
         peakPower: null,
@@ -148,7 +173,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
   if (station.cameras) {
     add({
       equipType: 'TV',
-      equipName: 'Camera entrance',
+      equipName: name('entranceCamera'),
       place: 'Gate',
       model: 'Hikvision DS-2DE',
       peakPower: null,
@@ -160,7 +185,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
     const box = boxes[faultyBox(faults) - 1] ?? boxes[0];
     add({
       equipType: 'TV',
-      equipName: 'Thermal camera',
+      equipName: name('thermalCamera'),
       place: box === undefined ? 'Container yard' : list[box]!.place,
       model: 'Hikvision DS-2TD',
       peakPower: null,
@@ -173,7 +198,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan): DemoEqu
   if (station.type === 'ES' || station.type === 'PVES')
     add({
       equipType: 'PQ',
-      equipName: 'Power quality analyser',
+      equipName: name('pqAnalyser'),
       place: GRID_METER_PLACE,
       model: POWER_QUALITY_ANALYSER,
       peakPower: null,

@@ -1,4 +1,5 @@
-import { demoEquipment } from '../demo/demoEquipment';
+import type { TFunction } from 'i18next';
+import { demoEquipment, type DeviceNamer } from '../demo/demoEquipment';
 import { rooftopInverters, storageConverters, turbines } from '../demo/plantBlocks';
 import type { DemoStation } from '../demo/demoFleet';
 import type { TemplateDevice, TemplateQuery } from '../../shared/registration';
@@ -10,8 +11,10 @@ import type { TemplateDevice, TemplateQuery } from '../../shared/registration';
  * to a storage plant's power; a grid meter everywhere, a weather station where the sun or wind matters, box
  * transformers above 10 MW. Cameras are left to the equipment screen.
  */
-export function deviceTemplate(query: TemplateQuery): TemplateDevice[] {
-  return demoEquipment(asDemoStation(query)).map((d) => ({
+export function deviceTemplate(query: TemplateQuery, t: TFunction): TemplateDevice[] {
+  // Named in the registering user's language: the names are his to keep or change.
+  const name: DeviceNamer = (kind, n) => t(`register.deviceNames.${kind}`, { n });
+  return demoEquipment(asDemoStation(query), undefined, name).map((d) => ({
     equipType: d.equipType,
     equipName: d.equipName,
     collectId: d.collectId,

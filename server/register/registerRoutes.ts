@@ -107,10 +107,10 @@ function registerRegistrationRoutes(app: FastifyInstance): void {
       response: envelope(arrayOf(templateDevice)),
       schema: { body: templateQuery },
       handler: async (request) => {
+        const t = translatorFor(request);
         const units = templateUnits(request.body);
-        const devices = units > MAX_REGISTERED_DEVICES ? [] : deviceTemplate(request.body);
+        const devices = units > MAX_REGISTERED_DEVICES ? [] : deviceTemplate(request.body, t);
         if (units > MAX_REGISTERED_DEVICES || devices.length > MAX_REGISTERED_DEVICES) {
-          const t = translatorFor(request);
           const count = Math.max(units, devices.length);
           const msg = t('register.tooManyDevices', { count, max: MAX_REGISTERED_DEVICES });
           throw new ApiError(400, 'register.tooManyDevices', {}, 'station.capacity', msg);

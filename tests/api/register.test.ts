@@ -93,6 +93,12 @@ describe.each(backends)('station registration on %s', (backend) => {
     // Each combiner box hangs under its string inverter.
     const box = pv.find((d: any) => d.equipType === 'HLX');
     expect(pv[box.parent].equipType).toBe('JZNBQ');
+    // The names are proposed in the reader's language.
+    expect(pv[box.parent].equipName).toBe('String inverter 1');
+    const chinese = await call('POST', '/info/register/devices', gadmin, { psType: 'PV', pvType: '1', capacity: 5000 }, 'zh-CN');
+    expect(chinese.body.data.map((d: any) => d.equipName)).toEqual(
+      expect.arrayContaining(['并网电表', '组串式逆变器 1', '汇流箱 1']),
+    );
     const es = await template(admin, { psType: 'ES', capacity: 5000, batteryCapacity: 10000 });
     expect(new Set(es.map((d: any) => d.equipType))).toEqual(new Set(['DB', 'PCS', 'BC', 'KT', 'XF', 'PQ']));
     const wp = await template(admin, { psType: 'WP', capacity: 30000 });

@@ -52,7 +52,7 @@ export function fakeRegisterApi(options: FakeRegisterOptions): AxiosAdapter {
       return answer(config, { code: 200, data: { timeZone: timeZoneAt(latitude, longitude) } });
     }
     if (url === '/info/register/devices')
-      return answer(config, { code: 200, data: deviceTemplate(body as unknown as TemplateQuery) });
+      return answer(config, { code: 200, data: deviceTemplate(body as unknown as TemplateQuery, i18n.t) });
     if (url === '/info/register') {
       options.sent?.push(body);
       return answer(config, { code: 200, data: { psId: 999, psType: 'PV', equipment: 0, channelId: null, labelIds: [] } });
