@@ -19,7 +19,7 @@ function menuRoutes(routes: readonly MenuRoute[]): RouteObject[] {
   return routes.flatMap((r) =>
     r.children?.length
       ? menuRoutes(r.children)
-      : [{ path: r.path, element: <MenuPage component={r.component} titleKey={r.meta.title} /> }],
+      : [{ path: r.path, element: <MenuPage component={r.component} titleKey={r.meta.title} params={r.params} /> }],
   );
 }
 

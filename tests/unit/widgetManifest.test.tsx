@@ -61,6 +61,8 @@ describe('the menus of schemas:check', () => {
   it('names the file, the JSON path and what was expected', () => {
     expect(checkMenus(path.join('tests', 'fixtures'))).toEqual([
       'tests/fixtures/menus/broken-menu.json /items/1/component: no page "no-such-page" (tests/fixtures/pages/no-such-page.json)',
+      'tests/fixtures/menus/broken-menu.json /items/1/params/id: the path /gone/:name has no :id',
+      'tests/fixtures/menus/broken-menu.json /items/1/params/name: Invalid regular expression: /([a-z]/: Unterminated group',
       'tests/fixtures/menus/typo-menu.json /items/0/children/0/type: must be equal to one of the allowed values (C, M)',
       "tests/fixtures/menus/typo-menu.json /items/0/children/0/meta: must have required property 'title'",
       'tests/fixtures/menus/typo-menu.json /items/0/children/0/meta: unknown property "titel"',
