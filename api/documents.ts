@@ -1,3 +1,4 @@
+import type { DocumentDto } from '../shared/documentDto';
 import { callData, callPage, request } from './request';
 import { saveBlob } from './download';
 
@@ -12,22 +13,8 @@ export interface DocFolder {
   mayWrite: boolean;
 }
 
-export interface DocRow {
-  docId: number;
-  folderId: number;
-  folderName: string;
-  name: string;
-  /** `.pdf`, `.xlsx`, ... */
-  ext: string;
-  size: number;
-  version: number;
-  uploadedBy: string;
-  /** Epoch milliseconds. */
-  uploadedAt: number;
-  /** The current version's opaque name for `/common/download`. */
-  fileName: string;
-  mayWrite: boolean;
-}
+/** A document row of the list (shared/documentDto.ts). */
+export type DocRow = DocumentDto;
 
 export interface DocVersion {
   version: number;

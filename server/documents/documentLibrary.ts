@@ -1,3 +1,4 @@
+import type { DocumentDto } from '../../shared/documentDto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
@@ -14,20 +15,7 @@ export interface FolderDto {
   mayWrite: boolean;
 }
 
-export interface DocumentDto {
-  docId: number;
-  folderId: number;
-  folderName: string;
-  name: string;
-  ext: string;
-  size: number;
-  version: number;
-  uploadedBy: string;
-  uploadedAt: number;
-  /** The current version's opaque name for `/common/download`. */
-  fileName: string;
-  mayWrite: boolean;
-}
+export type { DocumentDto };
 
 export interface VersionDto {
   version: number;
