@@ -10,6 +10,7 @@ import { QuickNavDialog } from './QuickNavDialog';
 import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
 import { REGISTER_PERMISSION } from '../../shared/registration';
 import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
+import { PageErrorBoundary } from '../pages/PageErrorBoundary';
 
 /** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
 export default observer(function MainLayout() {
@@ -74,7 +75,9 @@ export default observer(function MainLayout() {
           />
         )}
         <main className="portal-main" key={path}>
-          <Outlet />
+          <PageErrorBoundary>
+            <Outlet />
+          </PageErrorBoundary>
         </main>
       </div>
       <PlantDrawer

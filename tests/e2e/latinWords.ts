@@ -36,11 +36,22 @@ const UNIVERSAL = new Set(
     'Linux',
     'Windows',
     'Chromium',
+    'mV',
+    'kPa',
+    'MPa',
+    'ppm',
+    'mΩ',
+    // Each language names itself in the language menu.
+    'English',
+    'Deutsch',
+    'Dansk',
+    'Español',
+    'Polski',
   ].map((w) => w.toLowerCase()),
 );
 
 /** A token the eye reads as a word: two or more Latin letters, maybe with inner apostrophes or hyphens. */
-const WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
+const WORD = /\p{Script=Latin}[\p{Script=Latin}'’-]*\p{Script=Latin}/gu;
 
 /**
  * Words of `text` that are neither a unit, an abbreviation (all capitals, at most six letters), part of a

@@ -12,7 +12,10 @@ export function resizeWithElement(
   let cancel = () => {};
   const observer = new ResizeObserver(() => {
     cancel();
-    cancel = timers.later(RESIZE_DEBOUNCE_MS, () => chart.resize());
+    // A chart laid out into nothing (a hidden tab, a collapsed panel) fails in ECharts' geo: wait for a size.
+    cancel = timers.later(RESIZE_DEBOUNCE_MS, () => {
+      if (element.clientWidth > 0 && element.clientHeight > 0) chart.resize();
+    });
   });
   observer.observe(element);
   return () => {
