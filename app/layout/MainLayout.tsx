@@ -11,6 +11,7 @@ import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
 import { REGISTER_PERMISSION } from '../../shared/registration';
 import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
 import { PageErrorBoundary } from '../pages/PageErrorBoundary';
+import { HistoryBanner } from './HistoryBanner';
 
 /** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
 export default observer(function MainLayout() {
@@ -60,6 +61,7 @@ export default observer(function MainLayout() {
         onOpenPlantSearch={() => ui.setPlantDrawerOpen(true)}
         onOpenQuickNav={() => ui.setQuickNavOpen(true)}
       />
+      <HistoryBanner />
       <div className="portal-body">
         {!ui.sidebarHidden && (ui.device === 'desktop' || ui.sidebarOpened) && (
           <Sidebar

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { callerOf, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
 import { visibleAmongLive } from '../monitor/stationAccess';
 import { stationLiveData } from './stationLive';
 import { LiveAnswers } from './liveAnswers';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, openObject } from '../http/responseSchemas';
+import { boolean, envelope, integer, nullable, object, openObject } from '../http/responseSchemas';
 import { stationLiveSchema } from '../stations/stationSchemas';
 
-/** Live values of stations for lists and cards (spec 000 §3, station live data). */
+/** Live values of stations for lists and cards (spec 000 §3, station live data), and how far history is filled. */
 function registerTelemetryRoutes(app: FastifyInstance): void {
   const answers = new LiveAnswers(app.liveStore, app.telemetry.registry);
   registerRoutes(app, [
@@ -30,6 +30,15 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
         const psIds = visibleAmongLive(app, callerOf(request), [...new Set(request.body.psIds)]);
         return answers.send(reply, psIds.join(','), psIds, () => ok(stationLiveData(app.liveStore, psIds)));
       },
+    }),
+
+    route({
+      method: 'GET',
+      url: '/monitor/historyProgress',
+      access: 'signed-in',
+      response: envelope(object({ filling: boolean, percent: integer, secondsLeft: nullable('integer'), days: integer })),
+      schema: NO_INPUT,
+      handler: async () => ok(app.telemetry.historyProgress()),
     }),
   ]);
 }

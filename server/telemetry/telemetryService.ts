@@ -18,6 +18,7 @@ import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
 import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
+import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -53,6 +54,8 @@ export class TelemetryService {
   mqtt: MqttIngest | null = null;
   /** True once history is complete up to now (after the first start's catch-up, or a backfill). */
   ready = false;
+  /** The catch-up under way, for the portal's progress banner; null when none runs. */
+  private fillUnderWay: HistoryFill | null = null;
   /**
    * Settles when history has caught up and every live value flows, energy counters included; answers how
    * many days were filled. Instantaneous live values flow from the first tick (see `catchUp`).
@@ -184,9 +187,11 @@ export class TelemetryService {
       runSettings: this.runSettings.of,
     });
     this.gate.close();
+    const progress = new HistoryFill(from, Date.now());
+    this.fillUnderWay = progress;
     const run = (async () => {
       // Up to the last step before now, however long that takes: now moves on while it runs.
-      const last = await this.fill(timeline, from, () => Date.now(), false);
+      const last = await this.fill(timeline, from, () => Date.now(), false, progress);
       if (this.stopping) return;
       await this.flush(last, true, last);
       // Between two live ticks, and standing in for one (a tick due meanwhile is skipped, and the next
@@ -202,6 +207,7 @@ export class TelemetryService {
       await run;
     } finally {
       this.catchingUp = null;
+      this.fillUnderWay = null;
     }
   }
 
@@ -224,7 +230,13 @@ export class TelemetryService {
    * Steps a timeline on five-minute boundaries from `from` while they lie before `until()`, yielding the
    * event loop on a time budget and flushing each simulated day; answers the last step's time.
    */
-  private async fill(timeline: Timeline, from: number, until: () => number, lastStates: boolean): Promise<number> {
+  private async fill(
+    timeline: Timeline,
+    from: number,
+    until: () => number,
+    lastStates: boolean,
+    progress?: HistoryFill,
+  ): Promise<number> {
     const slice = this.slice();
     let steps = 0;
     let last = from;
@@ -234,10 +246,16 @@ export class TelemetryService {
       // Device states matter at the last step only; a backfill to a fixed end knows which that is.
       await slice.run(timeline.monitor.evaluations(t, BACKFILL_STEP_MS, lastStates && t + BACKFILL_STEP_MS > until()));
       last = t;
+      progress?.reach(t);
       // Finished days leave memory as they are written: the fill moves forward only.
       if (++steps % FLUSH_EVERY_STEPS === 0) await this.flush(t, false, t);
     }
     return last;
+  }
+
+  /** How far history has been filled: the banner's figures while the first start catches up. */
+  historyProgress(now = Date.now()): HistoryProgress {
+    return this.fillUnderWay && !this.ready ? this.fillUnderWay.report(now) : HISTORY_COMPLETE;
   }
 
   /** One real-time step at `now`, all at once (tests and benchmarks drive time themselves). */

@@ -51,6 +51,9 @@ describe.each(backends)('a first start on %s', (backend) => {
     const catchingUp = telemetry.catchUp(now - DAY);
     await telemetry.liveTick(now);
     expect(telemetry.ready).toBe(false);
+    const progress = await portal.call({ method: 'GET', url: '/prod-api/monitor/historyProgress', token });
+    expect(progress.body.data).toMatchObject({ filling: true, days: 1 });
+    expect(progress.body.data.percent).toBeLessThan(100);
     const during = await portal.call({ method: 'POST', url: '/prod-api/monitor/psLiveData', payload: { psIds: [psId] }, token });
     expect(during.body.data[psId].acPower).not.toBeNull();
     expect(during.body.data[psId].dayCap).toBeNull();
@@ -64,6 +67,8 @@ describe.each(backends)('a first start on %s', (backend) => {
 
     await catchingUp;
     expect(telemetry.ready).toBe(true);
+    const done = await portal.call({ method: 'GET', url: '/prod-api/monitor/historyProgress', token });
+    expect(done.body.data).toMatchObject({ filling: false, percent: 100 });
     // ... and keeps its last ones once history has caught up: hours old, interrupted.
     const lastSeen = telemetry.live.get(silentPower)!;
     expect(lastSeen.quality).toBe('interrupted');

@@ -10,6 +10,8 @@ export interface LayoutFindings {
   unreachableColumns: string[];
   /** Table headers broken over more than two lines (one character per line). */
   wrappedHeaders: string[];
+  /** Sideways scroll boxes whose scrollbar lies below the window (twenty rows down). */
+  scrollbarOutOfSight: string[];
 }
 
 /**
@@ -56,6 +58,7 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
       sideways: [] as string[],
       outside: [] as string[],
       unreachableColumns: [] as string[],
+      scrollbarOutOfSight: [] as string[],
       wrappedHeaders: [] as string[],
     };
 
@@ -88,6 +91,12 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
         if (r.right > box.right + 1 || r.left < box.left - 1) findings.unreachableColumns.push(name(head));
       }
       if (lines(head) > 2) findings.wrappedHeaders.push(name(head));
+    }
+    for (const box of scope.querySelectorAll<HTMLElement>('*')) {
+      const o = getComputedStyle(box).overflowX;
+      if ((o !== 'auto' && o !== 'scroll') || box.scrollWidth <= box.clientWidth + 1 || !visible(box)) continue;
+      const r = box.getBoundingClientRect();
+      if (r.top < window.innerHeight && r.bottom > window.innerHeight + 1) findings.scrollbarOutOfSight.push(name(box));
     }
     for (const key of Object.keys(findings) as (keyof typeof findings)[]) findings[key] = findings[key].slice(0, 5);
     return findings;

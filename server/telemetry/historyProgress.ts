@@ -1,0 +1,44 @@
+/** How far the first start's history fill has come, for the portal's banner (issue 18). */
+export interface HistoryProgress {
+  /** True while history is still being filled. */
+  filling: boolean;
+  /** Share of the time span filled so far, 0-100. */
+  percent: number;
+  /** Estimated seconds until it is done (null until a first day is filled). */
+  secondsLeft: number | null;
+  /** Days of history being filled. */
+  days: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Tracks a fill from `from` towards a moving now: the share done is simulated time filled over simulated time
+ * to fill, and the time left follows the pace so far (wall time per simulated millisecond).
+ */
+export class HistoryFill {
+  private reached: number;
+
+  constructor(
+    private readonly from: number,
+    private readonly startedAt: number,
+  ) {
+    this.reached = from;
+  }
+
+  /** The fill has written every step up to `time`. */
+  reach(time: number): void {
+    this.reached = time;
+  }
+
+  report(now = Date.now()): HistoryProgress {
+    const total = Math.max(1, now - this.from);
+    const done = Math.min(total, Math.max(0, this.reached - this.from));
+    const elapsed = now - this.startedAt;
+    // The pace is known once a few percent are done; before that an estimate would jump about.
+    const secondsLeft = done / total >= 0.02 && elapsed > 0 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
+    return { filling: true, percent: Math.floor((done / total) * 100), secondsLeft, days: Math.round(total / DAY_MS) };
+  }
+}
+
+export const HISTORY_COMPLETE: HistoryProgress = { filling: false, percent: 100, secondsLeft: 0, days: 0 };
