@@ -11,7 +11,9 @@ export function tableRows(page: Page, scope: string): Promise<string[]> {
     const cells = new Map<number, Map<number, string>>();
     for (const content of document.querySelectorAll(`${scope} [data-row-key]`)) {
       const cell = content.closest('.bp6-table-cell')!;
-      const at = (axis: string) => Number(/\d+/.exec([...cell.classList].find((c) => c.includes(`-cell-${axis}-`)) ?? '')?.[0]);
+      // Blueprint names a cell's place in classes such as `bp6-table-cell-row-3 bp6-table-cell-col-5`.
+      const at = (axis: string) =>
+        Number(/-cell-(?:row|col)-(\d+)$/.exec([...cell.classList].find((c) => c.includes(`-cell-${axis}-`))!)![1]);
       const row = cells.get(at('row')) ?? new Map<number, string>();
       row.set(at('col'), (content as HTMLElement).innerText.trim());
       cells.set(at('row'), row);
@@ -31,4 +33,12 @@ export function tableRows(page: Page, scope: string): Promise<string[]> {
 export async function tableRow(page: Page, scope: string, text: string): Promise<Locator> {
   const key = await page.locator(`${scope} [data-row-key]`, { hasText: text }).first().getAttribute('data-row-key');
   return page.locator(`${scope} [data-row-key="${key}"]`);
+}
+
+/** Scrolls a DataTable's body to its right end, as a user drags its horizontal scroll bar: columns are drawn when in view. */
+export async function scrollToRightEnd(page: Page, scope: string) {
+  await page.evaluate((scope) => {
+    const body = document.querySelector<HTMLElement>(`${scope} .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container`)!;
+    body.scrollLeft = body.scrollWidth;
+  }, scope);
 }

@@ -5,17 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { scrollToRightEnd } from './dataTable';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
-
-/** Scrolls a DataTable's body to its right end, as a user drags its horizontal scroll bar. */
-async function scrollToRightEnd(page: Page, scope: string) {
-  await page.evaluate((scope) => {
-    const body = document.querySelector<HTMLElement>(`${scope} .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container`)!;
-    body.scrollLeft = body.scrollWidth;
-  }, scope);
-}
 
 /** Whether an element lies wholly within the window. */
 async function inWindow(page: Page, selector: string): Promise<boolean> {

@@ -34,6 +34,8 @@ export interface DataTableProps<R> {
   frozen?: number;
   /** Row height in px; 32 holds a small button. */
   rowHeight?: number;
+  /** A click on a row outside its controls (opens its detail). */
+  onRowClick?(row: R): void;
   /** The rows are still loading: a spinner instead of the empty state. */
   loading?: boolean;
   /** The localized text when there are no rows. */
@@ -56,6 +58,7 @@ export function DataTable<R>({
   rowKey,
   frozen = 1,
   rowHeight = 32,
+  onRowClick,
   loading,
   empty,
   className,
@@ -80,12 +83,15 @@ export function DataTable<R>({
   const body = rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR;
   return (
     <div
-      className={`portal-data-table${className ? ` ${className}` : ''}`}
+      className={`portal-data-table${onRowClick ? ' portal-data-table-clickable' : ''}${className ? ` ${className}` : ''}`}
       style={{ height: `min(${body}px, var(--portal-table-max-height))` }}
       data-testid={testId}
       data-rows={rows.length}
     >
       <Table2
+        // Blueprint measures its viewport when mounted and on resizes; an empty table measures none, so the
+        // first rows to arrive (a live alarm on an empty list) would stay undrawn. A fresh table measures again.
+        key={rows.length > 0 ? 'rows' : 'empty'}
         numRows={rows.length}
         numFrozenColumns={Math.min(frozen, columns.length)}
         columnWidths={widths}
@@ -123,7 +129,18 @@ export function DataTable<R>({
                   className={`portal-data-table-cell portal-data-table-${c.kind ?? 'text'} ${c.cellClass?.(row) ?? ''}`}
                   tooltip={c.cellTitle?.(row)}
                 >
-                  <div className="portal-data-table-content" data-row-key={rowKey(row, r)} data-column={c.id}>
+                  <div
+                    className="portal-data-table-content"
+                    data-row-key={rowKey(row, r)}
+                    data-column={c.id}
+                    // A control's click is its own; the rest of the row opens the row.
+                    onClick={
+                      onRowClick &&
+                      ((click) => {
+                        if (!(click.target as HTMLElement).closest('button, input, label, a')) onRowClick(row);
+                      })
+                    }
+                  >
                     {c.render(row, r)}
                   </div>
                 </Cell>
