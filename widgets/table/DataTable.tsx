@@ -46,6 +46,7 @@ export interface DataTableProps<R> {
 
 const HEADER_HEIGHT = 31;
 const SCROLLBAR = 17;
+const EMPTY_HEIGHT = 130;
 
 /**
  * A wide list that keeps every column in reach: Blueprint's Table2 with the first columns frozen, columns
@@ -80,7 +81,8 @@ export function DataTable<R>({
   // Widths the user dragged, by column id, outlive new rows and a language switch.
   const [dragged, setDragged] = useState<Record<string, number>>({});
   const widths = columns.map((c, i) => dragged[c.id] ?? natural[i]!);
-  const body = rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR;
+  // An empty table leaves room for its empty state's icon and text.
+  const body = rows.length ? rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR : HEADER_HEIGHT + EMPTY_HEIGHT;
   return (
     <div
       className={`portal-data-table${onRowClick ? ' portal-data-table-clickable' : ''}${className ? ` ${className}` : ''}`}
