@@ -6,6 +6,7 @@ import { readSheet } from 'read-excel-file/node';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { tableRows } from './dataTable';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
@@ -44,8 +45,9 @@ describe('channels managed on the generic entity page', () => {
     await page.screenshot({ path: path.join(SHOTS, 'channel-address-error-en.png') });
     await page.fill('#root_address', '12');
     await page.click('[data-testid=crud-save]');
-    await expect.poll(() => page.locator('.portal-crud-table tbody').innerText()).toContain('Block A gateway');
-    expect(await page.locator('.portal-crud-table tbody').innerText()).toContain('Solarpark Meuro');
+    const table = async () => (await tableRows(page, '.portal-crud-table')).join('\n');
+    await expect.poll(table).toContain('Block A gateway');
+    expect(await table()).toContain('Solarpark Meuro');
     await page.screenshot({ path: path.join(SHOTS, 'channels-en.png') });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=crud-export]')]);
@@ -56,7 +58,7 @@ describe('channels managed on the generic entity page', () => {
   it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
     await signInAs('operator');
     await page.goto(`${portal.url}/info/channel`);
-    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await tableRows(page, '.portal-crud-table')).length, { timeout: 15_000 }).toBe(1);
     expect(await page.locator('[data-testid=crud-add]').count()).toBe(0);
     expect(
       await page.locator('.portal-crud-actions button:has-text("Edit"), .portal-crud-actions button:has-text("Delete")').count(),

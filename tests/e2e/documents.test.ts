@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { tableRow, tableRows } from './dataTable';
 import { writePdf } from '../../server/documents/pdfWriter';
 
 const PASSWORD = 'E2e_pass1';
@@ -58,12 +59,11 @@ describe('documents and the PDF viewer in Chromium', () => {
         mimeType: 'application/pdf',
         buffer: permit(`round ${round}`),
       });
-      await page
-        .locator('.portal-docs-table tr', { hasText: name })
-        .locator('td', { hasText: `v${round}` })
-        .waitFor();
+      await expect
+        .poll(async () => (await tableRows(page, '.portal-docs-table')).find((r) => r.includes(name)))
+        .toContain(`v${round}`);
     }
-    await page.locator('.portal-docs-table tr', { hasText: name }).getByRole('button', { name: 'More' }).click();
+    await (await tableRow(page, '.portal-docs-table', name)).getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Versions' }).click();
     await page.waitForSelector('.portal-docs-versions tbody tr:nth-child(2)');
     expect(await page.locator('.portal-docs-versions tbody tr').allTextContents()).toEqual([
@@ -90,7 +90,8 @@ describe('documents and the PDF viewer in Chromium', () => {
       await page.waitForSelector('.portal-docs .bp6-tree-node');
       const name = `Grid permit ${language}.pdf`;
       await page.setInputFiles('[data-testid=document-file]', { name, mimeType: 'application/pdf', buffer: permit(language) });
-      const link = page.locator('.portal-docs-name a', { hasText: name });
+      // The name column is frozen: its link is the one drawn over the scrolling body.
+      const link = page.locator('.portal-docs-table .bp6-table-quadrant-left .portal-docs-name a', { hasText: name });
       await link.waitFor();
       await page.screenshot({ path: `${SHOTS}/documents-${language}.png` });
 

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { tableRow, tableRows } from './dataTable';
 import { SPARE_PART } from '../fixtures/sparePart';
 
 const PASSWORD = 'E2e_pass1';
@@ -56,7 +57,7 @@ describe('entity pages generated from their definitions', () => {
     fs.rmSync(schemas, { recursive: true, force: true });
   });
 
-  const table = () => page.locator('.portal-crud-table tbody').innerText();
+  const table = async () => (await tableRows(page, '.portal-crud-table')).join('\n');
 
   it('a fixture entity that ships nowhere is added, refused, edited and deleted on its generated page', async () => {
     await page.goto(`${portal.url}/info/sparePart`);
@@ -77,7 +78,7 @@ describe('entity pages generated from their definitions', () => {
     await expect.poll(table).toMatch(/IGBT module\s+3/);
     await page.click('.portal-crud-actions button:has-text("Delete")');
     await page.click('.bp6-alert-footer button:has-text("Delete")');
-    await expect.poll(() => page.locator('.portal-crud-table tbody tr').count()).toBe(0);
+    await expect.poll(async () => (await tableRows(page, '.portal-crud-table')).length).toBe(0);
   });
 
   it('a diagram uploaded with a script is stored without it, and the plant list opens its parameters', async () => {
@@ -107,7 +108,7 @@ describe('entity pages generated from their definitions', () => {
     await page.goto(`${portal.url}/info/powerStation`);
     await expect.poll(table).toContain('Solarpark Meuro');
     await page.screenshot({ path: path.join(SHOTS, 'plants-en.png') });
-    await page.locator('tr', { hasText: 'Solarpark Meuro' }).locator('button:has-text("More")').click();
+    await (await tableRow(page, '.portal-crud-table', 'Solarpark Meuro')).locator('button:has-text("More")').click();
     await page.click('.bp6-menu-item:has-text("Plant parameters")');
     await expect.poll(table).toContain('hlx_branch_num');
     expect(page.url()).toMatch(/\/info\/psParam\/\d+$/);

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
+import { tableRow } from './dataTable';
 import { encodePng } from '../../server/draw/png';
 
 const PASSWORD = 'E2e_pass1';
@@ -99,7 +100,7 @@ describe('personal centre and staff management in Chromium', () => {
 
     it('an administrator resets a password from the staff list', async () => {
       const page = await open('admin', PASSWORD, language, '/user/manager');
-      const row = page.locator('[data-testid=crud-user] tr', { hasText: 'partner' });
+      const row = await tableRow(page, '[data-testid=crud-user]', 'partner');
       await row.locator('[data-testid=row-more]').click();
       await page.click('[data-testid=row-resetPwd]');
       await page.locator('.bp6-dialog input[type=password]').fill(`Reset_${language}1`);

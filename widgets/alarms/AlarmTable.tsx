@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Checkbox, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Checkbox, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
@@ -7,6 +7,7 @@ import { getPath } from '../../engine/path';
 import { useStores } from '../../stores/rootStore';
 import { confirmEvents, removeEvents, unshelveEvent, type EventRow } from '../../api/events';
 import { Pagination } from '../data/Pagination';
+import { DataTable, type DataColumn } from '../table/DataTable';
 import type { AlarmTableProps } from './props';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -74,6 +75,90 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       return next;
     });
 
+  const columns: DataColumn<EventRow>[] = [
+    {
+      id: 'tick',
+      header: '',
+      kind: 'check',
+      render: (e) => (
+        <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('events.select')} />
+      ),
+      // The level's colour runs down the row's left edge.
+      cellClass: (e) => `portal-alarm-level-${e.level}`,
+    },
+    { id: 'time', header: t('events.time'), kind: 'date', render: (e) => stationTime(e.eventTime, e.timeZone) },
+    ...(oneStation
+      ? []
+      : [{ id: 'station', header: t('events.station'), kind: 'text' as const, render: (e: EventRow) => e.psName }]),
+    { id: 'device', header: t('events.device'), kind: 'text', render: (e) => e.equipName ?? '—' },
+    {
+      id: 'level',
+      header: t('events.levelColumn'),
+      kind: 'status',
+      render: (e) => <Tag intent={LEVEL_INTENT[e.level]}>{t(`events.level.${e.level}`)}</Tag>,
+    },
+    { id: 'type', header: t('events.type'), kind: 'status', render: (e) => t(`events.types.${e.eventType}`) },
+    { id: 'action', header: t('events.action'), kind: 'status', render: (e) => t(`events.actions.${e.action}`) },
+    {
+      id: 'content',
+      header: t('events.content'),
+      kind: 'text',
+      width: 360,
+      render: (e) => (
+        <span className="portal-alarm-content">
+          {e.content} <LifecycleTags e={e} />
+        </span>
+      ),
+      cellTitle: (e) => e.content,
+    },
+    {
+      id: 'state',
+      header: t('events.stateColumn'),
+      kind: 'status',
+      render: (e) => (e.active ? t('events.state.active') : e.clearedAt !== null ? t('events.state.cleared') : '—'),
+    },
+    {
+      id: 'confirmed',
+      header: t('events.confirmedColumn'),
+      kind: 'status',
+      render: (e) =>
+        !isAlarm(e) ? '—' : e.confirmed ? (e.confirmedBy ?? t('events.confirmedState.1')) : t('events.confirmedState.0'),
+      cellTitle: (e) => e.confirmComment ?? undefined,
+    },
+    {
+      id: 'operations',
+      header: t('events.operations'),
+      kind: 'actions',
+      width: 200,
+      render: (e) => (
+        <>
+          {canConfirm && isAlarm(e) && !e.confirmed && (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="tick"
+              text={t('events.confirm')}
+              onClick={() => setConfirming([e.eventId])}
+            />
+          )}
+          {canShelve && e.pointCode && e.eventType !== 2 && e.eventType !== 3 && (
+            <Button
+              size="small"
+              variant="minimal"
+              icon={e.shelved ? 'eye-open' : 'eye-off'}
+              text={t(e.shelved ? 'events.unshelve' : 'events.shelve')}
+              onClick={async () => {
+                if (!e.shelved) return setShelving(e);
+                await unshelveEvent(e.eventId);
+                await refresh();
+              }}
+            />
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div className="portal-alarm-table">
       {(canConfirm || canRemove) && (
@@ -102,79 +187,16 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
           )}
         </ButtonGroup>
       )}
-      <div className="portal-alarm-scroll">
-        <HTMLTable compact interactive className="portal-alarm-rows">
-          <thead>
-            <tr>
-              <th aria-label={t('events.select')} />
-              <th>{t('events.time')}</th>
-              {!oneStation && <th>{t('events.station')}</th>}
-              <th>{t('events.device')}</th>
-              <th>{t('events.levelColumn')}</th>
-              <th>{t('events.type')}</th>
-              <th>{t('events.action')}</th>
-              <th>{t('events.content')}</th>
-              <th>{t('events.confirmedColumn')}</th>
-              <th>{t('events.operations')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <tr key={e.eventId} className={`portal-alarm-level-${e.level}`} onClick={() => setDetail(e)}>
-                <td onClick={(click) => click.stopPropagation()}>
-                  <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('events.select')} />
-                </td>
-                <td className="portal-nowrap">{stationTime(e.eventTime, e.timeZone)}</td>
-                {!oneStation && <td>{e.psName}</td>}
-                <td>{e.equipName ?? '—'}</td>
-                <td className="portal-nowrap">
-                  <Tag intent={LEVEL_INTENT[e.level]}>{t(`events.level.${e.level}`)}</Tag>
-                </td>
-                <td className="portal-nowrap">{t(`events.types.${e.eventType}`)}</td>
-                <td className="portal-nowrap">{t(`events.actions.${e.action}`)}</td>
-                <td className="portal-alarm-content">
-                  {e.content} <LifecycleTags e={e} />
-                </td>
-                <td className="portal-nowrap">
-                  {e.active ? t('events.state.active') : e.clearedAt !== null ? t('events.state.cleared') : '—'}
-                </td>
-                <td className="portal-nowrap" title={e.confirmComment ?? undefined}>
-                  {!isAlarm(e)
-                    ? '—'
-                    : e.confirmed
-                      ? (e.confirmedBy ?? t('events.confirmedState.1'))
-                      : t('events.confirmedState.0')}
-                </td>
-                <td className="portal-nowrap" onClick={(click) => click.stopPropagation()}>
-                  {canConfirm && isAlarm(e) && !e.confirmed && (
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="tick"
-                      text={t('events.confirm')}
-                      onClick={() => setConfirming([e.eventId])}
-                    />
-                  )}
-                  {canShelve && e.pointCode && e.eventType !== 2 && e.eventType !== 3 && (
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon={e.shelved ? 'eye-open' : 'eye-off'}
-                      text={t(e.shelved ? 'events.unshelve' : 'events.shelve')}
-                      onClick={async () => {
-                        if (!e.shelved) return setShelving(e);
-                        await unshelveEvent(e.eventId);
-                        await refresh();
-                      }}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-      {rows.length === 0 && <NonIdealState icon="inbox" description={t('events.empty')} />}
+      <DataTable
+        className="portal-alarm-rows"
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => String(e.eventId)}
+        // The check box and the time stay while the table scrolls sideways.
+        frozen={2}
+        onRowClick={(e) => setDetail(e)}
+        empty={t('events.empty')}
+      />
       <Pagination
         total={Number(props.total ?? 0)}
         pageNum={pageNum}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Dialog, DialogBody, DialogFooter, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -187,7 +187,6 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
         onDelete={(id) => setDeleting([id])}
         onAction={(action, row) => setActing({ action, row })}
       />
-      {rows.length === 0 && <NonIdealState icon="inbox" description={t('engine.empty')} />}
       <Pagination
         total={total}
         pageNum={paging.pageNum}

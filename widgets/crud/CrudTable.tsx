@@ -1,9 +1,13 @@
-import { Button, Checkbox, HTMLTable, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Checkbox, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityMeta } from '../../api/entities';
+import { DataTable, type DataColumn } from '../table/DataTable';
+import type { ColumnKind } from '../table/columnWidth';
+import { textWidth } from '../table/columnWidth';
 
 type Row = Record<string, unknown>;
+type FieldMeta = EntityMeta['fields'][string];
 
 export interface CrudTableProps {
   meta: EntityMeta;
@@ -21,12 +25,21 @@ export interface CrudTableProps {
   onAction(action: EntityMeta['rowActions'][number], row: Row): void;
 }
 
-/** Names, remarks and lists may wrap in a cell; codes, numbers and dates may not. */
-const wraps = (f: EntityMeta['fields'][string]) => f.filter === 'like' || f.widget === 'textarea' || f.type === 'array';
+/** The width a field's column starts at: names and remarks are wide, looked-up names as wide as they read. */
+const kindOf = (f: FieldMeta): ColumnKind => {
+  if (f.widget === 'date') return 'date';
+  if (f.widget === 'switch') return 'status';
+  // A reference or a code shows its name, however its value is stored.
+  if (f.ref || f.dict || f.enum || f.filter === 'like' || f.widget === 'textarea' || f.type === 'array') return 'text';
+  return f.type === 'number' || f.type === 'integer' ? 'number' : 'code';
+};
 
 /** A child page's address for a row: a `:param` takes the row's key, otherwise `?field=key` is added. */
 const childLink = (c: EntityMeta['children'][number], id: unknown) =>
   c.path.includes(':') ? c.path.replace(/:\w+/, String(id)) : `${c.path}?${c.field}=${String(id)}`;
+
+/** A small minimal button with an icon: its label plus icon, padding and gap. */
+const buttonWidth = (label: string) => textWidth(label) + 36;
 
 /** The rows of an entity page: check boxes, the listed fields, and each row's edit, child pages and delete. */
 export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, onDelete, onAction }: CrudTableProps) {
@@ -36,108 +49,116 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
   const allChecked = rows.length > 0 && selected.length === rows.length;
   const selectable = can('remove');
   const actions = meta.rowActions.filter((a) => can(a.name));
-  const editable = can('edit') || can('remove') || meta.children.length > 0 || actions.length > 0;
-  return (
-    <div className="portal-crud-scroll">
-      <HTMLTable compact striped className="portal-crud-table">
-        <thead>
-          <tr>
-            {selectable && (
-              <th className="portal-crud-check">
-                <Checkbox
-                  checked={allChecked}
-                  indeterminate={selected.length > 0 && !allChecked}
-                  onChange={() => onSelect(allChecked ? [] : rows.map((r) => r[meta.key]))}
-                  aria-label={t('crud.selectAll')}
-                />
-              </th>
+  const hasMore = meta.children.length > 0 || actions.length > 0;
+  const editable = can('edit') || can('remove') || hasMore;
+  // The server marks rows this user may see but not change (another's label, a table other groups use).
+  const locked = (row: Row) => row.locked === true;
+
+  const columns: DataColumn<Row>[] = [];
+  if (selectable)
+    columns.push({
+      id: '$check',
+      header: '',
+      kind: 'check',
+      headerControl: (
+        <Checkbox
+          checked={allChecked}
+          indeterminate={selected.length > 0 && !allChecked}
+          onChange={() => onSelect(allChecked ? [] : rows.map((r) => r[meta.key]))}
+          aria-label={t('crud.selectAll')}
+        />
+      ),
+      render: (row) => {
+        const id = row[meta.key];
+        return (
+          <Checkbox
+            disabled={locked(row)}
+            checked={selected.includes(id)}
+            onChange={() => onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
+            aria-label={t('crud.select')}
+          />
+        );
+      },
+    });
+  for (const [name, f] of listed)
+    columns.push({ id: name, header: f.label, kind: kindOf(f), render: (row) => cell(name, row[name]) });
+  if (editable)
+    columns.push({
+      id: '$actions',
+      header: t('crud.actions'),
+      kind: 'actions',
+      width:
+        (can('edit') ? buttonWidth(t('crud.edit')) : 0) +
+        (hasMore ? buttonWidth(t('crud.more')) + 16 : 0) +
+        (can('remove') ? buttonWidth(t('crud.delete')) : 0) +
+        20,
+      render: (row) => {
+        const id = row[meta.key];
+        return (
+          <span className="portal-crud-actions">
+            {can('edit') && !locked(row) && (
+              <Button variant="minimal" size="small" icon="edit" text={t('crud.edit')} onClick={() => onEdit(row)} />
             )}
-            {listed.map(([name, f]) => (
-              <th key={name}>{f.label}</th>
-            ))}
-            {editable && <th className="portal-crud-actions">{t('crud.actions')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const id = row[meta.key];
-            // The server marks rows this user may see but not change (another's label, a table other groups use).
-            const locked = row.locked === true;
-            return (
-              <tr key={String(id)}>
-                {selectable && (
-                  <td className="portal-crud-check">
-                    <Checkbox
-                      disabled={locked}
-                      checked={selected.includes(id)}
-                      onChange={() => onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id])}
-                      aria-label={t('crud.select')}
-                    />
-                  </td>
-                )}
-                {listed.map(([name]) => (
-                  <td key={name} className={wraps(meta.fields[name]!) ? 'portal-crud-text' : undefined}>
-                    {cell(name, row[name])}
-                  </td>
-                ))}
-                {editable && (
-                  <td className="portal-crud-actions">
-                    {can('edit') && !locked && (
-                      <Button variant="minimal" size="small" icon="edit" text={t('crud.edit')} onClick={() => onEdit(row)} />
-                    )}
-                    {(meta.children.length > 0 || (actions.length > 0 && !locked)) && (
-                      <Popover
-                        placement="bottom-end"
-                        content={
-                          <Menu>
-                            {!locked &&
-                              actions.map((a) => (
-                                <MenuItem
-                                  key={a.name}
-                                  icon={a.icon as IconName}
-                                  text={a.label}
-                                  onClick={() => onAction(a, row)}
-                                  data-testid={`row-${a.name}`}
-                                />
-                              ))}
-                            {meta.children.map((c) => (
-                              <MenuItem
-                                key={c.entity}
-                                icon="list-detail-view"
-                                text={c.label}
-                                onClick={() => navigate(childLink(c, id))}
-                              />
-                            ))}
-                          </Menu>
-                        }
-                      >
-                        <Button
-                          variant="minimal"
-                          size="small"
-                          icon="more"
-                          endIcon="caret-down"
-                          text={t('crud.more')}
-                          data-testid="row-more"
+            {(meta.children.length > 0 || (actions.length > 0 && !locked(row))) && (
+              <Popover
+                placement="bottom-end"
+                content={
+                  <Menu>
+                    {!locked(row) &&
+                      actions.map((a) => (
+                        <MenuItem
+                          key={a.name}
+                          icon={a.icon as IconName}
+                          text={a.label}
+                          onClick={() => onAction(a, row)}
+                          data-testid={`row-${a.name}`}
                         />
-                      </Popover>
-                    )}
-                    {can('remove') && !locked && (
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent="danger"
-                        icon="trash"
-                        text={t('crud.delete')}
-                        onClick={() => onDelete(id)}
+                      ))}
+                    {meta.children.map((c) => (
+                      <MenuItem
+                        key={c.entity}
+                        icon="list-detail-view"
+                        text={c.label}
+                        onClick={() => navigate(childLink(c, id))}
                       />
-                    )}
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-    </div>
+                    ))}
+                  </Menu>
+                }
+              >
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="more"
+                  endIcon="caret-down"
+                  text={t('crud.more')}
+                  data-testid="row-more"
+                />
+              </Popover>
+            )}
+            {can('remove') && !locked(row) && (
+              <Button
+                variant="minimal"
+                size="small"
+                intent="danger"
+                icon="trash"
+                text={t('crud.delete')}
+                onClick={() => onDelete(id)}
+              />
+            )}
+          </span>
+        );
+      },
+    });
+
+  return (
+    <DataTable
+      className="portal-crud-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row[meta.key])}
+      // The check box and the first listed field (the row's name) stay while the table scrolls sideways.
+      frozen={selectable ? 2 : 1}
+      empty={t('engine.empty')}
+    />
   );
 }

@@ -1,8 +1,16 @@
-import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { formatFixed } from '../../shared/formatters';
-import { BOX_OFFLINE, branchCellLook, branchCountOf, communicationTone, toConfluenceRow } from './branchCells';
+import { DataTable, type DataColumn } from '../table/DataTable';
+import {
+  BOX_OFFLINE,
+  branchCellLook,
+  branchCountOf,
+  communicationTone,
+  toConfluenceRow,
+  type ConfluenceRow,
+} from './branchCells';
 import type { BranchTableProps } from './props';
 import './monitor.css';
 
@@ -18,59 +26,69 @@ export function BranchTableWidget({ props }: WidgetRenderProps<BranchTableProps>
   const count = branchCountOf(props.branchCount);
   const rows = (Array.isArray(props.rows) ? (props.rows as unknown[]) : []).map((r) => toConfluenceRow(r, count));
   const fixed = (v: number | null, digits: number) => (v === null ? '—' : formatFixed(v, digits, i18n.language));
+  const offline = (row: ConfluenceRow) => row.boxState === BOX_OFFLINE;
+  // An offline box greys its whole row.
+  const grey = (row: ConfluenceRow) => (offline(row) ? 'portal-branch-grey' : undefined);
+  const columns: DataColumn<ConfluenceRow>[] = [
+    {
+      id: 'inverter',
+      header: t('widget.branch.inverter'),
+      kind: 'code',
+      render: (row) => row.inverter || '—',
+      cellClass: grey,
+    },
+    {
+      id: 'box',
+      header: t('widget.branch.box'),
+      kind: 'code',
+      render: (row) => row.box || '—',
+      cellClass: grey,
+      cellTitle: (row) => (offline(row) ? t('widget.branch.offline') : undefined),
+    },
+    {
+      id: 'busVoltage',
+      header: `${t('widget.branch.busVoltage')} (V)`,
+      kind: 'number',
+      render: (row) => fixed(row.busVoltage, 1),
+      cellClass: grey,
+    },
+    ...Array.from({ length: count }, (_, i): DataColumn<ConfluenceRow> => ({
+      id: `branch${i + 1}`,
+      header: `${t('widget.branch.branch', { n: i + 1 })} (A)`,
+      kind: 'number',
+      render: (row) =>
+        branchCellLook(row.branchStates[i], row.boxState).notConnected
+          ? t('widget.branch.notConnected')
+          : fixed(row.currents[i] ?? null, 2),
+      cellClass: (row) => {
+        const look = branchCellLook(row.branchStates[i], row.boxState);
+        return `portal-branch-${look.tone}${look.notConnected ? ' not-connected' : ''}`;
+      },
+    })),
+    {
+      id: 'comm',
+      header: t('widget.branch.comm'),
+      kind: 'status',
+      render: (row) => {
+        const green = communicationTone(row.commState) === 'green';
+        return (
+          <Tag minimal intent={green ? 'success' : 'danger'}>
+            {t(green ? 'widget.branch.commNormal' : 'widget.branch.commInterrupted')}
+          </Tag>
+        );
+      },
+    },
+  ];
   return (
-    <div className="portal-branch-table">
-      <HTMLTable compact bordered>
-        <thead>
-          <tr>
-            <th>{t('widget.branch.inverter')}</th>
-            <th>{t('widget.branch.box')}</th>
-            <th className="numeric">
-              {t('widget.branch.busVoltage')}
-              <small>{' (V)'}</small>
-            </th>
-            {Array.from({ length: count }, (_, i) => (
-              <th key={i} className="numeric">
-                {t('widget.branch.branch', { n: i + 1 })}
-                <small>{' (A)'}</small>
-              </th>
-            ))}
-            <th>{t('widget.branch.comm')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => {
-            const offline = row.boxState === BOX_OFFLINE;
-            const comm = communicationTone(row.commState);
-            return (
-              <tr
-                key={r}
-                className={offline ? 'portal-branch-offline' : undefined}
-                title={offline ? t('widget.branch.offline') : undefined}
-              >
-                <td>{row.inverter || '—'}</td>
-                <td>{row.box || '—'}</td>
-                <td className="numeric">{fixed(row.busVoltage, 1)}</td>
-                {row.currents.map((current, i) => {
-                  const look = branchCellLook(row.branchStates[i], row.boxState);
-                  return (
-                    <td key={i} className={`numeric portal-branch-${look.tone}${look.notConnected ? ' not-connected' : ''}`}>
-                      {look.notConnected ? t('widget.branch.notConnected') : fixed(current, 2)}
-                    </td>
-                  );
-                })}
-                <td>
-                  <Tag minimal intent={comm === 'green' ? 'success' : 'danger'}>
-                    {t(comm === 'green' ? 'widget.branch.commNormal' : 'widget.branch.commInterrupted')}
-                  </Tag>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-      {rows.length === 0 && <NonIdealState icon="inbox" description={t(props.empty ?? 'engine.empty')} />}
-    </div>
+    <DataTable
+      className="portal-branch-table"
+      columns={columns}
+      rows={rows}
+      rowKey={(row, i) => `${row.box}#${i}`}
+      // The inverter and the box name stay while the branches scroll past.
+      frozen={2}
+      empty={t(props.empty ?? 'engine.empty')}
+    />
   );
 }
 

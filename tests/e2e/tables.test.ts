@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+import { scrollToRightEnd } from './dataTable';
+
+const PASSWORD = 'E2e_pass1';
+const SHOTS = 'test-results';
+
+/** Whether an element lies wholly within the window. */
+async function inWindow(page: Page, selector: string): Promise<boolean> {
+  const box = await page.locator(selector).first().boundingBox();
+  const view = page.viewportSize()!;
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width && box.y + box.height <= view.height;
+}
+
+/** Headers whose text does not fit on one line of their column (clipped, or a character per line). */
+function brokenHeaders(page: Page, scope: string): Promise<string[]> {
+  return page.$$eval(`${scope} .portal-data-table-header`, (headers) =>
+    headers
+      .filter((h) => h.textContent && (h.scrollWidth > h.clientWidth + 1 || h.clientHeight > 34))
+      .map((h) => h.textContent ?? ''),
+  );
+}
+
+describe('wide tables keep every column in reach', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    fs.mkdirSync(SHOTS, { recursive: true });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 768, height: 1024 },
+  ])
+    for (const language of ['zh', 'en'])
+      it(`Information → Devices at ${viewport.width} px in ${language}: headers on one line, the scroll bar on the first screen, Delete in reach`, async () => {
+        const page = await signIn(browser, portal, 'admin', PASSWORD, viewport);
+        await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
+        await page.goto(`${portal.url}/info/equipment`);
+        const table = '.portal-crud-table';
+        await page.waitForSelector(`${table} [data-row-key]`, { timeout: 15_000 });
+        expect(await brokenHeaders(page, table)).toEqual([]);
+        // The table ends above the window's bottom edge, so its horizontal scroll bar is seen without scrolling the page.
+        const box = (await page.locator(table).boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        // The first column (the check box and the plant) stays; the actions come into view at the right end.
+        await scrollToRightEnd(page, table);
+        const remove = `${table} [data-column="$actions"][data-row-key] button:has-text("${language === 'zh' ? '删除' : 'Delete'}")`;
+        await expect.poll(() => inWindow(page, remove)).toBe(true);
+        expect(await inWindow(page, `${table} .bp6-table-quadrant-left [data-column="psId"][data-row-key]`)).toBe(true);
+        await page.screenshot({ path: path.join(SHOTS, `devices-${language}-${viewport.width}.png`) });
+        await page.close();
+      });
+
+  it('the combiner-box table of Golmud shows its communication column at 768 px', async () => {
+    const page = await signIn(browser, portal, 'admin', PASSWORD, { width: 768, height: 1024 });
+    await page.evaluate(() => {
+      localStorage.setItem('portal-plant', '1');
+      localStorage.setItem('portal-language', 'zh');
+    });
+    await page.goto(`${portal.url}/monitor/hlxmonitor`);
+    const table = '.portal-branch-table';
+    await page.waitForSelector(`${table} [data-row-key]`, { timeout: 20_000 });
+    expect(await brokenHeaders(page, table)).toEqual([]);
+    await scrollToRightEnd(page, table);
+    await expect.poll(() => inWindow(page, `${table} [data-column="comm"][data-row-key]`)).toBe(true);
+    expect(await inWindow(page, `${table} .bp6-table-quadrant-left [data-column="box"][data-row-key]`)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'combiner-boxes-zh-768.png') });
+    await page.close();
+  });
+});
