@@ -41,7 +41,7 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
       method: 'GET',
       url: '/ui/options/:name',
       access: 'signed-in',
-      response: envelope(arrayOf(object({ value: anyValue, label: anyValue }))),
+      response: envelope(arrayOf(object({ value: anyValue, label: anyValue, parent: anyValue }, ['parent']))),
       schema: {
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
       },
@@ -52,8 +52,17 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
         const readers = [access.can('list'), ...(namesNeededBy.get(access.def.name) ?? [])];
         if (!readers.some((p) => holds(permissions, p))) throw new ApiError(403, 'server.auth.forbidden');
         const label = access.def.fields[access.def.labelField]!.column;
-        const rows = await access.query(request).select([access.keyColumn, label]).orderBy(label).limit(2000).execute();
-        return ok(rows.map((r: Record<string, unknown>) => ({ value: r[access.keyColumn], label: r[label] })));
+        // A tree (groups) answers each row's parent too, so a form knows which rows lie below a chosen one.
+        const parent = Object.values(access.def.fields).find((f) => f.ref === access.def.name)?.column;
+        const columns = parent ? [access.keyColumn, label, parent] : [access.keyColumn, label];
+        const rows = await access.query(request).select(columns).orderBy(label).limit(2000).execute();
+        return ok(
+          rows.map((r: Record<string, unknown>) =>
+            parent
+              ? { value: r[access.keyColumn], label: r[label], parent: r[parent] }
+              : { value: r[access.keyColumn], label: r[label] },
+          ),
+        );
       },
     }),
   ]);

@@ -64,6 +64,14 @@ describe('look-ups of the information pages, per role', () => {
     for (const label of labels) for (const psId of label.psIds) expect(mine.has(psId), `plant ${psId}`).toBe(true);
   });
 
+  it('group names come with their parent, so the user form offers the plants of the chosen group and below', async () => {
+    const groups = (await get('/ui/options/group', 'admin')).body.data as { value: number; parent: number }[];
+    expect(groups.length).toBeGreaterThan(2);
+    for (const g of groups) expect(typeof g.parent).toBe('number');
+    const meta = (await get('/ui/entity/user', 'admin')).body.data;
+    expect(meta.fields.psIds.within).toBe('deptId');
+  });
+
   it('a look-up of an unknown entity answers a localized 404, not a 500', async () => {
     const answer = await get('/ui/options/nonexistent', 'operator');
     expect(answer.status).toBe(404);
