@@ -23,10 +23,10 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 export function StatCardsWidget({ props, freshness }: WidgetRenderProps<StatCardsProps>) {
   const { t } = useTranslation();
   return (
-    <div className="portal-stat-cards">
+    <div className={`portal-stat-cards${props.compact ? ' compact' : ''}`}>
       {props.items.map((item, i) => (
         <Card key={i} className={`portal-stat-card intent-${item.intent ?? 'none'}`}>
-          {item.icon && <Icon icon={item.icon as IconName} size={20} />}
+          {item.icon && !props.compact && <Icon icon={item.icon as IconName} size={20} />}
           <div>
             <div className="portal-muted">{t(item.label)}</div>
             <div className="portal-stat-value">
