@@ -39,6 +39,11 @@ describe('following a station', () => {
 
   it('a star set in the navigator shows on the station home and the matrix, and the filter lists the station', async () => {
     await openNavigator();
+    // The stars sit beside the entries without spreading them out: entries follow one another closely.
+    const tops = await page
+      .locator('[data-testid=station-entry]')
+      .evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+    expect(tops[1]! - tops[0]!).toBeLessThan(120);
     await onlyFollowed(true);
     await expect.poll(entries).toEqual([]);
     await onlyFollowed(false);
