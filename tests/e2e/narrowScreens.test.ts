@@ -29,7 +29,11 @@ describe('a control-room screen and a tablet', () => {
 
   async function open(width: number, height: number, url: string): Promise<Page> {
     const page = await signIn(browser, portal, 'admin', PASSWORD, { width, height });
-    await page.evaluate(() => localStorage.setItem('portal-plant', '1'));
+    // English: the longer tab names of the two languages an operator here reads.
+    await page.evaluate(() => {
+      localStorage.setItem('portal-plant', '1');
+      localStorage.setItem('portal-language', 'en');
+    });
     await page.goto(`${portal.url}${url}`);
     return page;
   }
@@ -44,7 +48,7 @@ describe('a control-room screen and a tablet', () => {
     await page.close();
   });
 
-  it.each([900, 768])('at %i px the top bar keeps language, full screen and sign-out on screen', async (width) => {
+  it.each([900, 768])('at %i px the top bar keeps every tab, language, full screen and sign-out on screen', async (width) => {
     const page = await open(width, 1024, '/home');
     for (const name of ['Language', 'Full screen']) {
       const box = (await page.getByRole('button', { name, exact: true }).first().boundingBox())!;
@@ -52,6 +56,11 @@ describe('a control-room screen and a tablet', () => {
     }
     const user = (await page.getByTestId('user-menu').boundingBox())!;
     expect(user.x + user.width).toBeLessThanOrEqual(width);
+    // Every main tab shows whole, not scrolled out of sight behind the buttons.
+    const tabs = page.locator('.portal-main-tabs [role=tab]');
+    const bar = (await page.locator('.portal-topbar > .bp6-navbar-group').first().boundingBox())!;
+    const last = (await tabs.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(bar.x + bar.width);
     await page.close();
   });
 
