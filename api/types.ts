@@ -10,6 +10,7 @@ export type { Quality } from '../shared/stationLive';
 export type Station = Pick<
   StationDto,
   | 'psId'
+  | 'deptId'
   | 'psName'
   | 'psType'
   | 'pvType'
@@ -66,4 +67,8 @@ export type { StationFilterQuery as StationFilter } from '../shared/stationDto';
 export interface Choice {
   value: unknown;
   label: string;
+  /** The group the choice belongs to (a plant's), for a field offered `within` a group. */
+  group?: number;
+  /** A group's parent group, so the groups below a chosen one are known. */
+  parent?: number | null;
 }

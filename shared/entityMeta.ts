@@ -9,6 +9,8 @@ export interface FieldMeta {
   list: boolean;
   filter: 'eq' | 'like' | null;
   ref: string | null;
+  /** The field naming the group whose choices (and those of groups below it) the form offers. */
+  within: string | null;
   dict: string | null;
   widget: string | null;
   enum: unknown[] | null;

@@ -34,6 +34,8 @@ export interface FieldDefinition {
   enum?: unknown[];
   dict?: string;
   ref?: string;
+  /** A reference field of this entity naming a group: only the choices in that group or below it are offered. */
+  within?: string;
   default?: unknown;
   label?: string;
   message?: string;
@@ -195,6 +197,9 @@ export function checkEntitySet(defs: { def: EntityDefinition; file: string }[]):
     for (const [name, f] of Object.entries(def.fields))
       if (f.ref && !names.has(f.ref))
         problems.push(`${file} /fields/${name}/ref: no entity "${f.ref}" (known: ${[...names].sort().join(', ')})`);
+    for (const [name, f] of Object.entries(def.fields))
+      if (f.within && def.fields[f.within]?.ref !== 'group')
+        problems.push(`${file} /fields/${name}/within: "${f.within}" is not a field of this entity referring to a group`);
     for (const [i, c] of (def.children ?? []).entries()) {
       const child = defs.find((d) => d.def.name === c.entity)?.def;
       if (!names.has(c.entity)) problems.push(`${file} /children/${i}/entity: no entity "${c.entity}"`);

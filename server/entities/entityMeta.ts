@@ -38,6 +38,7 @@ export function describeEntity(def: EntityDefinition, t: TFunction): EntityMeta 
           list: Boolean(f.list),
           filter: f.filter ?? null,
           ref: f.ref ?? null,
+          within: f.within ?? null,
           dict: f.dict ?? null,
           widget: f.widget ?? null,
           enum: f.enum ?? null,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { holds } from '../../shared/permissions';
+import { holds, type Permission } from '../../shared/permissions';
 import { translatorFor } from '../http/language';
 import type { EntityDefinition } from './definition';
 import { describeEntity } from './entityMeta';
@@ -15,6 +15,13 @@ import { envelope, arrayOf, object, openObject, anyValue } from '../http/respons
 export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDefinition[]): void {
   const byName = new Map(entities.map((e) => [e.name, e]));
   const accessOf = new Map(entities.map((e) => [e.name, new EntityAccess(app, e, byName)]));
+  // A page that lists an entity shows the names of the rows its fields refer to (a plant's group), so whoever
+  // may list the referring entity may read the referred one's names too, within their own scope.
+  const namesNeededBy = new Map<string, Permission[]>();
+  for (const e of entities)
+    for (const f of Object.values(e.fields))
+      if (f.ref && f.ref !== e.name)
+        namesNeededBy.set(f.ref, [...(namesNeededBy.get(f.ref) ?? []), `${e.permission}:list` as Permission]);
   registerRoutes(app, [
     route<{ Params: { name: string } }>({
       method: 'GET',
@@ -34,17 +41,28 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
       method: 'GET',
       url: '/ui/options/:name',
       access: 'signed-in',
-      response: envelope(arrayOf(object({ value: anyValue, label: anyValue }))),
+      response: envelope(arrayOf(object({ value: anyValue, label: anyValue, parent: anyValue }, ['parent']))),
       schema: {
         params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
       },
       handler: async (request) => {
         const access = accessOf.get(request.params.name);
         if (!access?.def.labelField) throw new ApiError(404, 'server.notFound');
-        if (!holds(callerOf(request).permissions, access.can('list'))) throw new ApiError(403, 'server.auth.forbidden');
+        const { permissions } = callerOf(request);
+        const readers = [access.can('list'), ...(namesNeededBy.get(access.def.name) ?? [])];
+        if (!readers.some((p) => holds(permissions, p))) throw new ApiError(403, 'server.auth.forbidden');
         const label = access.def.fields[access.def.labelField]!.column;
-        const rows = await access.query(request).select([access.keyColumn, label]).orderBy(label).limit(2000).execute();
-        return ok(rows.map((r: Record<string, unknown>) => ({ value: r[access.keyColumn], label: r[label] })));
+        // A tree (groups) answers each row's parent too, so a form knows which rows lie below a chosen one.
+        const parent = Object.values(access.def.fields).find((f) => f.ref === access.def.name)?.column;
+        const columns = parent ? [access.keyColumn, label, parent] : [access.keyColumn, label];
+        const rows = await access.query(request).select(columns).orderBy(label).limit(2000).execute();
+        return ok(
+          rows.map((r: Record<string, unknown>) =>
+            parent
+              ? { value: r[access.keyColumn], label: r[label], parent: r[parent] }
+              : { value: r[access.keyColumn], label: r[label] },
+          ),
+        );
       },
     }),
   ]);

@@ -40,7 +40,11 @@ describe.each(backends)('the shipped entity families on %s', (backend) => {
     expect((await call('DELETE', '/system/dept/remove', admin, { ids: [north] })).body.code).toBe(409);
     expect((await call('DELETE', '/system/dept/remove', admin, { ids: [below, north] })).body.code).toBe(409);
     expect((await call('DELETE', '/system/dept/remove', admin, { ids: [below] })).body.code).toBe(200);
-    expect((await call('GET', '/ui/options/group', admin)).body.data).toContainEqual({ value: north, label: 'NorthSea' });
+    expect((await call('GET', '/ui/options/group', admin)).body.data).toContainEqual({
+      value: north,
+      label: 'NorthSea',
+      parent: 4,
+    });
   });
 
   it('a user needs a valid password, phone and e-mail; the password is never answered and signs the user in', async () => {

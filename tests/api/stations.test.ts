@@ -108,6 +108,34 @@ describe.each(backends)('stations on %s', (backend) => {
     expect((await send('POST', '/user/collection', operator, { psId: golmud.psId })).status).toBe(404);
   });
 
+  it('every role follows the stations it sees; one outside its scope is refused in the caller’s language', async () => {
+    const sendIn = (token: string, psId: number, language: string) =>
+      portal.call({
+        method: 'POST',
+        url: '/prod-api/user/collection',
+        token,
+        payload: { psId },
+        headers: { 'content-language': language },
+      });
+    const gadmin = await portal.login('gadmin');
+    const meuro = (await search('psName=Meuro')).rows[0].psId;
+    const golmud = (await search('psName=Golmud')).rows[0].psId;
+    const kasso = (await search('psName=Kass')).rows[0].psId;
+    for (const [token, seen, unseen] of [
+      [partner, kasso, meuro],
+      [operator, meuro, golmud],
+      [gadmin, golmud, meuro],
+    ] as const) {
+      expect((await sendIn(token, seen, 'en-US')).body.code).toBe(200);
+      expect((await search('follow=1', token)).rows.map((s: any) => s.psId)).toEqual([seen]);
+      const refused = await sendIn(token, unseen, 'zh-CN');
+      expect(refused.status).toBe(404);
+      expect(refused.body.msg).toMatch(/[\u4e00-\u9fff]/);
+      await send('DELETE', '/user/collection/remove', token, { psIds: [seen] });
+      expect((await search('follow=1', token)).total).toBe(0);
+    }
+  });
+
   it('one station comes with its parameters, photo and capacity unit', async () => {
     const kasso = (await search('psName=Kass')).rows[0];
     const { body } = await get(`/info/powerStation/${kasso.psId}`, admin);

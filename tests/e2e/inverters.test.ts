@@ -46,13 +46,16 @@ describe('inverter monitoring and remote control', () => {
   });
 
   it('the detail pages through the inverters in the screen order and names an unknown one', async () => {
-    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ4`);
+    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ4?plant=1`);
     await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 1');
     expect(await page.locator('button:has-text("Previous")').isDisabled()).toBe(true);
     await page.click('button:has-text("Next")');
-    await expect.poll(() => page.url()).toMatch(/nbqmonitorDetail\/JZNBQ6$/);
+    await expect.poll(() => page.url()).toMatch(/nbqmonitorDetail\/JZNBQ6\?plant=1$/);
     await expect.poll(header).toBe('String inverter 2');
     await page.screenshot({ path: path.join(SHOTS, 'inverter-detail-en.png') });
+    // Return goes to the station's inverter list with the same query, not back to the previous inverter.
+    await page.getByTestId('inverter-return').click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/nbqmonitorless?plant=1');
     await page.goto(`${portal.url}/monitor/nbqmonitorDetail/ZCNBQ99`);
     await expect
       .poll(() => page.locator('.bp6-non-ideal-state', { hasText: 'Unknown inverter' }).count(), { timeout: 15_000 })

@@ -5,6 +5,7 @@ import type { Station } from '../../api/types';
 
 const station = (psId: number): Station => ({
   psId,
+  deptId: 101,
   psName: `Station ${psId}`,
   psType: 'PV',
   pvType: '1',

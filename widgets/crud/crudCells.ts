@@ -32,7 +32,11 @@ export function uiSchemaOf(meta: EntityMeta, choices: Map<string, Choice[]>): Ui
     else if (f.widget === 'file') ui[name] = { 'ui:widget': 'file', 'ui:options': { accept: f.accept } };
     else if (f.widget === 'time-ranges' || f.widget === 'months') ui[name] = { 'ui:widget': f.widget };
     else if (f.widget === 'switch') ui[name] = { 'ui:widget': 'switch' };
-    else if (list) ui[name] = { 'ui:widget': 'choices', 'ui:options': { choices: list } };
+    else if (list)
+      ui[name] = {
+        'ui:widget': 'choices',
+        'ui:options': f.within ? { choices: list, within: f.within, groups: choices.get(f.within) ?? [] } : { choices: list },
+      };
     else if (f.widget === 'textarea' || f.widget === 'password' || f.widget === 'date') ui[name] = { 'ui:widget': f.widget };
     if (f.secret) ui[name] = { ...ui[name], 'ui:help': 'crud.secretKept' };
   }

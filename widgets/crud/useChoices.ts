@@ -38,7 +38,7 @@ export function useChoices(meta: EntityMeta | null): Map<string, Choice[]> {
       if (f.ref === 'powerStation')
         choices.set(
           name,
-          plant.stations.map((s) => ({ value: s.psId, label: s.psName })),
+          plant.stations.map((s) => ({ value: s.psId, label: s.psName, group: s.deptId })),
         );
       else if (f.enum && f.enumLabels)
         choices.set(

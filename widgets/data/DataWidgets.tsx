@@ -23,12 +23,15 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 export function StatCardsWidget({ props, freshness }: WidgetRenderProps<StatCardsProps>) {
   const { t } = useTranslation();
   return (
-    <div className="portal-stat-cards">
+    <div className={`portal-stat-cards${props.compact ? ' compact' : ''}`}>
       {props.items.map((item, i) => (
         <Card key={i} className={`portal-stat-card intent-${item.intent ?? 'none'}`}>
-          {item.icon && <Icon icon={item.icon as IconName} size={20} />}
+          {item.icon && !props.compact && <Icon icon={item.icon as IconName} size={20} />}
           <div>
-            <div className="portal-muted">{t(item.label)}</div>
+            {/* A compact tile may cut its label short: the whole label shows on hover. */}
+            <div className="portal-muted" title={props.compact ? t(item.label) : undefined}>
+              {t(item.label)}
+            </div>
             <div className="portal-stat-value">
               <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
             </div>

@@ -7,6 +7,8 @@ export const statCardsProps = {
   required: ['items'],
   additionalProperties: false,
   properties: {
+    /** Small tiles in one strip (no icons): many figures above a list that must stay on the first screen. */
+    compact: { type: 'boolean' },
     items: {
       type: 'array',
       minItems: 1,

@@ -8,6 +8,7 @@ import { formatCapacity } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
 import { stationClock, stationDay, usableZone } from './stationClock';
 import type { StationHeaderProps } from './props';
+import { FollowStar } from '../follow/FollowStar';
 import './home.css';
 
 declare module '../../engine/registry' {
@@ -52,6 +53,9 @@ export const StationHeaderWidget = observer(function StationHeaderWidget({
     <Card className="portal-station-header" compact>
       <div className="portal-station-header-name">
         <H4>{typeof props.name === 'string' && props.name ? props.name : '—'}</H4>
+        {typeof props.psId === 'number' && (
+          <FollowStar psId={props.psId} psName={typeof props.name === 'string' ? props.name : ''} className="inline" />
+        )}
         {tag && (
           <Tag intent={tag.intent} minimal round>
             {t(tag.key)}

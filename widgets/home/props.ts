@@ -8,6 +8,8 @@ export const stationHeaderProps = {
   properties: {
     /** Binding to the station's name. */
     name: {},
+    /** Binding to the station's id: with it the header carries the follow star. */
+    psId: {},
     /** Binding to the station state (0 abnormal, 1 normal, 5 interrupt). */
     pstate: {},
     /** Binding to the rated capacity, in `capacityUnit`. */

@@ -5,6 +5,7 @@ import type { MatrixStation } from '../../shared/fleetMap';
 import { formatDate } from '../../shared/formatters';
 import { countConditions } from '../map/stationState';
 import { MatrixCard } from './MatrixCard';
+import { FollowStar } from '../follow/FollowStar';
 import { MatrixToolbar } from './MatrixToolbar';
 import { VirtualCardGrid } from './VirtualCardGrid';
 import { matrixCards, NO_FILTER, type MatrixFilter, type MatrixSort } from './matrixOrder';
@@ -47,7 +48,15 @@ export function StationMatrix({ title, stations, updated, cardWidth, onOpen }: S
     performance.clearMarks(MATRIX_COMMIT_MARK);
     performance.mark(MATRIX_COMMIT_MARK);
   }, [stations]);
-  const renderCard = useCallback((s: MatrixStation) => <MatrixCard station={s} locale={locale} onOpen={open} />, [locale, open]);
+  const renderCard = useCallback(
+    (s: MatrixStation) => (
+      <div className="portal-follow-host">
+        <MatrixCard station={s} locale={locale} onOpen={open} />
+        <FollowStar psId={s.psId} psName={s.psName} />
+      </div>
+    ),
+    [locale, open],
+  );
 
   return (
     <div className="portal-matrix" data-testid="station-matrix">

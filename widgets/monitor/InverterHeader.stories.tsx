@@ -49,6 +49,7 @@ const schema = (current: string): PageSchema =>
           current,
           state: 'inv',
           pager: '/monitor/nbqmonitorDetail/:id',
+          list: '/monitor/nbqmonitorless',
         },
         { type: 'date-picker', state: 'powerDate', timeZone: 'Asia/Shanghai', label: 'widget.inverter.powerCurve' },
         {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { formatFixed } from '../../shared/formatters';
 import { inverterAt, inverterKey, type InverterItem } from './inverterRules';
@@ -17,7 +17,7 @@ declare module '../../engine/registry' {
 /**
  * The header of one inverter (spec 001 §2.1): place, name, peak power, model and serial number when known.
  * It finds the inverter among the plant's by its id (type + communication number), publishes it to a page
- * state key for the page's other sources, and with `pager` offers Previous, Next and Return.
+ * state key for the page's other sources, and with `pager` offers Previous and Next, with `list` Return.
  */
 export const InverterHeaderWidget = observer(function InverterHeaderWidget({
   props,
@@ -25,6 +25,7 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
 }: WidgetRenderProps<InverterHeaderProps>) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const list = Array.isArray(props.inverters) ? (props.inverters as InverterItem[]) : null;
   const at = list ? inverterAt(list, String(props.current ?? '')) : null;
   const key = at ? inverterKey(at.current) : null;
@@ -38,7 +39,7 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
   if (!at) return <NonIdealState icon="search" title={t('widget.inverter.unknown')} />;
   const inv = at.current;
   const sn = props.sn === undefined || props.sn === null || props.sn === '' ? (inv.sn as string | null) : String(props.sn);
-  const go = (to: InverterItem) => navigate(props.pager!.replace(':id', inverterKey(to)));
+  const go = (to: InverterItem) => navigate(`${props.pager!.replace(':id', inverterKey(to))}${search}`);
   const figure = (label: string, value: unknown) => (
     <div>
       <dt>{t(label)}</dt>
@@ -57,21 +58,32 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
         {figure('widget.inverter.model', inv.model)}
         {sn ? figure('widget.inverter.sn', sn) : null}
       </dl>
-      {props.pager && (
+      {(props.pager || props.list) && (
         <div className="portal-inverter-nav">
-          <Button
-            icon="chevron-left"
-            text={t('widget.inverter.previous')}
-            disabled={!at.previous}
-            onClick={() => at.previous && go(at.previous)}
-          />
-          <Button
-            endIcon="chevron-right"
-            text={t('widget.inverter.next')}
-            disabled={!at.next}
-            onClick={() => at.next && go(at.next)}
-          />
-          <Button icon="undo" text={t('widget.inverter.return')} onClick={() => navigate(-1)} />
+          {props.pager && (
+            <>
+              <Button
+                icon="chevron-left"
+                text={t('widget.inverter.previous')}
+                disabled={!at.previous}
+                onClick={() => at.previous && go(at.previous)}
+              />
+              <Button
+                endIcon="chevron-right"
+                text={t('widget.inverter.next')}
+                disabled={!at.next}
+                onClick={() => at.next && go(at.next)}
+              />
+            </>
+          )}
+          {props.list && (
+            <Button
+              icon="undo"
+              text={t('widget.inverter.return')}
+              onClick={() => navigate(`${props.list}${search}`)}
+              data-testid="inverter-return"
+            />
+          )}
         </div>
       )}
     </div>

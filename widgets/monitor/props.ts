@@ -117,8 +117,10 @@ export const inverterHeaderProps = {
     state: { type: 'string' },
     /** Binding to the serial number read through getRealDataByPoints; the list's own when empty. */
     sn: {},
-    /** The detail route with `:id`: shows Previous, Next and Return. */
+    /** The detail route with `:id`: shows Previous and Next (they keep the page's query). */
     pager: { type: 'string', pattern: '^/.*:id' },
+    /** The inverter list's route: shows Return, which goes there with the page's query (the plant), whatever came before. */
+    list: { type: 'string', pattern: '^/' },
   },
 } as const;
 

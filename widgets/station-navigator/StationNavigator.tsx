@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type UIEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type UIEvent } from 'react';
+import { reaction } from 'mobx';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,8 @@ import type { DictEntry, Label, Station } from '../../api/types';
 import type { StationSearchStore } from '../../stores/stationSearchStore';
 import { StationEntry } from './StationEntry';
 import { NavigatorSearch } from './NavigatorSearch';
+import { FollowStar } from '../follow/FollowStar';
+import { StoreContext } from '../../stores/rootStore';
 
 /** Load the next page when the list is scrolled this close to its end (spec 000 §9). */
 export const SCROLL_DISTANCE_PX = 20;
@@ -27,6 +30,19 @@ export const StationNavigator = observer(function StationNavigator(props: Statio
     store.startLive();
     return () => store.stopLive();
   }, [store]);
+  // A star set or cleared while "only stations I follow" is on changes which stations the list holds.
+  const follow = useContext(StoreContext)?.follow;
+  useEffect(
+    () =>
+      follow &&
+      reaction(
+        () => follow.version,
+        () => {
+          if (store.filter.follow) void store.search();
+        },
+      ),
+    [follow, store],
+  );
   // One function for the entries whatever the caller passes, so an entry renders again only for its own values.
   const latest = useRef(props.onSelect);
   latest.current = props.onSelect;
@@ -59,13 +75,15 @@ const NavigatorList = observer(function NavigatorList({ store, selectedPsId, onS
       </div>
       <div className="portal-navigator-list" onScroll={onScroll} data-testid="navigator-list">
         {store.rows.map((station) => (
-          <StationEntry
-            key={station.psId}
-            station={station}
-            live={store.live[station.psId]}
-            selected={station.psId === selectedPsId}
-            onClick={onSelect}
-          />
+          <div className="portal-follow-host" key={station.psId}>
+            <StationEntry
+              station={station}
+              live={store.live[station.psId]}
+              selected={station.psId === selectedPsId}
+              onClick={onSelect}
+            />
+            <FollowStar psId={station.psId} psName={station.psName} />
+          </div>
         ))}
         {store.loading && <Spinner size={24} className="portal-navigator-spinner" />}
         {!store.loading && store.rows.length === 0 && <NonIdealState icon="search" description={t('navigator.empty')} />}

@@ -3,16 +3,22 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { SelectWidget } from './SelectWidget';
+import { offeredWithin } from './withinGroup';
+import type { EntityFormContext } from './formContext';
 
 export type { Choice } from '../../../api/types';
 
 /**
  * A choice among labelled values the page loaded (dictionary entries, other entities' rows, enum labels);
- * for an array field, a checklist with select all.
+ * for an array field, a checklist with select all. With `within`, it offers only the choices inside the group
+ * chosen in that field of the form.
  */
 export function ChoicesWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const choices = (props.options.choices ?? []) as Choice[];
+  const loaded = (props.options.choices ?? []) as Choice[];
+  const within = props.options.within as string | undefined;
+  const data = (props.registry.formContext as EntityFormContext | undefined)?.data;
+  const choices = within ? offeredWithin(loaded, (props.options.groups ?? []) as Choice[], data?.[within]) : loaded;
   if (props.schema.type !== 'array' && !(Array.isArray(props.schema.type) && props.schema.type.includes('array')))
     return <SelectWidget {...props} options={{ ...props.options, enumOptions: choices }} />;
   const chosen = new Set(Array.isArray(props.value) ? (props.value as unknown[]) : []);
