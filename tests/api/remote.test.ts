@@ -401,7 +401,7 @@ describe.each(backends)('safe remote control on %s', (backend) => {
     expect(contents).toContain('String inverter 1: admin was refused Start / stop = Stop (0): not selected first');
     const adjust = await call('POST', '/event/list', admin, { psId: golmud, eventType: 3, pageSize: 100 }, 'de-DE');
     expect(adjust.body.rows[0]).toMatchObject({ eventType: 3, level: 0, equipName: 'String inverter 4', pointCode: 'PLimit' });
-    expect(adjust.body.rows[0].content).toBe('String inverter 4: admin hat Active power limit auf 10 % gesetzt');
+    expect(adjust.body.rows[0].content).toBe('String inverter 4: admin hat Wirkleistungsbegrenzung auf 10 % gesetzt');
   });
 
   describe('a device collected over Modbus TCP', () => {
