@@ -137,7 +137,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (indexHtml && request.method === 'GET' && (!path.extname(pagePath) || pagePath === PDF_VIEWER_PATH)) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
-    return reply.status(404).type('text/plain').send('Not found');
+    return reply.status(404).type('text/plain').send(translatorFor(request)('server.notFound'));
   });
   return app;
 }

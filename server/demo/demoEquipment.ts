@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { DemoStation } from './demoFleet';
 import { BATTERY_CLUSTER, CONTAINER_HVAC, FIRE_PROTECTION } from '../telemetry/catalogue/deviceModels';
 import type { FaultPlan } from '../sources/simulator/faults';
@@ -17,9 +18,20 @@ export interface DemoEquipment {
   camera?: { brand: string; type: 'visible' | 'thermal'; ownStream: true };
 }
 
-/** Where the meters sit: the grid connection, and on PV-plus-storage sites the PV feeder. */
-export const GRID_METER_PLACE = 'Grid connection';
-export const PV_METER_PLACE = 'PV feeder';
+/** Where devices sit, named by `PlaceNamer` (blocks, roofs and rows with a letter, containers with their number). */
+export const PLACE_NAMES = {
+  gridConnection: 'Grid connection',
+  pvFeeder: 'PV feeder',
+  metMast: 'Met mast',
+  block: 'Block {{n}}',
+  roof: 'Roof {{n}}',
+  row: 'Row {{n}}',
+  container: 'Container {{n}}',
+  gate: 'Gate',
+  containerYard: 'Container yard',
+} as const;
+
+export type PlaceNamer = (kind: keyof typeof PLACE_NAMES, n?: number | string) => string;
 
 /** The kinds of device a plant is built of, named by `DeviceNamer` with their number. */
 export const DEVICE_NAMES = {
@@ -45,6 +57,15 @@ export const DEVICE_NAMES = {
 export type DeviceNamer = (kind: keyof typeof DEVICE_NAMES, n?: number | string) => string;
 
 const englishName: DeviceNamer = (kind, n) => DEVICE_NAMES[kind].replace('{{n}}', String(n ?? ''));
+const englishPlace: PlaceNamer = (kind, n) => PLACE_NAMES[kind].replace('{{n}}', String(n ?? ''));
+
+/** Device and place names in one language (locale keys `register.deviceNames.*` and `register.places.*`). */
+export function namesIn(t: TFunction): { name: DeviceNamer; place: PlaceNamer } {
+  return {
+    name: (kind, n) => t(`register.deviceNames.${kind}`, { n }),
+    place: (kind, n) => t(`register.places.${kind}`, { n }),
+  };
+}
 
 /**
  * The devices of a demo plant. Its generating units add up to it: the inverters' peak power (kWp) to a PV
@@ -54,22 +75,39 @@ const englishName: DeviceNamer = (kind, n) => DEVICE_NAMES[kind].replace('{{n}}'
  * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera, PQ power-quality analyser. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
  * camera looks where they are.
  */
-export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: DeviceNamer = englishName): DemoEquipment[] {
+export function demoEquipment(
+  station: DemoStation,
+  faults?: FaultPlan,
+  name: DeviceNamer = englishName,
+  place: PlaceNamer = englishPlace,
+): DemoEquipment[] {
   const list: DemoEquipment[] = [];
   let collectId = 1;
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
 
-  add({ equipType: 'DB', equipName: name('gridMeter'), place: GRID_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
+  add({
+    equipType: 'DB',
+    equipName: name('gridMeter'),
+    place: place('gridConnection'),
+    model: 'Landis+Gyr E850',
+    peakPower: null,
+  });
   if (station.type === 'PVES')
-    add({ equipType: 'DB', equipName: name('pvMeter'), place: PV_METER_PLACE, model: 'Landis+Gyr E850', peakPower: null });
+    add({ equipType: 'DB', equipName: name('pvMeter'), place: place('pvFeeder'), model: 'Landis+Gyr E850', peakPower: null });
   if (station.type !== 'ES')
-    add({ equipType: 'QXZ', equipName: name('weatherStation'), place: 'Met mast', model: 'Kipp & Zonen RT1', peakPower: null });
+    add({
+      equipType: 'QXZ',
+      equipName: name('weatherStation'),
+      place: place('metMast'),
+      model: 'Kipp & Zonen RT1',
+      peakPower: null,
+    });
   const boxes = station.capacity >= 10000 ? Math.min(4, Math.max(1, Math.round(station.capacity / 50000))) : 0;
   for (let i = 1; i <= boxes; i++)
     add({
       equipType: 'XB',
       equipName: name('boxTransformer', i),
-      place: `Block ${letter(i)}`,
+      place: place('block', letter(i)),
       model: 'ABB 35kV 3150kVA',
       peakPower: 3150,
     });
@@ -82,7 +120,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
         add({
           equipType: 'GCNBQ',
           equipName: name('inverter', i + 1),
-          place: `Roof ${letter(1 + Math.floor(i / 8))}`,
+          place: place('roof', letter(1 + Math.floor(i / 8))),
           model: model.name,
           peakPower: kwp,
         }),
@@ -91,7 +129,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
       const branches = station.branches ?? 8;
       const strings = stringInverters(station.capacity, branches);
       strings.ratings.forEach((kwp, i) => {
-        const block = `Block ${letter(1 + (i % 2))}`;
+        const block = place('block', letter(1 + (i % 2)));
         const inverter = add({
           equipType: 'JZNBQ',
           equipName: name('stringInverter', i + 1),
@@ -114,7 +152,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
         add({
           equipType: 'ZCNBQ',
           equipName: name('centralInverter', i + 1),
-          place: `Block ${letter(3 + Math.floor(i / 4))}`,
+          place: place('block', letter(3 + Math.floor(i / 4))),
           model: central.model.name,
           peakPower: kwp,
         }),
@@ -127,7 +165,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
       add({
         equipType: 'FJ',
         equipName: name('turbine', String(i + 1).padStart(2, '0')),
-        place: `Row ${letter(1 + Math.floor(i / 4))}`,
+        place: place('row', letter(1 + Math.floor(i / 4))),
         model: model.name,
         peakPower: kw,
       }),
@@ -139,11 +177,11 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
       const pcs = add({
         equipType: 'PCS',
         equipName: name('pcs', i + 1),
-        place: `Container ${i + 1}`,
+        place: place('container', i + 1),
         model: model.name,
         peakPower: kw,
       });
-      const container = `Container ${i + 1}`;
+      const container = place('container', i + 1);
       add({
         equipType: 'BC',
         equipName: name('batteryCluster', i + 1),
@@ -174,7 +212,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
     add({
       equipType: 'TV',
       equipName: name('entranceCamera'),
-      place: 'Gate',
+      place: place('gate'),
       model: 'Hikvision DS-2DE',
       peakPower: null,
       camera: { brand: 'Hikvision', type: 'visible', ownStream: true },
@@ -186,7 +224,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
     add({
       equipType: 'TV',
       equipName: name('thermalCamera'),
-      place: box === undefined ? 'Container yard' : list[box]!.place,
+      place: box === undefined ? place('containerYard') : list[box]!.place,
       model: 'Hikvision DS-2TD',
       peakPower: null,
       parent: box,
@@ -199,7 +237,7 @@ export function demoEquipment(station: DemoStation, faults?: FaultPlan, name: De
     add({
       equipType: 'PQ',
       equipName: name('pqAnalyser'),
-      place: GRID_METER_PLACE,
+      place: place('gridConnection'),
       model: POWER_QUALITY_ANALYSER,
       peakPower: null,
     });

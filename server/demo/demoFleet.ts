@@ -20,6 +20,15 @@ export interface DemoStation {
   cameras?: boolean;
 }
 
+/** The language a demo station's staff name its devices in. */
+export const COUNTRY_LANGUAGE: Record<DemoStation['country'], 'zh' | 'de' | 'da' | 'es' | 'pl'> = {
+  CN: 'zh',
+  DE: 'de',
+  DK: 'da',
+  ES: 'es',
+  PL: 'pl',
+};
+
 export const DEMO_STATIONS: DemoStation[] = [
   {
     name: 'Golmud Desert Solar Park',

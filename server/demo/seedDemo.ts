@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { ROLE_PERMISSIONS } from '../auth/roles';
-import { DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
+import { COUNTRY_LANGUAGE, DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
 import { demoTariffs } from './demoTariffs';
-import { demoEquipment } from './demoEquipment';
+import { demoEquipment, namesIn } from './demoEquipment';
+import { translatorIn } from '../http/language';
 import { faultPlans } from '../sources/simulator/faults';
 import { ownStreamPath } from '../../shared/cameraStream';
 import { stationPhotoSvg } from './stationPhoto';
@@ -155,7 +156,9 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           .execute();
 
       // Box numbers of the fault plans do not depend on when the store was made.
-      const devices = demoEquipment(s, faultPlans(now)[code]);
+      // Named in the station's country's language, as its own staff would have named them.
+      const { name, place } = namesIn(translatorIn(COUNTRY_LANGUAGE[s.country]));
+      const devices = demoEquipment(s, faultPlans(now)[code], name, place);
       const ids: number[] = [];
       for (const [order, d] of devices.entries()) {
         const row = await trx

@@ -1,4 +1,4 @@
-import { GRID_METER_PLACE, PV_METER_PLACE } from './demoEquipment';
+import { meterRoles } from '../telemetry/meterRoles';
 import {
   breaker,
   busbar,
@@ -48,8 +48,9 @@ export function singleLineDiagram(plant: SldPlant): string {
   const stationKey = (code: string) => `${plant.psId}_PS_0_${code}`;
   const of = (type: string) => plant.devices.filter((d) => d.equipType === type).sort((a, b) => a.collectId - b.collectId);
   const meters = of('DB');
-  const gridMeter = meters.find((m) => m.place === GRID_METER_PLACE) ?? meters[0];
-  const pvMeter = meters.find((m) => m !== gridMeter && m.place === PV_METER_PLACE) ?? meters.find((m) => m !== gridMeter);
+  const roles = meterRoles(meters, plant.psType);
+  const gridMeter = roles.grid;
+  const pvMeter = roles.pv ?? meters.find((m) => m !== gridMeter);
   const feeders = feedersOf(plant, key, stationKey, pvMeter);
   const transformers = of('XB');
 

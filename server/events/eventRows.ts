@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { StoredEvent } from '../telemetry/eventLog';
+import { eventText } from './eventText';
 import { object, integer, nullable, string, boolean } from '../http/responseSchemas';
 
 /** One row of the event list, as the list, the push stream and the export show it. */
@@ -56,7 +57,7 @@ export function eventRow(
     eventTime: e.event_time,
     eventType: e.event_type,
     action: e.action,
-    content: t(e.content_key, params),
+    content: eventText(t, e),
     confirmed: e.confirmed,
     active: e.active,
     clearedAt: e.cleared_at,

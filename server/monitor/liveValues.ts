@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { pointName } from '../telemetry/catalogue/pointNames';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
 import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
+import { pointOptions } from '../telemetry/catalogue/pointOptions';
 
 /** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
 export interface PointValue {
@@ -82,7 +83,8 @@ export function pointValue(
     time: reading?.time ?? null,
     quality: reading?.quality ?? null,
   };
-  if (def.type === 'YK' || def.type === 'YT') Object.assign(value, { options: def.options, min: def.min, max: def.max });
+  if (def.type === 'YK' || def.type === 'YT')
+    Object.assign(value, { options: pointOptions(t, def.options), min: def.min, max: def.max });
   return value;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { registerRoutes, route } from '../http/route';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
-import { PV_METER_PLACE } from '../demo/demoEquipment';
+import { meterRoles } from '../telemetry/meterRoles';
 import { turbinePower } from '../sources/simulator/wind';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
@@ -21,7 +21,7 @@ const MODEL_RATED_KW = turbinePower(20);
 
 /** The meter at the grid connection (a PV-plus-storage site also has one on its PV feeder). */
 function gridMeterOf(app: FastifyInstance, station: StationFacts): Device | undefined {
-  return app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'DB' && d.place !== PV_METER_PLACE);
+  return meterRoles(app.telemetry.registry.devicesOf(station.psId), station.psType).grid;
 }
 
 function turbinesOf(app: FastifyInstance, station: StationFacts): Device[] {

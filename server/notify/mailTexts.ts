@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StoredEvent } from '../telemetry/eventLog';
 import type { StationFacts } from '../telemetry/pointRegistry';
+import { eventText } from '../events/eventText';
 
 /** One plain-text mail, in the reader's language. */
 export interface Mail {
@@ -38,7 +39,7 @@ function facts(e: StoredEvent, station: StationFacts | undefined, t: TFunction) 
     // Station points name the station as their device (alarmRules.ts); rows without one do the same here.
     device: params.device ?? psName,
     level: levelName(t, e.level),
-    content: String(t(e.content_key, params)),
+    content: eventText(t, e),
   };
 }
 

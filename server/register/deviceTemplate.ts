@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { demoEquipment, type DeviceNamer } from '../demo/demoEquipment';
+import { demoEquipment, namesIn } from '../demo/demoEquipment';
 import { rooftopInverters, storageConverters, turbines } from '../demo/plantBlocks';
 import type { DemoStation } from '../demo/demoFleet';
 import type { TemplateDevice, TemplateQuery } from '../../shared/registration';
@@ -13,8 +13,8 @@ import type { TemplateDevice, TemplateQuery } from '../../shared/registration';
  */
 export function deviceTemplate(query: TemplateQuery, t: TFunction): TemplateDevice[] {
   // Named in the registering user's language: the names are his to keep or change.
-  const name: DeviceNamer = (kind, n) => t(`register.deviceNames.${kind}`, { n });
-  return demoEquipment(asDemoStation(query), undefined, name).map((d) => ({
+  const { name, place } = namesIn(t);
+  return demoEquipment(asDemoStation(query), undefined, name, place).map((d) => ({
     equipType: d.equipType,
     equipName: d.equipName,
     collectId: d.collectId,

@@ -4,7 +4,7 @@ import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRe
 import { EVENT_ACTION, EVENT_TYPE } from './eventLog';
 import { runAtOnce } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
-import { PV_METER_PLACE } from '../demo/demoEquipment';
+import { meterRoles } from './meterRoles';
 import { StationCalendar } from '../../shared/stationDay';
 import { numberedCodes } from './catalogue/numberedCodes';
 import { CalculatedPoints } from './calculatedPoints';
@@ -198,9 +198,7 @@ export class StateMonitor {
       }
     }
 
-    const meters = devices.filter((d) => d.equipType === 'DB');
-    const grid = meters.find((d) => d.place !== PV_METER_PLACE);
-    const pvMeter = meters.find((d) => d.place === PV_METER_PLACE);
+    const { grid, pv: pvMeter } = meterRoles(devices, station.psType);
     const sum = (type: string, code: string) =>
       devices
         .filter((d) => d.equipType === type)

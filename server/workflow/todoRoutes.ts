@@ -10,6 +10,7 @@ import { domainPlugin } from '../http/domainPlugin';
 import { visibleStation, visibleStations } from '../monitor/stationAccess';
 import { arrayOf, envelope, integer, nullable, object, pageEnvelope, string } from '../http/responseSchemas';
 import { SYSTEM_USER, TODO_STATE } from './todoService';
+import { eventText } from '../events/eventText';
 
 const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const note = { type: 'string', maxLength: 500 } as const;
@@ -172,6 +173,8 @@ function registerTodoRoutes(app: FastifyInstance): void {
             'creator.nick_name as creator_name',
             'event.content_key',
             'event.content_params',
+            'event.equip_type',
+            'event.point_code',
           ])
           .orderBy('todo_item.is_handle')
           .orderBy('todo_item.updated_at', 'desc')
@@ -184,7 +187,14 @@ function registerTodoRoutes(app: FastifyInstance): void {
         return page(
           rows.map((r) => {
             // An alarm's item is titled by its event, in the reader's language; its stored English text stays for a removed event.
-            const alarm = r.content_key ? String(t(r.content_key, JSON.parse(r.content_params!))) : null;
+            const alarm = r.content_key
+              ? eventText(t, {
+                  content_key: r.content_key,
+                  content_params: r.content_params!,
+                  equip_type: r.equip_type!,
+                  point_code: r.point_code,
+                })
+              : null;
             return {
               todoId: r.todo_id,
               title: r.title || alarm || r.content || '',

@@ -8,6 +8,7 @@ import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { MultipartFrames, multipartBoundary, type StreamPart } from '../../api/multipartFrames';
 import { StationCalendar, localMidnight } from '../../shared/stationDay';
 import { liveKey } from '../../server/telemetry/liveStore';
+import { demoName } from './demoNames';
 import { openDatabase } from '../../server/db/database';
 import { loadEntities } from '../../server/entities/entityFiles';
 
@@ -36,13 +37,13 @@ describe.each(backends)('station cameras on %s', (backend) => {
   let ids: Record<string, number>;
   let base: string;
 
-  /** The station's cameras as the store holds them, by name. */
-  const camera = async (code: string, name: 'Camera entrance' | 'Thermal camera') =>
+  /** The station's cameras as the store holds them, by the kind of name the demo gave them in its country's language. */
+  const camera = async (code: string, kind: 'entranceCamera' | 'thermalCamera') =>
     portal.app.db
       .selectFrom('equipment')
       .selectAll()
       .where('ps_id', '=', ids[code]!)
-      .where('equip_name', '=', name)
+      .where('equip_name', '=', demoName(code, kind))
       .executeTakeFirstOrThrow();
 
   const get = async (url: string, token = admin) => portal.call({ method: 'GET', url: `/prod-api${url}`, token });
@@ -105,8 +106,8 @@ describe.each(backends)('station cameras on %s', (backend) => {
   it('a camera station lists its cameras with their kind, stream and online state', async () => {
     const { status, body } = await get(`/video/cameras?psId=${ids[MEURO]}`, operator);
     expect(status).toBe(200);
-    const entrance = await camera(MEURO, 'Camera entrance');
-    const thermal = await camera(MEURO, 'Thermal camera');
+    const entrance = await camera(MEURO, 'entranceCamera');
+    const thermal = await camera(MEURO, 'thermalCamera');
     expect(body.data.cameras).toEqual([
       expect.objectContaining({
         equipId: entrance.equip_id,
@@ -122,7 +123,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('the stream answers PNG frames in a multipart answer, and they change over time', async () => {
-    const { equip_id: equipId } = await camera(MEURO, 'Camera entrance');
+    const { equip_id: equipId } = await camera(MEURO, 'entranceCamera');
     const stream = await openStream(equipId, operator);
     try {
       expect(stream.status).toBe(200);
@@ -139,7 +140,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('a stream ends when its session ends', async () => {
-    const { equip_id: equipId } = await camera(MEURO, 'Camera entrance');
+    const { equip_id: equipId } = await camera(MEURO, 'entranceCamera');
     const token = await portal.login('operator');
     const stream = await openStream(equipId, token);
     expect((await stream.frames(1)).length).toBe(1);
@@ -148,7 +149,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('a user holds at most four streams at once', async () => {
-    const { equip_id: equipId } = await camera(MEURO, 'Camera entrance');
+    const { equip_id: equipId } = await camera(MEURO, 'entranceCamera');
     const token = await portal.login('operator');
     const open = await Promise.all([1, 2, 3, 4].map(() => openStream(equipId, token)));
     try {
@@ -162,8 +163,8 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('the European operator cannot open a Chinese station’s cameras', async () => {
-    const chinese = await camera(GOLMUD, 'Camera entrance');
-    const thermal = await camera(GOLMUD, 'Thermal camera');
+    const chinese = await camera(GOLMUD, 'entranceCamera');
+    const thermal = await camera(GOLMUD, 'thermalCamera');
     const stream = await openStream(chinese.equip_id, operator);
     expect(stream.status).toBe(404);
     stream.close();
@@ -180,7 +181,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
     expect((await get(`/video/thermal/${meter.equipId}`, operator)).status).toBe(400);
     // Another group's meter reads as missing, not as "no camera".
     expect((await get(`/video/stream/${foreign.equipId}`, operator)).status).toBe(404);
-    const entrance = await camera(MEURO, 'Camera entrance');
+    const entrance = await camera(MEURO, 'entranceCamera');
     expect((await get(`/video/thermal/${entrance.equip_id}`, operator)).status).toBe(400);
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999', '2147483647'])
       for (const url of [`/video/stream/${bad}`, `/video/thermal/${bad}`]) {
@@ -193,7 +194,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('the thermal picture of Meuro has its hot spot over the weak string, hotter than everything else', async () => {
-    const thermal = await camera(MEURO, 'Thermal camera');
+    const thermal = await camera(MEURO, 'thermalCamera');
     const { status, body } = await get(`/video/thermal/${thermal.equip_id}`, operator);
     expect(status).toBe(200);
     const frame = body.data;
@@ -201,7 +202,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
       reason: null,
       width: 160,
       height: 120,
-      target: { kind: 'strings', equipName: 'Combiner box 4' },
+      target: { kind: 'strings', equipName: demoName(MEURO, 'combinerBox', 4) },
     });
     expect(frame.values).toHaveLength(160 * 120);
     const weak = frame.regions.find((r: any) => r.branch === 5);
@@ -220,16 +221,16 @@ describe.each(backends)('station cameras on %s', (backend) => {
     const devices = registry.devicesOf(ids[MEURO]!);
     const weather = devices.find((d) => d.equipType === 'QXZ')!;
     expect(frame.reference.moduleTemp).toBe(live.raw(liveKey(ids[MEURO]!, 'QXZ', weather.collectId, 'Tmod'))!.value);
-    const box = devices.find((d) => d.name === 'Combiner box 4')!;
+    const box = devices.find((d) => d.name === demoName(MEURO, 'combinerBox', 4))!;
     expect(weak.reading).toBe(live.raw(liveKey(ids[MEURO]!, 'HLX', box.collectId, 'I5'))!.value);
     expect(thermal.parent_id).toBe(box.equipId);
   });
 
   it('the thermal picture of Golmud shows its string without current warmer than the rest', async () => {
-    const thermal = await camera(GOLMUD, 'Thermal camera');
+    const thermal = await camera(GOLMUD, 'thermalCamera');
     tickAtNoonOf(GOLMUD);
     const frame = (await get(`/video/thermal/${thermal.equip_id}`)).body.data;
-    expect(frame.target.equipName).toBe('Combiner box 2');
+    expect(frame.target.equipName).toBe(demoName(GOLMUD, 'combinerBox', 2));
     const open = frame.regions.find((r: any) => r.branch === 3);
     expect(open).toMatchObject({ state: 'open', reading: 0 });
     expect(frame.spot.y).toBeGreaterThanOrEqual(open.y);
@@ -237,7 +238,7 @@ describe.each(backends)('station cameras on %s', (backend) => {
   });
 
   it('a real camera (one a source feeds) gets no model picture: the portal does not collect its temperatures yet', async () => {
-    const thermal = await camera(MEURO, 'Thermal camera');
+    const thermal = await camera(MEURO, 'thermalCamera');
     const { owners } = portal.app.telemetry.registry;
     owners.add('mqtt', thermal.equip_id);
     try {

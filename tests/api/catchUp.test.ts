@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { decodeSamples } from '../../server/telemetry/historyStore';
 import { liveKey } from '../../server/telemetry/liveStore';
-import { PV_METER_PLACE } from '../../server/demo/demoEquipment';
+import { meterRoles } from '../../server/telemetry/meterRoles';
 import { addDays, localMidnight } from '../../shared/stationDay';
 
 const DAY = 86_400_000;
@@ -42,8 +42,7 @@ describe.each(backends)('a first start on %s', (backend) => {
     const telemetry = app.telemetry;
     const token = await portal.login('admin');
     const psId = (await psIdsByCode(portal))['DE-PV-011']!;
-    const meters = telemetry.registry.devicesOf(psId).filter((d) => d.equipType === 'DB');
-    const meter = meters.find((d) => d.place === PV_METER_PLACE) ?? meters[0]!;
+    const meter = meterRoles(telemetry.registry.devicesOf(psId), 'PV').grid!;
     const meterKey = (code: string) => liveKey(psId, 'DB', meter.collectId, code);
 
     telemetry.sliceMs = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
-import { GRID_METER_PLACE } from '../../server/demo/demoEquipment';
+import { meterRoles } from '../../server/telemetry/meterRoles';
 import { counterGrowth } from '../../server/telemetry/dailyStats';
 import { INVERTER_TYPES } from '../../server/telemetry/deviceStates';
 import { liveKey } from '../../server/telemetry/liveStore';
@@ -91,7 +91,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const discharged = converters.reduce((sum, d) => sum + stats.get(d.equipId)!.generation, 0);
     expect(discharged).toBeGreaterThan(0);
     const registry = portal.app.telemetry.registry;
-    const meter = devices(STORAGE, ['DB']).find((d) => d.place === GRID_METER_PLACE)!;
+    const meter = meterRoles(devices(STORAGE, ['DB']), 'ES').grid!;
     const series = registry.seriesId(ids[STORAGE]!, 'DB', meter.collectId, 'EExp')!;
     const curves = await portal.app.telemetry.history.readDay([series], station(STORAGE).timeZone, day);
     const exported = counterGrowth(curves.get(series)!.samples);

@@ -3,7 +3,8 @@ import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { dayCurves } from '../../server/monitor/curves';
 import { unbalanceOf } from '../../server/sources/simulator/powerQuality';
 import { powerQualityAnswer, powerQualityCurves } from '../../server/monitor/powerQualityQuery';
-import { GRID_METER_PLACE } from '../../server/demo/demoEquipment';
+import { meterRoles } from '../../server/telemetry/meterRoles';
+import { demoPlace } from './demoNames';
 
 const HOUR = 3_600_000;
 const rss = (values: number[]) => Math.sqrt(values.reduce((sum, v) => sum + v * v, 0));
@@ -32,7 +33,7 @@ describe.each(backends)('power quality on %s', (backend) => {
     portal.call({ method: 'POST', url: `/prod-api${url}`, payload, token });
   const quality = async (code: string, token = admin) => (await post('/monitor/powerQuality', { psId: ids[code] }, token)).body;
   const devices = (code: string) => portal.app.telemetry.registry.devicesOf(ids[code]!);
-  const meterOf = (code: string) => devices(code).find((d) => d.equipType === 'DB' && d.place === GRID_METER_PLACE)!;
+  const meterOf = (code: string) => meterRoles(devices(code), 'ES').grid!;
 
   it('every storage and PV-plus-storage plant has an analyser at its grid connection; PV and wind plants have none', async () => {
     const stations = await portal.app.db.selectFrom('power_station').select(['ps_id', 'ps_code', 'ps_type']).execute();
@@ -41,11 +42,12 @@ describe.each(backends)('power quality on %s', (backend) => {
       const analysers = portal.app.telemetry.registry.devicesOf(s.ps_id).filter((d) => d.equipType === 'PQ');
       const expected = s.ps_type === 'ES' || s.ps_type === 'PVES' ? 1 : 0;
       expect(analysers.length, s.ps_code!).toBe(expected);
-      for (const d of analysers) expect([d.place, d.model], s.ps_code!).toEqual([GRID_METER_PLACE, 'Janitza UMG 512-PRO']);
+      for (const d of analysers)
+        expect([d.place, d.model], s.ps_code!).toEqual([demoPlace(s.ps_code!, 'gridConnection'), 'Janitza UMG 512-PRO']);
     }
     const answer = await quality(SHENZHEN);
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({ equipName: 'Power quality analyser', place: GRID_METER_PLACE, quality: 'good' });
+    expect(answer.data).toMatchObject({ equipName: '电能质量分析仪', place: '并网点', quality: 'good' });
     const codes = ['Ua', 'Ub', 'Uc', 'Uab', 'Ia', 'Ib', 'Ic', 'Uunb', 'Iunb', 'P', 'Q', 'S', 'PF', 'F', 'THDua', 'THDic'];
     for (const c of codes) expect(typeof answer.data.points[c].value, c).toBe('number');
     expect(answer.data.points.F).toMatchObject({ unit: 'Hz', quality: 'good' });

@@ -397,11 +397,11 @@ describe.each(backends)('safe remote control on %s', (backend) => {
   it('the event list shows each remote attempt as a readable line of type remote control or remote adjust', async () => {
     const { body } = await call('POST', '/event/list', admin, { psId: golmud, eventType: 2, pageSize: 100 });
     const contents = body.rows.map((r: any) => r.content);
-    expect(contents).toContain('String inverter 2: admin executed Start / stop = Stop (0)');
-    expect(contents).toContain('String inverter 1: admin was refused Start / stop = Stop (0): not selected first');
+    expect(contents).toContain('组串式逆变器 2: admin executed Start / stop = Stop (0)');
+    expect(contents).toContain('组串式逆变器 1: admin was refused Start / stop = Stop (0): not selected first');
     const adjust = await call('POST', '/event/list', admin, { psId: golmud, eventType: 3, pageSize: 100 }, 'de-DE');
-    expect(adjust.body.rows[0]).toMatchObject({ eventType: 3, level: 0, equipName: 'String inverter 4', pointCode: 'PLimit' });
-    expect(adjust.body.rows[0].content).toBe('String inverter 4: admin hat Active power limit auf 10 % gesetzt');
+    expect(adjust.body.rows[0]).toMatchObject({ eventType: 3, level: 0, equipName: '组串式逆变器 4', pointCode: 'PLimit' });
+    expect(adjust.body.rows[0].content).toBe('组串式逆变器 4: admin hat Wirkleistungsbegrenzung auf 10 % gesetzt');
   });
 
   describe('a device collected over Modbus TCP', () => {

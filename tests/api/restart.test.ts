@@ -22,7 +22,7 @@ describe('a restart of the portal', () => {
         .selectFrom('event')
         .select(['action'])
         .where('content_key', '=', 'event.branchZero')
-        .where('content_params', 'like', '%Combiner box 2%')
+        .where('content_params', 'like', '%汇流箱 2%')
         .execute();
     expect((await zeroBranch()).map((e) => e.action)).toEqual([1]);
     const psId = (

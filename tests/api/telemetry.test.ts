@@ -62,7 +62,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
     expect(body.nbqDatas.map((d: any) => d.equipType)).toEqual([...Array(6).fill('JZNBQ'), ...Array(14).fill('ZCNBQ')]);
     expect(Object.values(body.nbqStates as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(20);
     const box2 = body.nbqDatas[1].dciDatas[0];
-    expect(box2).toMatchObject({ name: 'Combiner box 2', dciState: 2, hlxState: 1 });
+    expect(box2).toMatchObject({ name: '汇流箱 2', dciState: 2, hlxState: 1 });
     expect(body.nbqDatas[6].dciDatas).toHaveLength(12);
     expect(body.nbqDatas[6]).toHaveProperty('dciValueSum');
   });
@@ -85,7 +85,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
 
   it('an inverter in alarm makes its station abnormal and raised an event', async () => {
     const list = (await get(`/monitor/nbqRealData/list?psId=${ids['DK-PV-016']}`)).data;
-    expect(list.nbqDatas[4]).toMatchObject({ equipName: 'String inverter 5', nbqState: 3 });
+    expect(list.nbqDatas[4]).toMatchObject({ equipName: 'Strenginverter 5', nbqState: 3 });
     const live = (await post('/monitor/psLiveData', { psIds: [ids['DK-PV-016']] })).data[ids['DK-PV-016']!];
     expect(live).toMatchObject({ pstate: 0 });
     expect(live.abnormalNbqNum).toBeGreaterThanOrEqual(1);
@@ -94,14 +94,14 @@ describe.each(backends)('telemetry on %s', (backend) => {
     expect(raised).toMatchObject({
       level: 1,
       eventType: 1,
-      equipName: 'String inverter 5',
-      content: 'String inverter 5: Alarm raised',
+      equipName: 'Strenginverter 5',
+      content: 'Strenginverter 5: Alarm raised',
     });
   });
 
   it('a branch losing its current and a station going silent became events', async () => {
     const zero = await post('/event/list', { psId: ids['CN-PV-001'], eventType: 5 });
-    expect(zero.rows.some((e: any) => e.content === 'Combiner box 2: branch 3 carries no current' && e.level === 2)).toBe(true);
+    expect(zero.rows.some((e: any) => e.content === '汇流箱 2: branch 3 carries no current' && e.level === 2)).toBe(true);
     const silent = await post('/event/list', { psId: ids['DK-WP-017'], eventType: 5 });
     expect(silent.rows.some((e: any) => /communication interrupted/.test(e.content))).toBe(true);
     const count = (await get(`/event/count?beginTime=${Date.now() - 3 * DAY}&endTime=${Date.now() + 1000}`)).data;
@@ -138,7 +138,7 @@ describe.each(backends)('telemetry on %s', (backend) => {
     expect(Math.max(...power.acPower)).toBeLessThanOrEqual(inverterAcRating(golmud[0].peakPower) + 0.005);
     expect(Math.max(...power.qxyData)).toBeGreaterThan(100);
     const boxes = (await post('/monitor/nbqRealData/hlxTotalCurve', { psId, equipId: golmud[1].equipId, date: day })).data;
-    expect(boxes.hlxData.map((s: any) => s.name)).toEqual(['Combiner box 2']);
+    expect(boxes.hlxData.map((s: any) => s.name)).toEqual(['汇流箱 2']);
     const inputs = (await post('/monitor/nbqRealData/nbqDciCurve', { psId, equipId: golmud[6].equipId, date: day })).data;
     expect(inputs.hlxData).toHaveLength(12);
     const future = await portal.call({
@@ -390,7 +390,7 @@ describe.each(backends)('branch alarms on %s', (backend) => {
       payload: { psId, eventType: 5 },
       token: admin,
     });
-    const zero = body.rows.filter((e: any) => e.content === 'Combiner box 2: branch 3 carries no current');
+    const zero = body.rows.filter((e: any) => e.content === '汇流箱 2: branch 3 carries no current');
     expect(zero.map((e: any) => [e.action, e.level])).toEqual([[1, 2]]);
   });
 });

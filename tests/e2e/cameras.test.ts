@@ -63,7 +63,7 @@ describe('the cameras of a station in Chromium', () => {
       await page.goto(`${portal.url}/monitor/video`);
       await expect.poll(frames, { timeout: 20_000 }).toBeGreaterThan(0);
       const main = page.locator('.portal-camera-main');
-      expect(await main.locator('h5').innerText()).toBe('Camera entrance');
+      expect(await main.locator('h5').innerText()).toBe('Kamera Einfahrt');
       expect(await main.innerText()).toContain('Hikvision');
       await expect.poll(() => main.locator('.portal-camera-online').innerText(), { timeout: 20_000 }).toBe(text.online);
       const [count, picture] = [await frames(), await pixels()];
@@ -78,7 +78,7 @@ describe('the cameras of a station in Chromium', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: text.snapshot }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^Camera-entrance-\d{8}-\d{6}\.png$/);
+      expect(download.suggestedFilename()).toMatch(/^Kamera-Einfahrt-\d{8}-\d{6}\.png$/);
       const file = path.join(SHOTS, `cameras-snapshot-${language}.png`);
       await download.saveAs(file);
       expect([...fs.readFileSync(file).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);

@@ -31,27 +31,27 @@ describe('inverter monitoring and remote control', () => {
 
   it('the overview selects the first inverter, shows its details, and another card after the panel steps away', async () => {
     await page.goto(`${portal.url}/monitor/nbqmonitorless`);
-    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 1');
+    await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 1');
     await expect.poll(() => page.locator('.portal-carousel-slide[aria-hidden=false] .portal-carousel-card').count()).toBe(4);
     await expect.poll(() => page.locator('.portal-branch-table').count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'inverters-overview-en.png') });
 
-    await page.locator('.portal-carousel-card', { hasText: 'String inverter 2' }).click();
-    await expect.poll(header).toBe('String inverter 2');
+    await page.locator('.portal-carousel-card', { hasText: '组串式逆变器 2' }).click();
+    await expect.poll(header).toBe('组串式逆变器 2');
     // A central inverter has no combiner boxes: its confluence table is not shown.
     await page.click('button[aria-label="Next cards"]');
-    await page.locator('.portal-carousel-card', { hasText: 'Central inverter 1' }).click();
-    await expect.poll(header).toBe('Central inverter 1');
+    await page.locator('.portal-carousel-card', { hasText: '集中式逆变器 1' }).click();
+    await expect.poll(header).toBe('集中式逆变器 1');
     await expect.poll(() => page.locator('.portal-branch-table').count()).toBe(0);
   });
 
   it('the detail pages through the inverters in the screen order and names an unknown one', async () => {
     await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ4?plant=1`);
-    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 1');
+    await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 1');
     expect(await page.locator('button:has-text("Previous")').isDisabled()).toBe(true);
     await page.click('button:has-text("Next")');
     await expect.poll(() => page.url()).toMatch(/nbqmonitorDetail\/JZNBQ6\?plant=1$/);
-    await expect.poll(header).toBe('String inverter 2');
+    await expect.poll(header).toBe('组串式逆变器 2');
     await page.screenshot({ path: path.join(SHOTS, 'inverter-detail-en.png') });
     // Return goes to the station's inverter list with the same query, not back to the previous inverter.
     await page.getByTestId('inverter-return').click();
@@ -65,11 +65,9 @@ describe('inverter monitoring and remote control', () => {
 
   it('an administrator stops an inverter with the operation password; it reports a normal shutdown and no power', async () => {
     await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ6`);
-    await expect.poll(header, { timeout: 15_000 }).toBe('String inverter 2');
+    await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 2');
     await page.click('button:has-text("Operate device")');
-    await expect
-      .poll(() => page.locator('.bp6-dialog-header').first().innerText())
-      .toContain('Operate device: String inverter 2');
+    await expect.poll(() => page.locator('.bp6-dialog-header').first().innerText()).toContain('Operate device: 组串式逆变器 2');
     await expect.poll(() => page.locator('.bp6-dialog button', { hasText: 'Start / stop' }).isEnabled()).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'remote-operate-en.png') });
     await page.locator('.bp6-dialog button', { hasText: 'Start / stop' }).click();
@@ -101,6 +99,6 @@ describe('inverter monitoring and remote control', () => {
         })
       ).text();
     });
-    expect(events).toMatch(/String inverter 2: admin .*Stop/);
+    expect(events).toMatch(/组串式逆变器 2: admin .*Stop/);
   });
 });

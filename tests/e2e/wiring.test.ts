@@ -80,7 +80,7 @@ describe('live wiring diagram', () => {
   it('an administrator clicks the HV breaker, opens it through the control dialog and sees it open', async () => {
     await breaker().click();
     const dialog = page.locator('.bp6-dialog');
-    await expect.poll(() => dialog.locator('.bp6-dialog-header').innerText()).toBe('Box transformer 1 HV breaker');
+    await expect.poll(() => dialog.locator('.bp6-dialog-header').innerText()).toBe('箱变 1 HV breaker');
     await page.waitForTimeout(400);
     await shot('wiring-control-en');
     await dialog.locator('input[type=password]').fill(PASSWORD);

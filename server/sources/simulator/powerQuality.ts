@@ -1,7 +1,7 @@
 import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
 import type { Emit, EmitVector } from './stationSimulator';
 import { hash, smoothNormal, unit } from './noise';
-import { GRID_METER_PLACE } from '../../demo/demoEquipment';
+import { meterRoles } from '../../telemetry/meterRoles';
 import { SPECTRUM_CODES, THD_CODES } from '../../telemetry/catalogue/powerQualityTable';
 import { HARMONIC_ORDERS, totalHarmonicDistortion } from '../../../shared/harmonicLimits';
 import { PHASES } from '../../../shared/powerQuality';
@@ -169,7 +169,7 @@ export class PowerQualityAnalysers {
     resonance?: HarmonicResonance,
   ) {
     const devices = registry.devicesOf(station.psId);
-    this.meter = devices.find((d) => d.equipType === 'DB' && d.place === GRID_METER_PLACE);
+    this.meter = meterRoles(devices, station.psType).grid;
     const converters = devices.filter((d) => d.equipType === 'PCS').reduce((sum, d) => sum + (d.peakPower ?? 0), 0);
     this.ratedKw = Math.max(station.capacity, converters, 1);
     this.stiffness = Math.min(0.12, this.ratedKw / SHORT_CIRCUIT_KVA);

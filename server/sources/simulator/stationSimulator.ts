@@ -6,7 +6,7 @@ import { StorageUnits, type RunSettingsOf, type StationParts } from './storageUn
 import { hash, smoothNormal, unit } from './noise';
 import type { FaultPlan } from './faults';
 import { StationCalendar } from '../../../shared/stationDay';
-import { PV_METER_PLACE } from '../../demo/demoEquipment';
+import { meterRoles } from '../../telemetry/meterRoles';
 import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from './deviceControls';
 import type { CommandFailureReason } from '../../telemetry/commandResult';
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
@@ -61,6 +61,8 @@ export class StationSimulator implements StationParts {
   private readonly energy = new Map<string, EnergyState>();
   private readonly calendar = new StationCalendar();
   private readonly devices: Device[];
+  /** The meter on a PV-plus-storage site's PV feeder, which counts the PV output rather than the station's. */
+  private readonly pvMeter: Device | undefined;
   private readonly branches: number;
   private readonly storage: StorageUnits;
   /** Devices a remote command has stopped, limited or switched, by equipId. */
@@ -91,6 +93,7 @@ export class StationSimulator implements StationParts {
       siteId: station.psId,
     };
     this.devices = registry.devicesOf(station.psId);
+    this.pvMeter = meterRoles(this.devices, station.psType).pv;
     this.branches = Number(station.params.hlx_branch_num ?? 8);
     this.storage = new StorageUnits(this, registry, this.devices, settingsOf);
     this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
@@ -232,7 +235,7 @@ export class StationSimulator implements StationParts {
           this.weatherStation(d, w, t, dtSeconds, emit);
           break;
         case 'DB':
-          this.meter(d, d.place === PV_METER_PLACE ? pvKw : stationKw, t, dtSeconds, emit);
+          this.meter(d, d === this.pvMeter ? pvKw : stationKw, t, dtSeconds, emit);
           break;
         case 'XB':
           this.boxTransformer(d, stationKw / Math.max(1, this.transformerCount), w, t, emit);

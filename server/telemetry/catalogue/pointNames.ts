@@ -16,7 +16,13 @@ const NUMBERED = /^(I|dci)(\d+)$/;
  */
 export function pointName(t: TFunction, equipType: string, code: string, name: string): string {
   if (SHIPPED.get(`${equipType}.${code}`) !== name) return name;
+  const { keys, params } = pointNameKeys(equipType, code);
+  return t(keys, { ...params, defaultValue: name });
+}
+
+/** The locale keys a shipped point's name is looked up under, the type's own first, with a numbered point's number. */
+export function pointNameKeys(equipType: string, code: string): { keys: string[]; params: { n?: number } } {
   const numbered = NUMBERED.exec(code);
   const [key, params] = numbered ? [`${numbered[1]}N`, { n: Number(numbered[2]) }] : [code, {}];
-  return t([`point.${equipType}.${key}`, `point.common.${key}`], { ...params, defaultValue: name });
+  return { keys: [`point.${equipType}.${key}`, `point.common.${key}`], params };
 }
