@@ -86,13 +86,13 @@ function yAxisOf(axes: ChartAxis[], index: number, series: ChartSeries[], t: (ke
  * Axes that choose their unit by size (`scale`): the unit follows the largest value on the axis, and the
  * series on it are divided to match, so a 40 MW plant reads "MW" on its axis and in its tooltips.
  */
-function scaleAxes(axes: ChartAxis[], series: ChartSeries[]): { axes: ChartAxis[]; series: ChartSeries[] } {
+function scaleAxes(axes: ChartAxis[], series: ChartSeries[], locale: string): { axes: ChartAxis[]; series: ChartSeries[] } {
   let out = series;
   const scaledAxes = axes.map((axis, i) => {
     if (!axis.scale) return axis;
     const own = series.filter((s) => axisIndexOf(s, axes.length) === i);
     const peak = Math.max(0, ...own.flatMap(valuesOf).map((v) => (typeof v === 'number' ? Math.abs(v) : 0)));
-    const scaled = axis.scale === 'power' ? scalePower(peak) : scaleEnergy(peak);
+    const scaled = axis.scale === 'power' ? scalePower(peak) : scaleEnergy(peak, locale);
     const factor = peak > 0 && scaled.value !== 0 ? peak / scaled.value : 1;
     const divide = (v: unknown) => (typeof v === 'number' ? v / factor : v);
     out = out.map((s) =>
@@ -111,7 +111,7 @@ export function buildChartOption(
   t: (key: string) => string,
   locale: string,
 ): ChartOption {
-  const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series);
+  const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series, locale);
   props = { ...props, series };
   const time = props.xAxis === 'time';
   const categories = Array.isArray(props.categories) ? (props.categories as string[]) : [];
