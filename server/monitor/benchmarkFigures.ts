@@ -30,7 +30,7 @@ export interface BenchmarkRow {
   /** kWp for PV and PV-plus-storage (their PV part), kW otherwise. */
   capacity: number;
   capacityUnit: 'kWp' | 'kW';
-  /** Power now, kW: PV or wind output; a storage station's PCS power as a magnitude. */
+  /** Power now, kW: PV or wind output; a storage station's PCS power, discharge + and charge − (docs/storage.md). */
   power: number | null;
   /** Power now per installed kW(p). */
   specificPower: number | null;
@@ -80,7 +80,6 @@ export function benchmarkRows(
     const storage = s.psType === 'ES';
     const power =
       s.psType === 'PVES' ? point('pvPower') : storage ? (point('storagePower') ?? point('acPower')) : point('acPower');
-    const magnitude = power === null ? null : storage ? Math.abs(power) : power;
     const energyToday = storage ? point('dayDischarge') : point('dayCap');
     const hours = per(energyToday, s.capacity);
 
@@ -104,8 +103,8 @@ export function benchmarkRows(
       psType: s.psType,
       capacity: s.capacity,
       capacityUnit: pvPart ? 'kWp' : 'kW',
-      power: rounded(magnitude),
-      specificPower: rounded(per(magnitude, s.capacity), 3),
+      power: rounded(power),
+      specificPower: rounded(per(power, s.capacity), 3),
       specificPowerUnit: pvPart ? 'kW/kWp' : 'kW/kW',
       equivalentHours: rounded(hours),
       irradiation: rounded(irradiation, 3),

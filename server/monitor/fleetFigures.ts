@@ -3,6 +3,7 @@ import type { StationFacts } from '../telemetry/pointRegistry';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { liveValue } from './liveValues';
 import type { PeriodEnergy } from './fleetPeriod';
+import { storageDirection } from '../../shared/storagePower';
 
 /**
  * CO2 a kWh of PV or wind energy avoids, kg: China's national average grid emission factor for 2022
@@ -89,7 +90,7 @@ export function fleetRankings(
     efficiency: top(storage, (s) => (energy(s)?.charge ? (100 * energy(s)!.discharge) / energy(s)!.charge : null), limit),
     storagePower: top(storage, (s) => (storagePower(s) === null ? null : Math.abs(storagePower(s)!)), limit).map((r) => {
       const p = storagePower(stations.find((s) => s.psId === r.psId)!) ?? 0;
-      return { ...r, mode: p > 1 ? ('discharge' as const) : p < -1 ? ('charge' as const) : ('still' as const) };
+      return { ...r, mode: storageDirection(p) };
     }),
     storageEnergy: top(storage, (s) => energy(s)?.discharge ?? null, limit),
     pvPower: top(pv, (s) => liveValue(app, s.psId, 'PS', 0, s.psType === 'PV' ? 'acPower' : 'pvPower'), limit),

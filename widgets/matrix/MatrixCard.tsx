@@ -76,7 +76,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
       <FreshValue freshness={freshness} age={false}>
         <dl className="portal-matrix-card-figures">
           <div>
-            <dt>{t('matrix.power')}</dt>
+            <dt>{t(station.psType === 'ES' ? 'matrix.storagePower' : 'matrix.power')}</dt>
             <dd data-figure="power">{station.acPower === null ? '—' : formatPower(station.acPower, locale)}</dd>
           </div>
           <div>
