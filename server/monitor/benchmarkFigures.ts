@@ -7,6 +7,7 @@ import { liveValue } from './liveValues';
 import { stationToday } from './curves';
 import { round2 } from './fleetFigures';
 import type { PeriodEnergy } from './fleetPeriod';
+import { roundTripEfficiency } from '../../shared/ratios';
 
 /** Devices whose state makes a station available: inverters, wind turbines, PCS units. */
 const PRODUCING_DEVICES: readonly string[] = [...INVERTER_TYPES, 'FJ', 'PCS'];
@@ -90,7 +91,7 @@ export function benchmarkRows(
 
     const energies = month.get(s.psId);
     const withStorage = s.psType === 'ES' || s.psType === 'PVES';
-    const efficiency = withStorage && energies?.charge ? (100 * energies.discharge) / energies.charge : null;
+    const efficiency = withStorage ? roundTripEfficiency(energies?.charge, energies?.discharge) : null;
 
     const devices = app.telemetry.registry.devicesOf(s.psId).filter((d) => PRODUCING_DEVICES.includes(d.equipType));
     const available = devices.filter((d) =>
