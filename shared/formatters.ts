@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { formatDateTime, type DatePrecision } from './dates';
 
 /** Unit rules of spec 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
 
@@ -102,19 +103,22 @@ export function formatPercent(value: number, locale?: string, digits = 1): strin
   return `${formatFixed(value, digits, locale)} %`;
 }
 
-/** yyyy-MM-dd HH:mm:ss (spec 000 §9 default) or yyyy-MM-dd; 10-digit numbers are seconds. */
-export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
-  const ms = typeof value === 'number' ? (value < 1e11 ? value * 1000 : value) : Date.parse(value);
-  if (!Number.isFinite(ms)) return String(value);
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return pattern
-    .replace('yyyy', String(d.getFullYear()))
-    .replace('MM', pad(d.getMonth() + 1))
-    .replace('dd', pad(d.getDate()))
-    .replace('HH', pad(d.getHours()))
-    .replace('mm', pad(d.getMinutes()))
-    .replace('ss', pad(d.getSeconds()));
+/** The precision a spec-style pattern asks for; the reader's language decides how it is written (shared/dates.ts). */
+const PRECISIONS: Record<string, DatePrecision> = {
+  'yyyy-MM-dd HH:mm:ss': 'second',
+  'yyyy-MM-dd HH:mm': 'minute',
+  'yyyy-MM-dd': 'date',
+  'HH:mm:ss': 'time',
+  'HH:mm': 'timeMinute',
+};
+
+/**
+ * A moment in the reader's language (one format per language, docs/formats.md) at the precision of a spec
+ * pattern: date and time to the second by default (spec 000 §9); 10-digit numbers are seconds.
+ */
+export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss', locale?: string): string {
+  const language = locale ?? (i18next.isInitialized ? i18next.language : undefined);
+  return formatDateTime(value, language, PRECISIONS[pattern] ?? 'second');
 }
 
 /** Browsers and systems a sign-in history names, in the order their marks must be tested (Edge says Chrome too). */
@@ -147,7 +151,7 @@ export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined
   fixed: (v, a, l) => (typeof v === 'number' ? formatFixed(v, Number(a ?? 2), l) : '—'),
   percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
   label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
-  date: (v, a) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss') : '—'),
+  date: (v, a, l) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss', l) : '—'),
   browser: (v) => (typeof v === 'string' ? browserOf(v) : '—'),
   /** `${x | is:JZNBQ}`: "true" when the value is that text, "" otherwise (for `visibleOn`). */
   is: (v, a) => (String(v) === a ? 'true' : ''),

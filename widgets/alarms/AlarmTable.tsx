@@ -50,7 +50,7 @@ function LifecycleTags({ e }: { e: EventRow }) {
  * remove, and open an event's detail with its point's curve. Remote commands name who sent them.
  */
 export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runtime }: WidgetRenderProps<AlarmTableProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session } = useStores();
   const rows = Array.isArray(props.rows) ? (props.rows as EventRow[]) : [];
   const [ticked, setTicked] = useState<Set<number>>(new Set());
@@ -124,7 +124,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
                 <td onClick={(click) => click.stopPropagation()}>
                   <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('events.select')} />
                 </td>
-                <td className="portal-nowrap">{stationTime(e.eventTime, e.timeZone)}</td>
+                <td className="portal-nowrap">{stationTime(e.eventTime, e.timeZone, i18n.language)}</td>
                 {!oneStation && <td>{e.psName}</td>}
                 <td>{e.equipName ?? '—'}</td>
                 <td className="portal-nowrap">

@@ -9,6 +9,7 @@ import type {
 } from 'echarts/components';
 import { formatFixed, scaleEnergy, scalePower, unitText } from '../../shared/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
+import { formatDateTime } from '../../shared/dates';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 
 export type ChartOption = ComposeOption<
@@ -105,6 +106,13 @@ function scaleAxes(axes: ChartAxis[], series: ChartSeries[], locale: string): { 
   return { axes: scaledAxes, series: out };
 }
 
+/** A time axis' label in the reader's date format: the date at midnight, the clock otherwise. */
+export function timeAxisLabel(ms: number, locale: string): string {
+  const d = new Date(ms);
+  const midnight = d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
+  return formatDateTime(ms, locale, midnight ? 'date' : 'timeMinute');
+}
+
 /** Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas. */
 export function buildChartOption(
   props: ChartProps & { series: ChartSeries[] },
@@ -128,7 +136,11 @@ export function buildChartOption(
     },
     dataZoom: props.zoom ? [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8 }] : [],
     xAxis: time
-      ? { type: 'time', axisLine: { lineStyle: { color: AXIS_LINE } }, axisLabel: { color: '#5f6b7c', hideOverlap: true } }
+      ? {
+          type: 'time',
+          axisLine: { lineStyle: { color: AXIS_LINE } },
+          axisLabel: { color: '#5f6b7c', hideOverlap: true, formatter: (ms: number) => timeAxisLabel(ms, locale) },
+        }
       : {
           type: 'category',
           data: categories,
