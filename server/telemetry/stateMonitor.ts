@@ -266,6 +266,8 @@ export class StateMonitor {
       put('totalCap', totalCap);
       put('irradiance', weather ? this.value(station, weather, 'Irr', now) : undefined);
       put('abnormalNbqNum', abnormalInverters);
+      // The other cause of an abnormal station: a hover on its state names both counts.
+      put('abnormalBranchNum', abnormalBranches);
       put('gridPower', gridPower);
       put('pvPower', station.psType === 'PV' || station.psType === 'PVES' ? pvPower : undefined);
       put('windSpeed', turbines.length ? turbines.reduce((a, b) => a + b, 0) / turbines.length : undefined);

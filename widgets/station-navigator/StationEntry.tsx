@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../api/types';
 import { formatCapacity, formatEnergy, formatEnergyIn, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
+import { formatDateTime } from '../../shared/dates';
+import { stateCause } from '../../shared/stationStateCause';
 import { FreshValue } from '../../engine/FreshValue';
 import { freshnessOf } from '../../engine/freshness';
 
@@ -61,7 +63,15 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
           <Tooltip content={station.psName} placement="top" className="portal-station-name-wrap">
             <span className="portal-station-name">{station.psName}</span>
           </Tooltip>
-          <Tag minimal intent={tag.intent} className="portal-station-state">
+          <Tag
+            minimal
+            intent={tag.intent}
+            className="portal-station-state"
+            htmlTitle={
+              stateCause({ ...live, pstate: live?.pstate ?? station.state }, t, (ms) => formatDateTime(ms, locale, 'minute')) ??
+              undefined
+            }
+          >
             {t(tag.key)}
           </Tag>
         </div>
