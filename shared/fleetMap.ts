@@ -9,6 +9,8 @@ export interface LiveFigures {
   /** 0 abnormal, 1 normal, 5 interrupted (a station never heard from). */
   pstate: number;
   abnormalNbqNum: number | null;
+  /** Strings (branches) reading zero or low: with abnormal inverters, what makes a station abnormal. */
+  abnormalBranchNum: number | null;
   runMode: (typeof RUN_MODES)[number];
   quality: Quality | null;
   time: number | null;

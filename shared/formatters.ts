@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { formatDateTime, type DatePrecision } from './dates';
 
 /** Unit rules of spec 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
 
@@ -14,27 +15,50 @@ export function scalePower(kw: number): Scaled {
   return Math.abs(kw) >= 1000 ? { value: kw / 1000, unit: 'MW', digits: 3 } : { value: kw, unit: 'kW', digits: 2 };
 }
 
-/** Energy in kWh below 1000, MWh below 10000, else ten-thousand kWh (spec 000 §9, automatic energy unit). */
-export function scaleEnergy(kwh: number): Scaled {
-  const a = Math.abs(kwh);
-  if (a < 1000) return { value: kwh, unit: 'kWh', digits: 2 };
-  if (a < 10000) return { value: kwh / 1000, unit: 'MWh', digits: 3 };
-  return { value: kwh / 10000, unit: TEN_THOUSAND_KWH, digits: 2 };
+/** The wire and internal id of the spec's ten-thousand-kWh unit; `unitText` writes it as the reader's language does. */
+export const TEN_THOUSAND_KWH = '10k kWh';
+
+/** Chinese readers count energy in 万 (ten thousand); every other language in powers of a thousand. */
+function countsInTenThousands(locale: string | undefined): boolean {
+  return locale === undefined || locale.toLowerCase().startsWith('zh');
 }
 
-const TEN_THOUSAND_KWH = '10k kWh';
+/**
+ * Energy in the unit a reader expects. Chinese (and the server, which formats without a reader): kWh below
+ * 1000, MWh below 10000, then 万kWh with 2 decimals (spec 000 §9). Every other language: kWh below 1000,
+ * MWh below 1,000,000 kWh, then GWh, with 3 decimals; "10k kWh" is no unit an English reader knows.
+ */
+export function scaleEnergy(kwh: number, locale?: string): Scaled {
+  const a = Math.abs(kwh);
+  if (a < 1000) return { value: kwh, unit: 'kWh', digits: 2 };
+  if (countsInTenThousands(locale)) {
+    if (a < 10000) return { value: kwh / 1000, unit: 'MWh', digits: 3 };
+    return { value: kwh / 10000, unit: TEN_THOUSAND_KWH, digits: 2 };
+  }
+  if (a < 1e6) return { value: kwh / 1000, unit: 'MWh', digits: 3 };
+  return { value: kwh / 1e6, unit: 'GWh', digits: 3 };
+}
 
-/** A unit as the reader's language writes it: ten thousand kWh is 万kWh in Chinese. */
+/** kWh in one energy unit this module writes (kWh, MWh, GWh, ten thousand kWh); unknown units are kWh. */
+const KWH_PER_UNIT: Record<string, number> = { kWh: 1, MWh: 1000, GWh: 1e6, [TEN_THOUSAND_KWH]: 1e4, 万kWh: 1e4 };
+
+/** An energy the server scaled (value and unit as the spec's API sends them) again in the reader's unit. */
+export function formatEnergyIn(value: number, unit: string, locale?: string): string {
+  return formatEnergy(value * (KWH_PER_UNIT[unit] ?? 1), locale);
+}
+
+/** A unit as the reader's language writes it: ten thousand kWh is 万kWh, a unit only Chinese readers are given. */
 export function unitText(unit: string, locale?: string): string {
   if (unit !== TEN_THOUSAND_KWH) return unit;
+  if (locale !== undefined && countsInTenThousands(locale)) return '万kWh';
   const key = 'quotaUnit.tenThousandKwh';
   // The server formats without the catalogues loaded: the unit as the spec writes it.
   return i18next.isInitialized && i18next.exists(key, { lng: locale }) ? i18next.t(key, { lng: locale }) : unit;
 }
 
-/** Decimals a unit is shown with: 2 for k-units and ten-thousand energy, 3 for M-units. */
+/** Decimals a unit is shown with: 2 for k-units and ten-thousand energy, 3 for M- and G-units. */
 export function unitDigits(unit: string): number {
-  return /^M/.test(unit) ? 3 : 2;
+  return /^[MG]/.test(unit) ? 3 : 2;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -58,7 +82,7 @@ export function formatScaled(s: Scaled, locale?: string): string {
 }
 
 export const formatPower = (kw: number, locale?: string) => formatScaled(scalePower(kw), locale);
-export const formatEnergy = (kwh: number, locale?: string) => formatScaled(scaleEnergy(kwh), locale);
+export const formatEnergy = (kwh: number, locale?: string) => formatScaled(scaleEnergy(kwh, locale), locale);
 
 /** A capacity in its own unit (kWp for PV, kW otherwise, kWh for batteries), scaled to M from 1000. */
 export function formatCapacity(value: number, unit: 'kWp' | 'kW' | 'kWh', locale?: string): string {
@@ -79,19 +103,22 @@ export function formatPercent(value: number, locale?: string, digits = 1): strin
   return `${formatFixed(value, digits, locale)} %`;
 }
 
-/** yyyy-MM-dd HH:mm:ss (spec 000 §9 default) or yyyy-MM-dd; 10-digit numbers are seconds. */
-export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss'): string {
-  const ms = typeof value === 'number' ? (value < 1e11 ? value * 1000 : value) : Date.parse(value);
-  if (!Number.isFinite(ms)) return String(value);
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return pattern
-    .replace('yyyy', String(d.getFullYear()))
-    .replace('MM', pad(d.getMonth() + 1))
-    .replace('dd', pad(d.getDate()))
-    .replace('HH', pad(d.getHours()))
-    .replace('mm', pad(d.getMinutes()))
-    .replace('ss', pad(d.getSeconds()));
+/** The precision a spec-style pattern asks for; the reader's language decides how it is written (shared/dates.ts). */
+const PRECISIONS: Record<string, DatePrecision> = {
+  'yyyy-MM-dd HH:mm:ss': 'second',
+  'yyyy-MM-dd HH:mm': 'minute',
+  'yyyy-MM-dd': 'date',
+  'HH:mm:ss': 'time',
+  'HH:mm': 'timeMinute',
+};
+
+/**
+ * A moment in the reader's language (one format per language, docs/formats.md) at the precision of a spec
+ * pattern: date and time to the second by default (spec 000 §9); 10-digit numbers are seconds.
+ */
+export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss', locale?: string): string {
+  const language = locale ?? (i18next.isInitialized ? i18next.language : undefined);
+  return formatDateTime(value, language, PRECISIONS[pattern] ?? 'second');
 }
 
 /** Browsers and systems a sign-in history names, in the order their marks must be tested (Edge says Chrome too). */
@@ -124,7 +151,7 @@ export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined
   fixed: (v, a, l) => (typeof v === 'number' ? formatFixed(v, Number(a ?? 2), l) : '—'),
   percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
   label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
-  date: (v, a) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss') : '—'),
+  date: (v, a, l) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss', l) : '—'),
   browser: (v) => (typeof v === 'string' ? browserOf(v) : '—'),
   /** `${x | is:JZNBQ}`: "true" when the value is that text, "" otherwise (for `visibleOn`). */
   is: (v, a) => (String(v) === a ? 'true' : ''),

@@ -11,6 +11,8 @@ export interface StationLiveData {
   dayCap: number | null;
   capUnit: string;
   abnormalNbqNum: number | null;
+  /** Strings reading zero or low (the other cause of an abnormal station). */
+  abnormalBranchNum: number | null;
   pstate: number | null;
   runMode: (typeof RUN_MODES)[number];
   dayCharge: number | null;

@@ -12,6 +12,7 @@ import { cellFigures } from './cellFigures';
 import { storageOf } from './storageStation';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import type { QuotaValues } from '../quotas/quotaDay';
+import { roundTripEfficiency } from '../../shared/ratios';
 
 const ACCESS = 'monitor:station:query';
 const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as const;
@@ -85,6 +86,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           .groupBy('level')
           .execute();
         const settings = app.telemetry.runSettings.of(station, units.ratedKw);
+        const efficiency = roundTripEfficiency(charged, discharged);
         return ok({
           psId: station.psId,
           psName: station.psName,
@@ -109,7 +111,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           total: {
             charge: charged,
             discharge: discharged,
-            efficiency: charged && discharged !== null ? Math.round((discharged / charged) * 1000) / 10 : null,
+            efficiency: efficiency === null ? null : Math.round(efficiency * 10) / 10,
           },
           // Standing alarms by level (1 warning, 2 common fault, 3 serious fault), none counted as 0.
           alarms: Object.fromEntries([1, 2, 3].map((level) => [level, Number(alarms.find((a) => a.level === level)?.n ?? 0)])),

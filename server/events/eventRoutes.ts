@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
-import { translatorFor, translatorIn } from '../http/language';
+import { requestLanguage, translatorFor, translatorIn } from '../http/language';
+import { formatDateTime } from '../../shared/dates';
 import { languages } from '../../locales/index';
 import { domainPlugin } from '../http/domainPlugin';
 import { sessionCredential } from '../auth/sessionCookie';
@@ -200,8 +201,10 @@ function registerEventRoutes(app: FastifyInstance): void {
         const events = await base.selectAll().orderBy('event.event_time', 'desc').orderBy('event.event_id', 'desc').execute();
         const t = translatorFor(request);
         const when = (ms: number | null, psId: number) => (ms === null ? null : localTime(ms, psId));
+        // The station's local time, written as the reader's language writes dates (docs/formats.md).
+        const language = requestLanguage(request);
         const localTime = (ms: number, psId: number) =>
-          new Date(ms).toLocaleString('sv-SE', { timeZone: app.telemetry.registry.stations.get(psId)?.timeZone ?? 'UTC' });
+          formatDateTime(ms, language, 'second', app.telemetry.registry.stations.get(psId)?.timeZone ?? 'UTC');
         const rows = rowsOf(request, events).map((r) => [
           when(r.eventTime, r.psId),
           r.psName,

@@ -7,6 +7,7 @@ import { liveValue } from './liveValues';
 import { stationToday } from './curves';
 import { round2 } from './fleetFigures';
 import type { PeriodEnergy } from './fleetPeriod';
+import { roundTripEfficiency } from '../../shared/ratios';
 
 /** Devices whose state makes a station available: inverters, wind turbines, PCS units. */
 const PRODUCING_DEVICES: readonly string[] = [...INVERTER_TYPES, 'FJ', 'PCS'];
@@ -30,7 +31,7 @@ export interface BenchmarkRow {
   /** kWp for PV and PV-plus-storage (their PV part), kW otherwise. */
   capacity: number;
   capacityUnit: 'kWp' | 'kW';
-  /** Power now, kW: PV or wind output; a storage station's PCS power as a magnitude. */
+  /** Power now, kW: PV or wind output; a storage station's PCS power, discharge + and charge − (docs/storage.md). */
   power: number | null;
   /** Power now per installed kW(p). */
   specificPower: number | null;
@@ -80,7 +81,6 @@ export function benchmarkRows(
     const storage = s.psType === 'ES';
     const power =
       s.psType === 'PVES' ? point('pvPower') : storage ? (point('storagePower') ?? point('acPower')) : point('acPower');
-    const magnitude = power === null ? null : storage ? Math.abs(power) : power;
     const energyToday = storage ? point('dayDischarge') : point('dayCap');
     const hours = per(energyToday, s.capacity);
 
@@ -91,7 +91,7 @@ export function benchmarkRows(
 
     const energies = month.get(s.psId);
     const withStorage = s.psType === 'ES' || s.psType === 'PVES';
-    const efficiency = withStorage && energies?.charge ? (100 * energies.discharge) / energies.charge : null;
+    const efficiency = withStorage ? roundTripEfficiency(energies?.charge, energies?.discharge) : null;
 
     const devices = app.telemetry.registry.devicesOf(s.psId).filter((d) => PRODUCING_DEVICES.includes(d.equipType));
     const available = devices.filter((d) =>
@@ -104,8 +104,8 @@ export function benchmarkRows(
       psType: s.psType,
       capacity: s.capacity,
       capacityUnit: pvPart ? 'kWp' : 'kW',
-      power: rounded(magnitude),
-      specificPower: rounded(per(magnitude, s.capacity), 3),
+      power: rounded(power),
+      specificPower: rounded(per(power, s.capacity), 3),
       specificPowerUnit: pvPart ? 'kW/kWp' : 'kW/kW',
       equivalentHours: rounded(hours),
       irradiation: rounded(irradiation, 3),

@@ -3,6 +3,8 @@ import type { StationFacts } from '../telemetry/pointRegistry';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { liveValue } from './liveValues';
 import type { PeriodEnergy } from './fleetPeriod';
+import { storageDirection } from '../../shared/storagePower';
+import { roundTripEfficiency } from '../../shared/ratios';
 
 /**
  * CO2 a kWh of PV or wind energy avoids, kg: China's national average grid emission factor for 2022
@@ -85,11 +87,11 @@ export function fleetRankings(
   const storagePower = (s: StationFacts) => liveValue(app, s.psId, 'PS', 0, 'storagePower');
   return {
     charge: top(storage, (s) => energy(s)?.charge ?? null, limit),
-    // Only a station that charged has an efficiency; one that only discharged stored energy from before.
-    efficiency: top(storage, (s) => (energy(s)?.charge ? (100 * energy(s)!.discharge) / energy(s)!.charge : null), limit),
+    // Only a station that charged and discharged has an efficiency; one that only discharged stored energy from before.
+    efficiency: top(storage, (s) => roundTripEfficiency(energy(s)?.charge, energy(s)?.discharge), limit),
     storagePower: top(storage, (s) => (storagePower(s) === null ? null : Math.abs(storagePower(s)!)), limit).map((r) => {
       const p = storagePower(stations.find((s) => s.psId === r.psId)!) ?? 0;
-      return { ...r, mode: p > 1 ? ('discharge' as const) : p < -1 ? ('charge' as const) : ('still' as const) };
+      return { ...r, mode: storageDirection(p) };
     }),
     storageEnergy: top(storage, (s) => energy(s)?.discharge ?? null, limit),
     pvPower: top(pv, (s) => liveValue(app, s.psId, 'PS', 0, s.psType === 'PV' ? 'acPower' : 'pvPower'), limit),

@@ -31,6 +31,7 @@ function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigur
     // A station the store has never heard from is interrupted, as the state monitor would call it.
     pstate: pstate?.value ?? STATION_STATE.interrupt,
     abnormalNbqNum: read('abnormalNbqNum')?.value ?? null,
+    abnormalBranchNum: read('abnormalBranchNum')?.value ?? null,
     runMode: RUN_MODES[read('runMode')?.value ?? 0] ?? 'still',
     quality: known.length
       ? known.map((r) => r.quality).sort((a, b) => QUALITY_ORDER.indexOf(b) - QUALITY_ORDER.indexOf(a))[0]!

@@ -52,6 +52,7 @@ export const matrixAnswerSchema = object({
       dayDischarge: figure,
       pstate: integer,
       abnormalNbqNum: nullable('integer'),
+      abnormalBranchNum: nullable('integer'),
       runMode: string,
       quality,
       time: nullable('number'),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { BINARY, envelope } from '../http/responseSchemas';
-import { translatorFor } from '../http/language';
+import { requestLanguage, translatorFor } from '../http/language';
 import { psIdProperty, visibleStation, visibleStations } from '../monitor/stationAccess';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { indicatorGrid, periodDays, type Period } from './indicatorGrid';
@@ -88,7 +88,7 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
       response: BINARY,
       handler: async (request, reply) => {
         const grid = await gridFor(request, request.body);
-        const file = await gridWorkbook(grid, translatorFor(request));
+        const file = await gridWorkbook(grid, translatorFor(request), requestLanguage(request));
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="indicators-${grid.catalogue}-${grid.date}.xlsx"`)

@@ -53,6 +53,7 @@ export const stationLiveSchema = object({
   dayCap: nullable('number'),
   capUnit: string,
   abnormalNbqNum: nullable('integer'),
+  abnormalBranchNum: nullable('integer'),
   pstate: nullable('integer'),
   runMode: string,
   dayCharge: nullable('number'),

@@ -6,6 +6,8 @@ import { runAtOnce } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
 import { meterRoles } from './meterRoles';
 import { StationCalendar } from '../../shared/stationDay';
+import { RUN_MODES } from '../../shared/stationLive';
+import { storageDirection } from '../../shared/storagePower';
 import { numberedCodes } from './catalogue/numberedCodes';
 import { CalculatedPoints } from './calculatedPoints';
 
@@ -262,6 +264,8 @@ export class StateMonitor {
       put('totalCap', totalCap);
       put('irradiance', weather ? this.value(station, weather, 'Irr', now) : undefined);
       put('abnormalNbqNum', abnormalInverters);
+      // The other cause of an abnormal station: a hover on its state names both counts.
+      put('abnormalBranchNum', abnormalBranches);
       put('gridPower', gridPower);
       put('pvPower', station.psType === 'PV' || station.psType === 'PVES' ? pvPower : undefined);
       put('windSpeed', turbines.length ? turbines.reduce((a, b) => a + b, 0) / turbines.length : undefined);
@@ -270,7 +274,7 @@ export class StateMonitor {
         put('dayCharge', sumToday('PCS', 'ChargeE'));
         put('dayDischarge', sumToday('PCS', 'DischargeE'));
         put('soc', clusters.length ? clusters.reduce((a, b) => a + b, 0) / clusters.length : undefined);
-        put('runMode', storagePower === undefined ? 0 : storagePower > 1 ? 2 : storagePower < -1 ? 1 : 0);
+        put('runMode', RUN_MODES.indexOf(storageDirection(storagePower)));
         if (station.psType === 'PVES' && gridPower !== undefined)
           put('loadPower', (pvPower ?? 0) + (storagePower ?? 0) - gridPower);
       }

@@ -8,7 +8,16 @@ import { scaleEnergy, scalePower, type Scaled } from '../../shared/formatters';
  * active power kW, today's energy kWh, station state, abnormal inverter count, storage charge and
  * discharge today kWh, and the storage run mode.
  */
-export const STATION_POINTS = ['acPower', 'dayCap', 'pstate', 'abnormalNbqNum', 'dayCharge', 'dayDischarge', 'runMode'] as const;
+export const STATION_POINTS = [
+  'acPower',
+  'dayCap',
+  'pstate',
+  'abnormalNbqNum',
+  'abnormalBranchNum',
+  'dayCharge',
+  'dayDischarge',
+  'runMode',
+] as const;
 export type StationPoint = (typeof STATION_POINTS)[number];
 
 export { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
@@ -44,6 +53,7 @@ export function stationLiveData(store: LiveStore, psIds: readonly number[], now 
       dayCap: scaledEnergy?.value ?? null,
       capUnit: scaledEnergy?.unit ?? 'kWh',
       abnormalNbqNum: read('abnormalNbqNum')?.value ?? null,
+      abnormalBranchNum: read('abnormalBranchNum')?.value ?? null,
       pstate: read('pstate')?.value ?? null,
       runMode: RUN_MODES[mode] ?? 'still',
       dayCharge: roundOrNull(read('dayCharge')?.value),

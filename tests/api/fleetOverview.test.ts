@@ -206,6 +206,21 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
     for (const r of rows.filter((x: any) => x.pr !== null)) expect(r.pr, r.psName).toBeLessThan(110);
   });
 
+  it('a storage plant has the same signed power on the matrix and on benchmarking: discharge +, charge −', async () => {
+    const { rows } = await data('/monitor/benchmark', { psType: 'ES' });
+    const live = new Map(
+      (await data('/monitor/powerStationRealData', { psTypes: ['ES'] })).map((s: any) => [s.psId, s] as const),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const s = live.get(r.psId) as any;
+      if (r.power === null || s.acPower === null) continue;
+      // Both read the same live point; a few kW of drift between the two requests, never a flipped sign.
+      expect(r.power, r.psName).toBeCloseTo(s.acPower, -2);
+      expect(r.specificPower, r.psName).toBeCloseTo(s.acPower / s.capacity, 1);
+    }
+  });
+
   it('storage plants compare on round-trip efficiency; a silent wind farm is 0 % available with no figures', async () => {
     const storage = (await data('/monitor/benchmark', { psType: 'ES' })).rows;
     const month = await data('/monitor/fleetRankings', { period: 'month', limit: 20 });

@@ -9,9 +9,9 @@ import { columnExtremes } from '../../widgets/ranking/benchmarkOrder';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
-const UNIT_KWH: Record<string, number> = { kWh: 1, MWh: 1000, '10k kWh': 10000 };
+const UNIT_KWH: Record<string, number> = { kWh: 1, MWh: 1000, GWh: 1_000_000, 万kWh: 10000 };
 
-/** "1,471.07 10k kWh" → 14,710,700 kWh. */
+/** "14.711 GWh" → 14,711,000 kWh. */
 function kwh(text: string): number {
   const match = /^([\d,.]+)\s+(.+)$/.exec(text.trim());
   if (!match || !(match[2]! in UNIT_KWH)) throw new Error(`not an energy: "${text}"`);
@@ -47,7 +47,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
     await page.goto(`${portal.url}/home`);
     // Power flows from the first seconds; the energy of the day once the history has caught up (docs/ingest.md).
     await expect.poll(() => statCard('Fleet power now').innerText(), { timeout: 90_000 }).toMatch(/^[\d,.]+ (kW|MW)$/);
-    await expect.poll(() => statCard('Generation today').innerText()).toMatch(/^[\d,.]+ (kWh|MWh|10k kWh)$/);
+    await expect.poll(() => statCard('Generation today').innerText()).toMatch(/^[\d,.]+ (kWh|MWh|GWh)$/);
     await expect.poll(async () => kwh(await statCard('Generation today').innerText()), { timeout: 90_000 }).toBeGreaterThan(0);
     expect(await statCard('CO₂ avoided today').innerText()).toMatch(/^[\d,.]+ t$/);
     expect(await page.locator('.portal-count-tile', { hasText: 'Projects' }).locator('.portal-count-value').innerText()).toBe(
@@ -62,7 +62,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
     expect(await pvPower.first().locator('.portal-ranking-value').innerText()).toMatch(/^[\d,.]+ (kW|MW)$/);
     const discharged = rankingCard('Discharged today').locator('.portal-ranking-item');
     await expect.poll(() => discharged.count()).toBe(5);
-    expect(await discharged.first().locator('.portal-ranking-value').innerText()).toMatch(/^[\d,.]+ (kWh|MWh|10k kWh)$/);
+    expect(await discharged.first().locator('.portal-ranking-value').innerText()).toMatch(/^[\d,.]+ (kWh|MWh|GWh)$/);
     await expect.poll(() => page.locator('.portal-stat-card', { hasText: /^Normal/ }).count()).toBe(1);
     await expect.poll(() => page.locator('canvas').count()).toBeGreaterThan(0);
     await shot('fleet-overview-day-en');
@@ -138,7 +138,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
   it('both screens speak Chinese', async () => {
     await page.evaluate(() => localStorage.setItem('portal-language', 'zh'));
     await page.goto(`${portal.url}/home`);
-    await expect.poll(() => statCard('今日发电量').innerText(), { timeout: 15_000 }).toMatch(/^[\d,.]+ (kWh|MWh|万kWh|10k kWh)$/);
+    await expect.poll(() => statCard('今日发电量').innerText(), { timeout: 15_000 }).toMatch(/^[\d,.]+ (kWh|MWh|万kWh)$/);
     await expect.poll(() => rankingCard('当前光伏功率').locator('.portal-ranking-item').count()).toBe(5);
     await page.waitForTimeout(500);
     await shot('fleet-overview-day-zh');

@@ -16,7 +16,7 @@ const HANGZHOU = 10;
 /** The demo wind farm whose link went down three hours before the store was made. */
 const HVIDE_SANDE = 17;
 const ZONE = 'Asia/Shanghai';
-const ENERGY = /^\d[\d,.]* (kWh|MWh|10k kWh)$/;
+const ENERGY = /^\d[\d,.]* (kWh|MWh|GWh)$/;
 const POWER = /^-?\d[\d,.]* (kW|MW)$/;
 
 describe('station homes', () => {

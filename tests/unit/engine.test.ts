@@ -24,7 +24,7 @@ describe('bindings', () => {
   });
   it('formatters apply the unit rules', () => {
     expect(resolve('${data.live.acPower | power}', scope)).toBe('12.346 MW');
-    expect(resolve('${plant.info.capacity | energy}', scope)).toBe('16.60 10k kWh');
+    expect(resolve('${plant.info.capacity | energy}', scope)).toBe('166.000 MWh');
     expect(resolve('${data.live.acPower | fixed:1}', scope)).toBe('12,345.6');
   });
   it('an unknown formatter is a clear error, and nothing is evaluated as code', () => {

@@ -23,7 +23,7 @@ describe('wiring diagram bindings', () => {
   it('power and energy readings take the units of spec 000 §9; a fixed format keeps its unit', () => {
     applyPointValues(svg, { '9_PCS_3_P': -1973.8, '9_PS_0_dayCharge': 13240, '9_PCS_3_Temp': 71.24 }, 'en');
     expect(byId('p').textContent).toBe('-1.974 MW');
-    expect(byId('e').textContent).toBe('1.32 10k kWh');
+    expect(byId('e').textContent).toBe('13.240 MWh');
     expect(byId('t').textContent).toBe('71.2 °C');
     expect(byId('t').classList.contains('is-high')).toBe(true);
   });

@@ -7,8 +7,8 @@ import type { ChartOption } from '../chart/chartOption';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 
 /** The point's history around the event, with the event's moment marked. */
-function curveOption(curve: EventCurve, timeZone: string, eventLabel: string): ChartOption {
-  const clock = (ms: number) => stationTime(ms, timeZone).slice(11, 16);
+function curveOption(curve: EventCurve, timeZone: string, eventLabel: string, locale: string): ChartOption {
+  const clock = (ms: number) => stationTime(ms, timeZone, locale, 'timeMinute');
   const categories = curve.times.map(clock);
   // The slot the event falls in: the last one starting at or before it.
   const at = curve.times.filter((t) => t <= curve.eventTime).length - 1;
@@ -40,7 +40,7 @@ function curveOption(curve: EventCurve, timeZone: string, eventLabel: string): C
 
 /** One event in full: its lifecycle, who acknowledged it, and its point's curve around the event time. */
 export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [curve, setCurve] = useState<EventCurve | null | undefined>(undefined);
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClos
     };
   }, [event]);
 
-  const when = (ms: number | null) => stationTime(ms, event?.timeZone);
+  const when = (ms: number | null) => stationTime(ms, event?.timeZone, i18n.language);
   const rows: [string, React.ReactNode][] = event
     ? [
         ['events.time', when(event.eventTime)],
@@ -96,7 +96,7 @@ export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClos
           ) : curve && curve.times.length ? (
             <>
               <div className="portal-muted">{curve.unit ? `${curve.name} (${curve.unit})` : curve.name}</div>
-              <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'))} height={240} />
+              <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'), i18n.language)} height={240} />
             </>
           ) : (
             <NonIdealState icon="timeline-line-chart" description={t('events.noCurve')} />

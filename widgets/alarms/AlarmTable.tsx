@@ -51,7 +51,7 @@ function LifecycleTags({ e }: { e: EventRow }) {
  * remove, and open an event's detail with its point's curve. Remote commands name who sent them.
  */
 export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runtime }: WidgetRenderProps<AlarmTableProps>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session } = useStores();
   const rows = Array.isArray(props.rows) ? (props.rows as EventRow[]) : [];
   const [ticked, setTicked] = useState<Set<number>>(new Set());
@@ -86,7 +86,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       // The level's colour runs down the row's left edge.
       cellClass: (e) => `portal-alarm-level-${e.level}`,
     },
-    { id: 'time', header: t('events.time'), kind: 'date', render: (e) => stationTime(e.eventTime, e.timeZone) },
+    { id: 'time', header: t('events.time'), kind: 'date', render: (e) => stationTime(e.eventTime, e.timeZone, i18n.language) },
     ...(oneStation
       ? []
       : [{ id: 'station', header: t('events.station'), kind: 'text' as const, render: (e: EventRow) => e.psName }]),

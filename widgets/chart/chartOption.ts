@@ -9,6 +9,7 @@ import type {
 } from 'echarts/components';
 import { formatFixed, scaleEnergy, scalePower, unitText } from '../../shared/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
+import { formatDateTime } from '../../shared/dates';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 
 export type ChartOption = ComposeOption<
@@ -86,13 +87,13 @@ function yAxisOf(axes: ChartAxis[], index: number, series: ChartSeries[], t: (ke
  * Axes that choose their unit by size (`scale`): the unit follows the largest value on the axis, and the
  * series on it are divided to match, so a 40 MW plant reads "MW" on its axis and in its tooltips.
  */
-function scaleAxes(axes: ChartAxis[], series: ChartSeries[]): { axes: ChartAxis[]; series: ChartSeries[] } {
+function scaleAxes(axes: ChartAxis[], series: ChartSeries[], locale: string): { axes: ChartAxis[]; series: ChartSeries[] } {
   let out = series;
   const scaledAxes = axes.map((axis, i) => {
     if (!axis.scale) return axis;
     const own = series.filter((s) => axisIndexOf(s, axes.length) === i);
     const peak = Math.max(0, ...own.flatMap(valuesOf).map((v) => (typeof v === 'number' ? Math.abs(v) : 0)));
-    const scaled = axis.scale === 'power' ? scalePower(peak) : scaleEnergy(peak);
+    const scaled = axis.scale === 'power' ? scalePower(peak) : scaleEnergy(peak, locale);
     const factor = peak > 0 && scaled.value !== 0 ? peak / scaled.value : 1;
     const divide = (v: unknown) => (typeof v === 'number' ? v / factor : v);
     out = out.map((s) =>
@@ -105,13 +106,20 @@ function scaleAxes(axes: ChartAxis[], series: ChartSeries[]): { axes: ChartAxis[
   return { axes: scaledAxes, series: out };
 }
 
+/** A time axis' label in the reader's date format: the date at midnight, the clock otherwise. */
+export function timeAxisLabel(ms: number, locale: string): string {
+  const d = new Date(ms);
+  const midnight = d.getHours() === 0 && d.getMinutes() === 0 && d.getSeconds() === 0;
+  return formatDateTime(ms, locale, midnight ? 'date' : 'timeMinute');
+}
+
 /** Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas. */
 export function buildChartOption(
   props: ChartProps & { series: ChartSeries[] },
   t: (key: string) => string,
   locale: string,
 ): ChartOption {
-  const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series);
+  const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series, locale);
   props = { ...props, series };
   const time = props.xAxis === 'time';
   const categories = Array.isArray(props.categories) ? (props.categories as string[]) : [];
@@ -128,7 +136,11 @@ export function buildChartOption(
     },
     dataZoom: props.zoom ? [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 8 }] : [],
     xAxis: time
-      ? { type: 'time', axisLine: { lineStyle: { color: AXIS_LINE } }, axisLabel: { color: '#5f6b7c', hideOverlap: true } }
+      ? {
+          type: 'time',
+          axisLine: { lineStyle: { color: AXIS_LINE } },
+          axisLabel: { color: '#5f6b7c', hideOverlap: true, formatter: (ms: number) => timeAxisLabel(ms, locale) },
+        }
       : {
           type: 'category',
           data: categories,

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { Choice, EntityMeta } from '../../api/entities';
+import { formatDateTime } from '../../shared/dates';
 
 type FieldMeta = EntityMeta['fields'][string];
 
@@ -14,8 +15,7 @@ export function cellText(f: FieldMeta, value: unknown, choices: Choice[] | undef
     return value.map((v) => choices?.find((c) => c.value === v)?.label ?? String(v)).join(', ');
   }
   if (choices) return choices.find((c) => String(c.value) === String(value))?.label ?? String(value);
-  if (f.widget === 'date' && typeof value === 'number')
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(value);
+  if (f.widget === 'date' && typeof value === 'number') return formatDateTime(value, locale, 'minute');
   if (f.widget === 'switch') return t(Number(value) === 1 ? 'crud.yes' : 'crud.no');
   return String(value);
 }

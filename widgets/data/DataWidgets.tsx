@@ -27,12 +27,13 @@ export function StatCardsWidget({ props, freshness }: WidgetRenderProps<StatCard
       {props.items.map((item, i) => (
         <Card key={i} className={`portal-stat-card intent-${item.intent ?? 'none'}`}>
           {item.icon && !props.compact && <Icon icon={item.icon as IconName} size={20} />}
-          <div>
+          <div className="portal-stat-body">
             {/* A compact tile may cut its label short: the whole label shows on hover. */}
-            <div className="portal-muted" title={props.compact ? t(item.label) : undefined}>
+            <div className="portal-muted portal-stat-label" title={t(item.label)}>
               {t(item.label)}
             </div>
-            <div className="portal-stat-value">
+            {/* Value and unit stay on one line; a figure too wide for its tile ends in "…" and says itself on hover. */}
+            <div className="portal-stat-value" title={show(item.value)}>
               <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
             </div>
           </div>

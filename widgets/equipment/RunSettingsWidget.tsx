@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../shared/dates';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -166,7 +167,7 @@ export const RunSettingsWidget = observer(function RunSettingsWidget({ props, ru
         {answer.appliedBy
           ? t('widget.runSettings.appliedBy', {
               user: answer.appliedBy,
-              time: new Date(answer.appliedAt ?? 0).toLocaleString(locale),
+              time: formatDateTime(answer.appliedAt ?? 0, locale),
             })
           : t('widget.runSettings.defaults')}{' '}
         <Tag minimal>{t('widget.runSettings.rated', { kw: answer.ratedKw })}</Tag>

@@ -6,6 +6,8 @@ import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useNow } from '../../engine/clock';
 import { formatCapacity } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
+import { formatDateTime } from '../../shared/dates';
+import { stateCause } from '../../shared/stationStateCause';
 import { stationClock, stationDay, usableZone } from './stationClock';
 import type { StationHeaderProps } from './props';
 import { FollowStar } from '../follow/FollowStar';
@@ -57,7 +59,22 @@ export const StationHeaderWidget = observer(function StationHeaderWidget({
           <FollowStar psId={props.psId} psName={typeof props.name === 'string' ? props.name : ''} className="inline" />
         )}
         {tag && (
-          <Tag intent={tag.intent} minimal round>
+          <Tag
+            intent={tag.intent}
+            minimal
+            round
+            htmlTitle={
+              stateCause(
+                {
+                  pstate: Number(props.pstate),
+                  abnormalNbqNum: typeof props.abnormalNbqNum === 'number' ? props.abnormalNbqNum : null,
+                  abnormalBranchNum: typeof props.abnormalBranchNum === 'number' ? props.abnormalBranchNum : null,
+                },
+                t,
+                (ms) => formatDateTime(ms, i18n.language, 'minute'),
+              ) ?? undefined
+            }
+          >
             {t(tag.key)}
           </Tag>
         )}

@@ -12,6 +12,9 @@ export const stationHeaderProps = {
     psId: {},
     /** Binding to the station state (0 abnormal, 1 normal, 5 interrupt). */
     pstate: {},
+    /** Bindings to the counts that make a station abnormal, named on a hover of its state. */
+    abnormalNbqNum: {},
+    abnormalBranchNum: {},
     /** Binding to the rated capacity, in `capacityUnit`. */
     capacity: {},
     /** Binding to the capacity unit: kWp for PV, kW otherwise (spec 000 §9). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enterQuota, type QuotaColumn } from '../../api/indicator';
 import { RequestFailure } from '../../api/request';
 import { showToast } from '../../api/toaster';
+import { quotaView } from './quotaFormat';
 
 interface Props {
   quota: QuotaColumn;
@@ -22,25 +23,27 @@ interface Props {
  * refused value stays in the input with the reason beside it.
  */
 export function QuotaEntryCell({ quota, psId, day, value, text, editing, onEdit, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Entered in the unit the column shows (MWh for a 万kWh quota outside Chinese), stored in the catalogue's.
+  const { factor } = quotaView(quota, i18n.language);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const name = t(quota.quotaName);
 
   const open = () => {
-    setDraft(value === null ? '' : String(value));
+    setDraft(value === null ? '' : String(Number((value * factor).toPrecision(12))));
     setProblem(null);
     onEdit(true);
   };
   const save = async () => {
     const trimmed = draft.trim().replace(',', '.');
     const number = trimmed === '' ? null : Number(trimmed);
-    const local = checkDraft(number, trimmed, quota);
+    const local = checkDraft(number, trimmed, quota, factor);
     if (local) return setProblem(t(local.key, local.params));
     setSaving(true);
     try {
-      await enterQuota(psId, day, quota.quotaCode, number);
+      await enterQuota(psId, day, quota.quotaCode, number === null ? null : number / factor);
       onEdit(false);
       showToast(t('indicator.saved', { name }), 'success');
       onSaved();
@@ -90,11 +93,12 @@ function checkDraft(
   number: number | null,
   text: string,
   quota: QuotaColumn,
+  factor: number,
 ): { key: string; params?: Record<string, number> } | null {
   if (number === null) return null;
   if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(number)) return { key: 'indicator.notANumber' };
-  const min = quota.minimum ?? 0;
-  const max = quota.maximum ?? Number.MAX_SAFE_INTEGER;
+  const min = (quota.minimum ?? 0) * factor;
+  const max = quota.maximum === undefined ? Number.MAX_SAFE_INTEGER : quota.maximum * factor;
   if (number < min || number > max) return { key: 'indicator.outOfRange', params: { min, max } };
   if (quota.integer && !Number.isInteger(number)) return { key: 'indicator.wholeNumber' };
   return null;

@@ -7,7 +7,7 @@ import { useStores } from '../../stores/rootStore';
 import type { IndicatorGrid, IndicatorQuery, QuotaColumn } from '../../api/indicator';
 import type { QuotaTableProps } from './props';
 import { QuotaEntryCell } from './QuotaEntryCell';
-import { formatQuota, rowLabel, unitText } from './quotaFormat';
+import { formatQuota, quotaView, rowLabel, unitText } from './quotaFormat';
 import './indicator.css';
 
 declare module '../../engine/registry' {
@@ -34,7 +34,8 @@ export const QuotaTableWidget = observer(function QuotaTableWidget({ props, runt
   const first = t(
     grid.rowKind === 'station' ? 'indicator.station' : grid.rowKind === 'month' ? 'indicator.month' : 'indicator.day',
   );
-  const cell = (q: QuotaColumn, value: number | null | undefined) => formatQuota(value, q.fixed, i18n.language);
+  const cell = (q: QuotaColumn, value: number | null | undefined) =>
+    formatQuota(value, quotaView(q, i18n.language), i18n.language);
   const refresh = () => runtime.refresh(props.source ? [props.source] : undefined);
 
   if (!grid.rows.length) return <NonIdealState icon="th-disconnect" description={t(props.empty ?? 'indicator.empty')} />;
@@ -56,7 +57,7 @@ export const QuotaTableWidget = observer(function QuotaTableWidget({ props, runt
             {columns.map((q) => (
               <th key={q.quotaCode} style={{ minWidth: q.columnWidth ?? 96 }} title={q.quotaCode}>
                 <span>{t(q.quotaName)}</span>
-                <span className="portal-quota-unit">{unitText(t, q.unit, grid.currency)}</span>
+                <span className="portal-quota-unit">{unitText(t, quotaView(q, i18n.language).unit, grid.currency)}</span>
               </th>
             ))}
           </tr>

@@ -1,10 +1,16 @@
 import type { TFunction } from 'i18next';
 import { formatFixed } from '../../shared/formatters';
+import { quotaShown, quotaUnitIn, type QuotaUnitView } from '../../shared/quotaUnits';
 import type { IndicatorGrid } from '../../api/indicator';
 
-/** A quota value with its catalogue's decimals in the reader's locale; a dash where there is none. */
-export function formatQuota(value: number | null | undefined, fixed: number, locale: string): string {
-  return value === null || value === undefined ? '—' : formatFixed(value, fixed, locale);
+/** How a quota column is shown to this reader: its unit, the factor from the stored value, its decimals. */
+export const quotaView = (q: { unit: string; fixed: number }, locale: string): QuotaUnitView =>
+  quotaUnitIn(q.unit, q.fixed, locale);
+
+/** A quota value in the reader's unit with its decimals in the reader's locale; a dash where there is none. */
+export function formatQuota(value: number | null | undefined, view: QuotaUnitView, locale: string): string {
+  const shown = quotaShown(value, view);
+  return shown === null ? '—' : formatFixed(shown, view.fixed, locale);
 }
 
 /** A unit's text; money is in the stations' currency. */

@@ -61,6 +61,7 @@ export function fixtureMatrix(count: number, now = Date.now()): MatrixStation[] 
       dayDischarge: storage && energy !== null ? Math.round(energy * 0.86 * 100) / 100 : null,
       pstate: s.pstate,
       abnormalNbqNum: s.pstate === 0 ? 1 + Math.floor(noise(i, 6) * 3) : silent ? null : 0,
+      abnormalBranchNum: silent ? null : 0,
       runMode: 'still',
       quality: s.quality,
       time: silent ? now - 3 * 3_600_000 : now,

@@ -3,6 +3,8 @@ import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MatrixStation } from '../../shared/fleetMap';
 import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatters';
+import { formatDateTime } from '../../shared/dates';
+import { stateCause } from '../../shared/stationStateCause';
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';
 import { dayEnergyOf } from './matrixOrder';
@@ -28,6 +30,7 @@ const SHOWN: (keyof MatrixStation)[] = [
   'dayDischarge',
   'pstate',
   'abnormalNbqNum',
+  'abnormalBranchNum',
   'quality',
 ];
 
@@ -62,7 +65,11 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
         <span className="portal-muted">
           {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capacityUnit, locale)}
         </span>
-        <Tag minimal intent={tag.intent}>
+        <Tag
+          minimal
+          intent={tag.intent}
+          htmlTitle={stateCause(station, t, (ms) => formatDateTime(ms, locale, 'minute')) ?? undefined}
+        >
           {t(tag.key)}
           {/* The card's height is fixed (a virtual grid): the age of old figures goes beside the state. */}
           {freshness && (
@@ -76,7 +83,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
       <FreshValue freshness={freshness} age={false}>
         <dl className="portal-matrix-card-figures">
           <div>
-            <dt>{t('matrix.power')}</dt>
+            <dt>{t(station.psType === 'ES' ? 'matrix.storagePower' : 'matrix.power')}</dt>
             <dd data-figure="power">{station.acPower === null ? '—' : formatPower(station.acPower, locale)}</dd>
           </div>
           <div>

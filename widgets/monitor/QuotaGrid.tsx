@@ -19,11 +19,11 @@ export function QuotaGridWidget({ props, freshness }: WidgetRenderProps<QuotaGri
     <dl className="portal-quota-grid" style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}>
       {props.items.map((item, i) => (
         <div key={i} className="portal-quota">
-          <dt className="portal-muted">
+          <dt className="portal-muted" title={`${t(item.label)}${item.unit ? ` (${item.unit})` : ''}`}>
             {t(item.label)}
             {item.unit ? ` (${item.unit})` : ''}
           </dt>
-          <dd>
+          <dd title={show(item.value)}>
             <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
           </dd>
         </div>

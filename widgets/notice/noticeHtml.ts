@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { installNoticeRules, NOTICE_PURIFY_CONFIG } from '../../shared/noticePolicy';
+import { formatDateTime } from '../../shared/dates';
 
 let purifier: DOMPurify | null = null;
 
@@ -17,7 +18,7 @@ export function safeNoticeHtml(html: string): string {
 
 /** Date and time in the reader's language. */
 export function noticeTime(ms: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  return formatDateTime(ms, language, 'minute');
 }
 
 /** A file size in KB or MB, in the reader's language. */

@@ -2,8 +2,10 @@ import { memo } from 'react';
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../api/types';
-import { formatCapacity, formatEnergy, formatFixed, unitDigits } from '../../shared/formatters';
+import { formatCapacity, formatEnergy, formatEnergyIn, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
+import { formatDateTime } from '../../shared/dates';
+import { stateCause } from '../../shared/stationStateCause';
 import { FreshValue } from '../../engine/FreshValue';
 import { freshnessOf } from '../../engine/freshness';
 
@@ -40,7 +42,11 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
       ]
     : [
         { label: t('navigator.power'), text: scaled(live?.acPower, live?.powerUnit ?? 'kW', locale) },
-        { label: t('navigator.dayEnergy'), text: scaled(live?.dayCap, live?.capUnit ?? 'kWh', locale) },
+        {
+          label: t('navigator.dayEnergy'),
+          // The server scales as the spec does (10k kWh); the reader's language picks its own unit.
+          text: live?.dayCap === null || live?.dayCap === undefined ? '—' : formatEnergyIn(live.dayCap, live.capUnit, locale),
+        },
       ];
   const photo = station.photo ? `/prod-api${station.photo}` : station.psType === 'PV' ? '/station-pv.svg' : '/station-other.svg';
   return (
@@ -57,7 +63,15 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
           <Tooltip content={station.psName} placement="top" className="portal-station-name-wrap">
             <span className="portal-station-name">{station.psName}</span>
           </Tooltip>
-          <Tag minimal intent={tag.intent} className="portal-station-state">
+          <Tag
+            minimal
+            intent={tag.intent}
+            className="portal-station-state"
+            htmlTitle={
+              stateCause({ ...live, pstate: live?.pstate ?? station.state }, t, (ms) => formatDateTime(ms, locale, 'minute')) ??
+              undefined
+            }
+          >
             {t(tag.key)}
           </Tag>
         </div>

@@ -277,6 +277,7 @@ export const STATION_TABLE: PointTable = {
     { code: 'irradiance', name: 'Irradiance', type: 'YC', unit: 'W/m²', history: H },
     { code: 'pstate', name: 'Station state', type: 'YX' },
     { code: 'abnormalNbqNum', name: 'Abnormal inverters', type: 'YC' },
+    { code: 'abnormalBranchNum', name: 'Abnormal strings', type: 'YC' },
     { code: 'dayCharge', name: 'Charged today', type: 'YC', unit: 'kWh' },
     { code: 'dayDischarge', name: 'Discharged today', type: 'YC', unit: 'kWh' },
     { code: 'runMode', name: 'Run mode', type: 'YX' },
