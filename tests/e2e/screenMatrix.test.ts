@@ -49,8 +49,7 @@ function properNames(dataDir: string): Set<string> {
  * a console error, a failed request, something wider than the window, a table column that cannot be reached,
  * and a Latin word on a Chinese screen that is not a proper name, model or unit. Screenshots for review.
  */
-// Until issue 18's fixes are all in, the matrix runs on request (SCREEN_MATRIX=1).
-describe.runIf(process.env.SCREEN_MATRIX === '1')('every screen of the menu, for every role, language and width', () => {
+describe('every screen of the menu, for every role, language and width', () => {
   let portal: RunningPortal;
   let browser: Browser;
   let allowed: Set<string>;

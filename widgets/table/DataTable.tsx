@@ -1,8 +1,9 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, RenderMode, SelectionModes, Table2 } from '@blueprintjs/table';
 import '@blueprintjs/table/lib/css/table.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { columnWidth, type ColumnKind } from './columnWidth';
+import { useRoomBelow } from './useRoomBelow';
 import './table.css';
 
 /** One column of a {@link DataTable}. */
@@ -83,10 +84,13 @@ export function DataTable<R>({
   const widths = columns.map((c, i) => dragged[c.id] ?? natural[i]!);
   // An empty table leaves room for its empty state's icon and text.
   const body = rows.length ? rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR : HEADER_HEIGHT + EMPTY_HEIGHT;
+  const box = useRef<HTMLDivElement>(null);
+  const room = useRoomBelow(box);
   return (
     <div
+      ref={box}
       className={`portal-data-table${onRowClick ? ' portal-data-table-clickable' : ''}${className ? ` ${className}` : ''}`}
-      style={{ height: `min(${body}px, var(--portal-table-max-height))` }}
+      style={{ height: room === null ? `min(${body}px, var(--portal-table-max-height))` : Math.min(body, room) }}
       data-testid={testId}
       data-rows={rows.length}
     >

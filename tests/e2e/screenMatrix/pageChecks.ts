@@ -8,7 +8,7 @@ export interface LayoutFindings {
   outside: string[];
   /** Table headers cut off by a container that cannot scroll to them. */
   unreachableColumns: string[];
-  /** Table headers broken over more than two lines (one character per line). */
+  /** Table headers squeezed to less than a word a line (one Chinese character per line). */
   wrappedHeaders: string[];
   /** Sideways scroll boxes whose scrollbar lies below the window (twenty rows down). */
   scrollbarOutOfSight: string[];
@@ -90,13 +90,21 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
         const box = clip.box.getBoundingClientRect();
         if (r.right > box.right + 1 || r.left < box.left - 1) findings.unreachableColumns.push(name(head));
       }
-      if (lines(head) > 2) findings.wrappedHeaders.push(name(head));
+      // A header may break between its words; squeezed below a word (or two Chinese characters) a line, it is broken.
+      const text = head.textContent ?? '';
+      const words =
+        (text.match(/[^\s\u3400-\u9fff-]+/g)?.length ?? 0) + Math.ceil((text.match(/[\u3400-\u9fff]/g)?.length ?? 0) / 2);
+      if (lines(head) > Math.max(2, words + 1)) findings.wrappedHeaders.push(name(head));
     }
     for (const box of scope.querySelectorAll<HTMLElement>('*')) {
       const o = getComputedStyle(box).overflowX;
       if ((o !== 'auto' && o !== 'scroll') || box.scrollWidth <= box.clientWidth + 1 || !visible(box)) continue;
-      const r = box.getBoundingClientRect();
-      if (r.top < window.innerHeight && r.bottom > window.innerHeight + 1) findings.scrollbarOutOfSight.push(name(box));
+      // Where the box can be seen: a table's frozen quadrants are as tall as their rows but cut by the table.
+      let bottom = box.getBoundingClientRect().bottom;
+      const top = box.getBoundingClientRect().top;
+      for (let a = box.parentElement; a && a !== main && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowY !== 'visible') bottom = Math.min(bottom, a.getBoundingClientRect().bottom);
+      if (top < window.innerHeight && bottom > window.innerHeight + 1) findings.scrollbarOutOfSight.push(name(box));
     }
     for (const key of Object.keys(findings) as (keyof typeof findings)[]) findings[key] = findings[key].slice(0, 5);
     return findings;
