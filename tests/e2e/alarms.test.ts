@@ -26,7 +26,7 @@ const LANGUAGES = {
     todo: { newItem: 'New item', create: 'Create', handle: 'Handle', close: 'Close', handled: 'Handled', closed: 'Closed' },
   },
   zh: {
-    gas: 'Gas relay alarm动作',
+    gas: '瓦斯继电器告警动作',
     acknowledge: '确认',
     export: '导出',
     time: '时间',

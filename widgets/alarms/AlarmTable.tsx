@@ -97,8 +97,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       kind: 'status',
       render: (e) => <Tag intent={LEVEL_INTENT[e.level]}>{t(`events.level.${e.level}`)}</Tag>,
     },
-    { id: 'type', header: t('events.type'), kind: 'status', render: (e) => t(`events.types.${e.eventType}`) },
-    { id: 'action', header: t('events.action'), kind: 'status', render: (e) => t(`events.actions.${e.action}`) },
+    // What happened comes right after its level, on the first screen; type and action are details.
     {
       id: 'content',
       header: t('events.content'),
@@ -111,6 +110,8 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       ),
       cellTitle: (e) => e.content,
     },
+    { id: 'type', header: t('events.type'), kind: 'status', render: (e) => t(`events.types.${e.eventType}`) },
+    { id: 'action', header: t('events.action'), kind: 'status', render: (e) => t(`events.actions.${e.action}`) },
     {
       id: 'state',
       header: t('events.stateColumn'),
