@@ -116,8 +116,9 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const sum = (code: string) =>
           inverters.reduce((acc, d) => acc + (liveValue(app, station.psId, d.equipType, d.collectId, code) ?? 0), 0);
         const month = await monthGeneration(app, station);
+        // Both powers are the inverters' own, so AC never exceeds DC; the meter's power is on the station home.
         return ok({
-          ACPower: ps('acPower'),
+          ACPower: Math.round(sum('P') * 100) / 100,
           DCPower: Math.round(sum('Pdc') * 100) / 100,
           powerUnit: 'kW',
           instRadiationTilt: ps('irradiance'),
