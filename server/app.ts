@@ -42,10 +42,13 @@ import { staffRoutes } from './people/staffRoutes';
 import { noticeRoutes } from './notices/noticeRoutes';
 import { documentRoutes } from './documents/documentsPlugin';
 import { registrationRoutes } from './register/registerRoutes';
+import { ClusterLink } from './cluster/clusterLink';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
+    /** Redis shared with the deployment's other processes, or null for a single node. */
+    cluster: ClusterLink | null;
   }
 }
 
@@ -73,7 +76,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   installJsonParser(app);
   refuseNulInUrls(app);
   installValidators(app);
-  await app.register(rateLimit, { global: false });
+  const cluster = config.redisUrl ? await ClusterLink.open(config.redisUrl, config.redisPrefix) : null;
+  app.decorate('cluster', cluster);
+  app.addHook('onClose', async () => cluster?.close());
+  // With several API nodes a limit counts the requests of all of them.
+  const shared = cluster ? { redis: cluster.redis, nameSpace: cluster.key('rate:') } : {};
+  await app.register(rateLimit, { global: false, ...shared });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
 
   // Shared services first, named and on the root; then each domain as an encapsulated plugin naming the

@@ -69,6 +69,10 @@ export interface ServerConfig {
   schemasDir: string;
   /** The built browser app (vite build); served when present. */
   appDir: string;
+  /** Redis shared by several portal processes (docs/scale-out.md); each process keeps its own state without it. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so that several deployments (or tests) can share one Redis. */
+  redisPrefix: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -127,5 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documentMaxBytes: Math.max(1, intFrom(env.DOCUMENT_MAX_MB, 20)) * 1024 * 1024,
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portal:',
   };
 }

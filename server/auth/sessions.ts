@@ -3,9 +3,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from './principal';
 import { ALL_PERMISSIONS } from '../../shared/permissions';
+import type { ClusterLink } from '../cluster/clusterLink';
 
-/** How long a looked-up session is trusted before the row is read again (revocation on another node takes at most this long). */
+/** How long a looked-up session is trusted before the row is read again. */
 const CACHE_MS = 5000;
+/**
+ * How long a revocation stays marked in Redis for the other API nodes: past it, each of their caches has read
+ * the store again and found the session gone.
+ */
+const MARK_MS = 2 * CACHE_MS;
 /** last_seen is written at most this often, so a busy session does not write on every request. */
 const TOUCH_MS = 60_000;
 
@@ -30,6 +36,7 @@ export class SessionStore {
     private readonly db: Db,
     private readonly secret: Buffer,
     private readonly idleMs: number,
+    private readonly cluster: ClusterLink | null = null,
   ) {}
 
   private sign(sessionId: string): string {
@@ -63,7 +70,8 @@ export class SessionStore {
   async resolve(token: string): Promise<Principal | null> {
     const now = Date.now();
     let entry = this.cache.get(token);
-    if (!entry || now - entry.checkedAt > CACHE_MS) {
+    if (entry && (now - entry.checkedAt > CACHE_MS || (await this.revokedElsewhere(entry)))) entry = undefined;
+    if (!entry) {
       const sessionId = this.signedSession(token);
       const loaded = sessionId ? await this.load(sessionId, now) : null;
       if (!loaded) {
@@ -88,6 +96,23 @@ export class SessionStore {
     return entry.principal;
   }
 
+  /**
+   * Whether another API node ended a cached session since it was read (docs/scale-out.md): one look-up of
+   * the marks `revoke` and `revokeUser` leave, so a sign-out on one node is refused by the next request to any.
+   */
+  private async revokedElsewhere({ principal, checkedAt }: Cached): Promise<boolean> {
+    if (!this.cluster) return false;
+    const [session, user] = await this.cluster.redis.mget(
+      this.cluster.key(`revoked:session:${principal.sessionId}`),
+      this.cluster.key(`revoked:user:${principal.userId}`),
+    );
+    return session !== null || (user !== null && Number(user) >= checkedAt);
+  }
+
+  private async mark(what: string, value: string): Promise<void> {
+    await this.cluster?.redis.set(this.cluster.key(`revoked:${what}`), value, 'PX', MARK_MS);
+  }
+
   /** The session id of a token whose signature is the portal's, else null. */
   private signedSession(token: string): string | null {
     const [sessionId, signature] = token.split('.');
@@ -102,12 +127,14 @@ export class SessionStore {
     if (!sessionId) return;
     this.cache.delete(token);
     await this.db.deleteFrom('sys_session').where('session_id', '=', sessionId).execute();
+    await this.mark(`session:${sessionId}`, '1');
   }
 
   /** Ends every session of a user (a changed password, a disabled account). */
   async revokeUser(userId: number): Promise<void> {
     for (const [id, entry] of this.cache) if (entry.principal.userId === userId) this.cache.delete(id);
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
+    await this.mark(`user:${userId}`, String(Date.now()));
   }
 
   /** Ends every other session of a user, keeping the one that asked (a password changed in the personal centre). */
@@ -115,6 +142,8 @@ export class SessionStore {
     for (const [id, entry] of this.cache)
       if (entry.principal.userId === userId && entry.principal.sessionId !== keepSessionId) this.cache.delete(id);
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).where('session_id', '!=', keepSessionId).execute();
+    // The kept session reads the store again too, and is still there.
+    await this.mark(`user:${userId}`, String(Date.now()));
   }
 
   private async load(sessionId: string, now: number): Promise<Cached | null> {

@@ -27,9 +27,13 @@ async function tokenSecret(db: Db): Promise<Buffer> {
 }
 
 /** Sessions, the captcha and `request.principal`: who calls, which every route's onRequest hook resolves. */
-export const sessions = servicePlugin('sessions', { plugins: ['storage'], decorators: ['config', 'db'] }, async (app) => {
-  const { db, config } = app;
-  app.decorate('sessions', new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000));
-  app.decorate('captcha', new CaptchaService(db));
-  app.decorateRequest('principal', null);
-});
+export const sessions = servicePlugin(
+  'sessions',
+  { plugins: ['storage'], decorators: ['config', 'db', 'cluster'] },
+  async (app) => {
+    const { db, config } = app;
+    app.decorate('sessions', new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000, app.cluster));
+    app.decorate('captcha', new CaptchaService(db));
+    app.decorateRequest('principal', null);
+  },
+);

@@ -132,12 +132,12 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
     const value = fingerprint(canonicalSettings(next));
     const { reservations } = app.remote;
     if (step === 0) {
-      if (!reservations.select(key, caller.userId, value))
+      if (!(await reservations.select(key, caller.userId, value)))
         return refuse(app, attempt, 'reserved', new ApiError(409, 'server.remote.reserved'));
       await auditRemote(db, attempt, 'selected');
       return ok(true, t('server.remote.selected'));
     }
-    const verdict = reservations.execute(key, caller.userId, value);
+    const verdict = await reservations.execute(key, caller.userId, value);
     if (verdict !== 'ok') return refuse(app, attempt, verdict, new ApiError(409, EXECUTE_REFUSALS[verdict]));
     const row = { ps_id: station.psId, settings: JSON.stringify(next), applied_by: caller.userName, applied_at: Date.now() };
     await db

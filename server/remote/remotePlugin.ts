@@ -1,11 +1,20 @@
-import { SelectReservations } from '../../shared/selectReservations';
+import { SelectReservations, type ExecuteVerdict } from '../../shared/selectReservations';
+import { SharedReservations } from '../cluster/sharedReservations';
 import { domainPlugin, servicePlugin } from '../http/domainPlugin';
 import { registerRemoteRoutes } from './remoteRoutes';
 import { registerOperationPasswordRoutes } from './operationPasswordRoutes';
 
-/** What the remote-control plugin keeps: the select reservations of this server process. */
+/** Select-before-operate reservations: in this process, or shared by every API node through Redis. */
+export interface Reservations {
+  /** The clock the reservations' 30 s run on (tests move it). */
+  now: () => number;
+  select(point: string, userId: number, value: number): boolean | Promise<boolean>;
+  execute(point: string, userId: number, value: number): ExecuteVerdict | Promise<ExecuteVerdict>;
+}
+
+/** What the remote-control plugin keeps: the select reservations. */
 export interface RemoteControl {
-  reservations: SelectReservations;
+  reservations: Reservations;
 }
 
 declare module 'fastify' {
@@ -15,11 +24,13 @@ declare module 'fastify' {
 }
 
 /**
- * The select reservations, one set per server process. A service on the root rather than inside the remote
- * routes, so that whoever holds the app (tests moving the clock) reaches the same reservations.
+ * The select reservations: in this process, or in Redis when several API nodes run (`REDIS_URL`). A service
+ * on the root rather than inside the remote routes, so that whoever holds the app (tests moving the clock)
+ * reaches the same reservations.
  */
-export const remoteReservations = servicePlugin('remote-reservations', { plugins: [], decorators: [] }, async (app) => {
-  app.decorate('remote', { reservations: new SelectReservations() });
+export const remoteReservations = servicePlugin('remote-reservations', { plugins: [], decorators: ['cluster'] }, async (app) => {
+  const reservations = app.cluster ? new SharedReservations(app.cluster) : new SelectReservations();
+  app.decorate('remote', { reservations });
 });
 
 /** Safe remote control (issue 5): select-before-operate, set-points, start/stop, operation passwords, audit. */

@@ -24,6 +24,25 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Redis for the tests of several nodes: its address when it answers, else null (CI requires it with REQUIRE_REDIS=1). */
+export async function redisForTests(): Promise<string | null> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+    return REDIS_URL;
+  } catch (error) {
+    if (process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required but not reachable at ${REDIS_URL}: ${error}`);
+    return null;
+  } finally {
+    client.disconnect();
+  }
+}
+
 /** The stores every API test runs on: SQLite always, PostgreSQL when reachable (required in CI). */
 export const backends: ('sqlite' | 'postgres')[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -51,6 +70,21 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     telemetryAutoRun: false,
     ...overrides,
   };
+  return portalOn(config, async () => {
+    if (schema) await dropSchema(POSTGRES_URL, schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/**
+ * A second API node of a running portal: its own process state (caches, reservations in memory) on the same
+ * store, with overrides such as a shared Redis. Closing it leaves the store to the first.
+ */
+export function startPeer(portal: Portal, overrides: Partial<ServerConfig> = {}): Promise<Portal> {
+  return portalOn({ ...portal.config, ...overrides }, async () => undefined);
+}
+
+async function portalOn(config: ServerConfig, cleanUp: () => Promise<void>): Promise<Portal> {
   const app = await buildApp(config);
   await app.ready();
 
@@ -83,8 +117,7 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     },
     async close() {
       await app.close();
-      if (schema) await dropSchema(POSTGRES_URL, schema);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

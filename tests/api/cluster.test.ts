@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import type { Device } from '../../server/telemetry/pointRegistry';
+
+const redisUrl = await redisForTests();
+
+/** Removes a test deployment's keys from the shared Redis. */
+async function dropKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+    if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  redis.disconnect();
+}
+
+/**
+ * Two API nodes of one deployment (docs/scale-out.md): each with its own process state, on the same store
+ * and the same Redis. What one node decides about control and sessions, the other knows at once.
+ */
+describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (backend) => {
+  const prefix = `test-${crypto.randomBytes(4).toString('hex')}:`;
+  let a: Portal;
+  let b: Portal;
+  let admin: string;
+  let gadmin: string;
+  let golmud: number;
+
+  beforeAll(async () => {
+    a = await startPortal(backend, { simulate: true, redisUrl: redisUrl!, redisPrefix: prefix, loginRateLimit: 10 });
+    b = await startPeer(a);
+    [admin, gadmin] = await Promise.all([a.login('admin'), a.login('gadmin')]);
+    const row = await a.app.db
+      .selectFrom('power_station')
+      .select('ps_id')
+      .where('ps_code', '=', 'CN-PV-001')
+      .executeTakeFirstOrThrow();
+    golmud = row.ps_id;
+    a.app.telemetry.tick();
+    b.app.telemetry.tick();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await dropKeys(redisUrl!, prefix);
+  });
+
+  const call = (node: Portal, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+    node.call({ method, url: `/prod-api${url}`, token, payload, headers: { 'content-language': 'en-US' } });
+  const onOff = (node: Portal, token: string, d: Device, value: number, type: 0 | 1) =>
+    call(node, 'POST', '/remote/yk', token, {
+      psId: d.psId,
+      point: `${d.psId}_${d.equipType}_${d.collectId}_OnOff`,
+      value,
+      type,
+      passwd: PASSWORD,
+    });
+
+  it('a select taken on node A is what an execute on node B finds; another user selecting on B meanwhile is refused', async () => {
+    const inverter = a.app.telemetry.registry.devicesOf(golmud).find((d) => d.equipType === 'JZNBQ')!;
+    expect((await onOff(a, admin, inverter, 0, 0)).body).toMatchObject({ code: 200, data: true });
+
+    const taken = await onOff(b, gadmin, inverter, 0, 0);
+    expect([taken.status, taken.body.msg]).toEqual([
+      409,
+      'Another user has selected this point; try again when the selection ends',
+    ]);
+
+    const executed = await onOff(b, admin, inverter, 0, 1);
+    expect(executed.body).toMatchObject({ code: 200, data: true });
+    // Executing consumed the reservation on both nodes: a second execute needs a new select, and others may select.
+    expect((await onOff(a, admin, inverter, 0, 1)).status).toBe(409);
+    expect((await onOff(b, gadmin, inverter, 1, 0)).body).toMatchObject({ code: 200, data: true });
+  });
+
+  it('a sign-out on node A is refused on node B at once, though B had the session in its cache', async () => {
+    const token = await a.login('operator');
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(200);
+    expect((await call(a, 'POST', '/logout', token)).status).toBe(200);
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(401);
+  });
+
+  it("a password reset on node A ends the user's sessions on node B", async () => {
+    const token = await a.login('partner');
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(200);
+    const user = await a.app.db
+      .selectFrom('sys_user')
+      .select('user_id')
+      .where('user_name', '=', 'partner')
+      .executeTakeFirstOrThrow();
+    const reset = await call(a, 'PUT', '/system/user/resetPwd', admin, { userId: user.user_id, password: 'Other_pass2' });
+    expect(reset.body).toMatchObject({ code: 200, data: true });
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(401);
+  });
+
+  it('sign-in attempts from one address count on both nodes together', async () => {
+    // Four sign-ins so far from this address, of ten a minute; alone, neither node would refuse before its tenth.
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const node = i % 2 === 0 ? a : b;
+      const { status } = await node.call({
+        method: 'POST',
+        url: '/prod-api/reception/login',
+        payload: { username: 'nobody', password: 'Wrong_pass1' },
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+  });
+});
