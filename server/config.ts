@@ -69,6 +69,10 @@ export interface ServerConfig {
   schemasDir: string;
   /** The built browser app (vite build); served when present. */
   appDir: string;
+  /** Five-minute history is kept this many years (`HISTORY_YEARS`, 0: for good); older months are dropped. */
+  historyYears: number;
+  /** History of series finer than five minutes is kept this many days (`FINE_HISTORY_DAYS`, 0: for good). */
+  fineHistoryDays: number;
   /** Redis shared by several portal processes (docs/scale-out.md); each process keeps its own state without it. */
   redisUrl?: string;
   /** Prefix of every Redis key and channel, so that several deployments (or tests) can share one Redis. */
@@ -131,6 +135,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documentMaxBytes: Math.max(1, intFrom(env.DOCUMENT_MAX_MB, 20)) * 1024 * 1024,
     schemasDir: env.SCHEMAS_DIR ? path.resolve(env.SCHEMAS_DIR) : path.join(projectRoot, 'schemas'),
     appDir: path.join(projectRoot, 'dist', 'app'),
+    historyYears: Math.max(0, intFrom(env.HISTORY_YEARS, 0)),
+    fineHistoryDays: Math.max(0, intFrom(env.FINE_HISTORY_DAYS, 0)),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'portal:',
   };

@@ -16,6 +16,7 @@ import { storage } from './migrations/009_storage';
 import { people } from './migrations/010_people';
 import { notices } from './migrations/011_notices';
 import { documents } from './migrations/012_documents';
+import { historyPartitions } from './migrations/013_history_partitions';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -87,6 +88,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '010_people': people(dialect),
     '011_notices': notices(dialect),
     '012_documents': documents(dialect),
+    '013_history_partitions': historyPartitions(dialect),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

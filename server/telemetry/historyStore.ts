@@ -1,9 +1,10 @@
 import zlib from 'node:zlib';
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import { StationCalendar } from '../../shared/stationDay';
 import { TimeSlice } from './timeSlice';
 import { BlockMemory } from './blockMemory';
 import { ShardedMap } from './shardedMap';
+import { HistoryPartitions } from './historyPartitions';
 
 import type { HistoryBlock as Block, PointHandle } from './pointRegistry';
 
@@ -92,8 +93,15 @@ export class HistoryStore {
   private earliestEnd = Infinity;
   private openedWhileEvicting = Infinity;
   private flushing: Promise<void> = Promise.resolve();
+  /** PostgreSQL's month partitions, made before the first write into a month; none on SQLite. */
+  private readonly partitions: HistoryPartitions | null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    dialect: Dialect = 'sqlite',
+  ) {
+    this.partitions = dialect === 'postgres' ? new HistoryPartitions(db) : null;
+  }
 
   /** Records a sample of a point on its slot (period boundaries are whole minutes of UTC, hence of every zone). */
   record(h: PointHandle, periodMinutes: number, time: number, value: number): void {
@@ -247,6 +255,7 @@ export class HistoryStore {
       rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeSamples(samples) });
       if (slice.due) await slice.pause();
     }
+    await this.partitions?.ensure(rows.map((r) => r.day));
     await this.db
       .insertInto('history_day')
       .values(rows)

@@ -15,7 +15,7 @@ declare module 'fastify' {
  */
 export const telemetry = servicePlugin(
   'telemetry',
-  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db'] },
+  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'dialect'] },
   async (app) => {
     const { config } = app;
     const service = new TelemetryService(app.db, {
@@ -24,6 +24,8 @@ export const telemetry = servicePlugin(
       backfillDays: config.backfillDays,
       autoRun: config.telemetryAutoRun,
       mqttUrl: config.mqttUrl,
+      dialect: app.dialect,
+      retention: { years: config.historyYears, fineDays: config.fineHistoryDays },
     });
     app.decorate('telemetry', service);
     app.decorate('liveStore', service.live);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import { MemoryLiveStore, type LiveStore } from './liveStore';
 import { VectorStore } from './vectorStore';
 import { RunSettingsBook } from './runSettingsBook';
@@ -19,6 +19,7 @@ import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
 import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
+import { applyRetention, type HistoryRetention } from './historyPartitions';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -29,12 +30,17 @@ export interface TelemetryOptions {
   autoRun: boolean;
   /** Broker of the edge gateways (mqtt://host:port); none when absent. */
   mqttUrl?: string;
+  /** The store's kind: PostgreSQL keeps history in month partitions. */
+  dialect?: Dialect;
+  /** How long history is kept; checked at start and every few hours. */
+  retention?: HistoryRetention;
 }
 
 const FLUSH_MS = 10_000;
 /** Alarms are written, and so pushed to browsers and mail, within a quarter second of being raised (a check of an empty queue otherwise). */
 export const EVENT_FLUSH_MS = 250;
 const TODAY_STATS_MS = 5 * 60_000;
+const RETENTION_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
 /** Backfill steps between two flushes: a day, so each day's statistics are computed once. */
 const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
@@ -85,7 +91,7 @@ export class TelemetryService {
     private readonly options: TelemetryOptions,
   ) {
     this.registry = new PointRegistry(db);
-    this.history = new HistoryStore(db);
+    this.history = new HistoryStore(db, options.dialect);
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
     this.modbus = new ModbusCollector(db, this.ingest);
@@ -302,6 +308,12 @@ export class TelemetryService {
         if (this.gate.isOpen && this.events.waiting > 0) void this.events.flush().catch(() => undefined);
       }, EVENT_FLUSH_MS),
     );
+    const retention = this.options.retention;
+    if (retention && (retention.years > 0 || retention.fineDays > 0)) {
+      const prune = () => void applyRetention(this.db, this.options.dialect ?? 'sqlite', retention).catch(() => undefined);
+      this.timers.push(setInterval(prune, RETENTION_MS));
+      prune();
+    }
     void this.liveTick();
   }
 
