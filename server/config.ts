@@ -49,6 +49,8 @@ export interface ServerConfig {
   backfillDays: number;
   /** MQTT broker the edge gateways publish to, e.g. mqtt://127.0.0.1:1883. */
   mqttUrl?: string;
+  /** Ingest processes with the same share group split the gateways' messages (MQTT shared subscriptions). */
+  mqttShareGroup?: string;
   /** Alarm occurrences from this level up (3 serious fault) raise a to-do item for their station. */
   alarmTodoLevel: number;
   /** SMTP server for alarm mail, e.g. smtp://127.0.0.1:2525; no mail is sent without it. */
@@ -107,6 +109,15 @@ export function trustProxyFrom(value: string | undefined): false | string[] {
   return entries;
 }
 
+/** `MQTT_SHARE_GROUP`: a name a topic filter can carry (no `/`, `+` or `#`), or none. */
+export function shareGroupFrom(value: string | undefined): string | undefined {
+  const name = (value ?? '').trim();
+  if (name === '') return undefined;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(name))
+    throw new Error(`MQTT_SHARE_GROUP: "${name}" is not a group name (letters, digits, _ and -)`);
+  return name;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: intFrom(env.PORT, 8080),
@@ -125,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simSeed: intFrom(env.SIM_SEED, 2026),
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
+    mqttShareGroup: shareGroupFrom(env.MQTT_SHARE_GROUP),
     alarmTodoLevel: Math.min(3, Math.max(0, intFrom(env.ALARM_TODO_LEVEL, 3))),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'portal@localhost',

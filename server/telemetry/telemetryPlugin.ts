@@ -24,6 +24,7 @@ export const telemetry = servicePlugin(
       backfillDays: config.backfillDays,
       autoRun: config.telemetryAutoRun,
       mqttUrl: config.mqttUrl,
+      mqttShareGroup: config.mqttShareGroup,
       dialect: app.dialect,
       retention: { years: config.historyYears, fineDays: config.fineHistoryDays },
     });

@@ -30,6 +30,8 @@ export interface TelemetryOptions {
   autoRun: boolean;
   /** Broker of the edge gateways (mqtt://host:port); none when absent. */
   mqttUrl?: string;
+  /** Shared-subscription group of the ingest processes that split the gateways' messages. */
+  mqttShareGroup?: string;
   /** The store's kind: PostgreSQL keeps history in month partitions. */
   dialect?: Dialect;
   /** How long history is kept; checked at start and every few hours. */
@@ -95,7 +97,7 @@ export class TelemetryService {
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
     this.modbus = new ModbusCollector(db, this.ingest);
-    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest);
+    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, options.mqttShareGroup);
     this.gate = new LiveGate(this.ingest, this.live, this.events);
     this.monitor = new StateMonitor(this.registry, this.live, this.gate, this.gate, this.historyBase);
   }

@@ -117,7 +117,17 @@ export function parseMessage(
   return { error: 'unknown topic' };
 }
 
-/** Subscribes to the gateway topics on the broker and feeds every valid message into ingest. */
+/** The topics gateways publish to; in a shared subscription each message goes to one member of the group. */
+export function gatewayTopics(shareGroup?: string): string[] {
+  const topics = [`${TOPIC_PREFIX}/+/+/+/data`, `${TOPIC_PREFIX}/+/batch`];
+  return shareGroup ? topics.map((t) => `$share/${shareGroup}/${t}`) : topics;
+}
+
+/**
+ * Subscribes to the gateway topics on the broker and feeds every valid message into ingest. With a share
+ * group (`MQTT_SHARE_GROUP`, docs/scale-out.md) several ingest processes split the gateways' messages between
+ * them (MQTT 5 shared subscriptions): each message reaches one of them.
+ */
 export class MqttIngest {
   readonly stats: MqttStats = { messages: 0, rejected: 0, lastError: null };
   private client: MqttClient | null = null;
@@ -125,21 +135,21 @@ export class MqttIngest {
   constructor(
     private readonly url: string,
     private readonly ingest: Ingest,
+    private readonly shareGroup?: string,
   ) {}
 
   start(): Promise<void> {
     return new Promise((resolve, reject) => {
       const client = connect(this.url, {
+        protocolVersion: 5,
         reconnectPeriod: 2000,
         connectTimeout: 5000,
-        clientId: `portal-${process.pid}-${Date.now()}`,
+        clientId: `portal-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
       });
       this.client = client;
       client.on('message', (topic, payload) => this.onMessage(topic, payload));
       client.once('connect', () => {
-        client.subscribe([`${TOPIC_PREFIX}/+/+/+/data`, `${TOPIC_PREFIX}/+/batch`], { qos: 1 }, (error) =>
-          error ? reject(error) : resolve(),
-        );
+        client.subscribe(gatewayTopics(this.shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
       });
       client.once('error', (error) => reject(error));
     });
