@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,6 +80,8 @@ export interface ServerConfig {
   redisUrl?: string;
   /** Prefix of every Redis key and channel, so that several deployments (or tests) can share one Redis. */
   redisPrefix: string;
+  /** This process's name among the deployment's (`NODE_ID`): what its leases in Redis say. */
+  nodeId: string;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -151,5 +154,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fineHistoryDays: Math.max(0, intFrom(env.FINE_HISTORY_DAYS, 0)),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'portal:',
+    nodeId: env.NODE_ID || `${os.hostname()}-${process.pid}`,
   };
 }

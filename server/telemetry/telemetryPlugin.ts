@@ -1,6 +1,7 @@
 import { servicePlugin } from '../http/domainPlugin';
 import type { LiveStore } from './liveStore';
 import { TelemetryService } from './telemetryService';
+import { ChannelLeases } from '../cluster/channelLeases';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +16,10 @@ declare module 'fastify' {
  */
 export const telemetry = servicePlugin(
   'telemetry',
-  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'dialect'] },
+  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'dialect', 'cluster'] },
   async (app) => {
     const { config } = app;
+    const leases = app.cluster ? new ChannelLeases(app.cluster, config.nodeId) : null;
     const service = new TelemetryService(app.db, {
       simulate: config.simulate,
       seed: config.simSeed,
@@ -27,6 +29,7 @@ export const telemetry = servicePlugin(
       mqttShareGroup: config.mqttShareGroup,
       dialect: app.dialect,
       retention: { years: config.historyYears, fineDays: config.fineHistoryDays },
+      channelLease: leases && ((channelId, periodMs) => leases.hold(channelId, periodMs)),
     });
     app.decorate('telemetry', service);
     app.decorate('liveStore', service.live);

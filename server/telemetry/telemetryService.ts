@@ -12,6 +12,7 @@ import { StationCalendar } from '../../shared/stationDay';
 import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
+import type { ChannelLease } from '../sources/modbus/channelPoller';
 import { MqttIngest } from '../sources/mqtt/mqttIngest';
 import { restoreOpenAlarms } from './openAlarms';
 import type { CommandResult } from './commandResult';
@@ -36,6 +37,8 @@ export interface TelemetryOptions {
   dialect?: Dialect;
   /** How long history is kept; checked at start and every few hours. */
   retention?: HistoryRetention;
+  /** With several ingest processes, whether this one may poll a Modbus channel now. */
+  channelLease?: ChannelLease | null;
 }
 
 const FLUSH_MS = 10_000;
@@ -96,7 +99,7 @@ export class TelemetryService {
     this.history = new HistoryStore(db, options.dialect);
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
-    this.modbus = new ModbusCollector(db, this.ingest);
+    this.modbus = new ModbusCollector(db, this.ingest, options.channelLease ?? null);
     if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, options.mqttShareGroup);
     this.gate = new LiveGate(this.ingest, this.live, this.events);
     this.monitor = new StateMonitor(this.registry, this.live, this.gate, this.gate, this.historyBase);

@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import { Redis } from 'ioredis';
+import { ModbusTCPServer } from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
 import type { Device } from '../../server/telemetry/pointRegistry';
+import { liveKey } from '../../server/telemetry/liveStore';
+import { addModbusChannel } from '../fixtures/modbusChannel';
 
 const redisUrl = await redisForTests();
 
@@ -27,8 +31,9 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
   let golmud: number;
 
   beforeAll(async () => {
-    a = await startPortal(backend, { simulate: true, redisUrl: redisUrl!, redisPrefix: prefix, loginRateLimit: 10 });
-    b = await startPeer(a);
+    const shared = { redisUrl: redisUrl!, redisPrefix: prefix };
+    a = await startPortal(backend, { simulate: true, ...shared, nodeId: 'node-a', loginRateLimit: 10 });
+    b = await startPeer(a, { nodeId: 'node-b' });
     [admin, gadmin] = await Promise.all([a.login('admin'), a.login('gadmin')]);
     const row = await a.app.db
       .selectFrom('power_station')
@@ -108,4 +113,72 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
   });
+
+  it('one node polls a Modbus channel; when it dies, the other takes the channel over within two periods', async () => {
+    const PERIOD = 1000;
+    const device = new net.Server();
+    let connections = 0;
+    device.on('connection', () => connections++);
+    const holding = Buffer.alloc(16);
+    new ModbusTCPServer(device, { holding });
+    await new Promise<void>((resolve) => device.listen(0, '127.0.0.1', resolve));
+    const port = (device.address() as net.AddressInfo).port;
+    const inverter = a.app.telemetry.registry.devicesOf(golmud).find((d) => d.equipType === 'JZNBQ')!;
+    const channelId = await addModbusChannel(a.app.db, golmud, port, 'Leased gateway', PERIOD);
+    await a.app.db
+      .insertInto('channel_point')
+      .values({
+        channel_id: channelId,
+        point_type: 'YC',
+        equip_type: 'JZNBQ',
+        collect_id: inverter.collectId,
+        point_code: 'Temp',
+        point_name: 'Temp',
+        original_name: null,
+        register: 0,
+        function_code: 3,
+        data_type: 'uint16',
+        word_order: 'BE',
+        byte_order: 'BE',
+        coefficient: 1,
+        tag: null,
+      })
+      .execute();
+    const temperature = (node: Portal) =>
+      node.app.telemetry.live.raw(liveKey(golmud, 'JZNBQ', inverter.collectId, 'Temp'))?.value;
+    try {
+      holding.writeUInt16BE(41, 0);
+      await Promise.all([a.app.telemetry.modbus.reload(), b.app.telemetry.modbus.reload()]);
+      await until(() => temperature(a) === 41 || temperature(b) === 41);
+      await new Promise((r) => setTimeout(r, 3 * PERIOD));
+      // Exactly one node holds the channel, and only it ever connected to the device.
+      const polls = [a, b].map((node) => node.app.telemetry.modbus.polls(channelId));
+      expect(polls.filter(Boolean)).toHaveLength(1);
+      expect(connections).toBe(1);
+      const [owner, other] = polls[0] ? [a, b] : [b, a];
+      expect(temperature(other)).not.toBe(41);
+
+      // The owner dies without a word (its lease is never given back); the other polls within two periods.
+      owner.app.telemetry.modbus.stop();
+      const died = Date.now();
+      holding.writeUInt16BE(42, 0);
+      await until(() => temperature(other) === 42, 10 * PERIOD);
+      // Two periods, and a little for a loaded machine's timers.
+      expect(Date.now() - died).toBeLessThanOrEqual(2 * PERIOD + 500);
+      expect(other.app.telemetry.modbus.polls(channelId)).toBe(true);
+    } finally {
+      a.app.telemetry.modbus.stop();
+      b.app.telemetry.modbus.stop();
+      await new Promise((r) => device.close(r));
+    }
+  });
 });
+
+/** Waits until a condition holds, or fails after `ms`. */
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

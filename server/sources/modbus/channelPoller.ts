@@ -22,6 +22,9 @@ export interface ChannelPoint extends WritablePoint {
   handle: PointHandle | null;
 }
 
+/** Whether this process may poll a channel now (a lease when several ingest processes run, docs/scale-out.md). */
+export type ChannelLease = (channelId: number, periodMs: number) => Promise<boolean>;
+
 const TIMEOUT_MS = 2000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -46,14 +49,18 @@ export class ChannelPoller {
   private failures = 0;
   private stopped = false;
   private readonly blocks: ReadBlock<ChannelPoint>[];
+  /** Whether this process holds the channel's lease (always, without a lease). */
+  holdsLease = true;
 
   constructor(
     readonly config: ChannelConfig,
     private readonly points: ChannelPoint[],
     private readonly ingest: Ingest,
     private readonly onState: (channelId: number, connected: boolean) => void,
+    private readonly lease: ChannelLease | null = null,
   ) {
     this.blocks = planBlocks(points);
+    this.holdsLease = lease === null;
   }
 
   start(): void {
@@ -110,8 +117,26 @@ export class ChannelPoller {
     this.onState(this.config.channelId, connected);
   }
 
+  /**
+   * Renews or takes the lease; without it the process stands by, connecting to nothing and asking again
+   * every half period. Redis not answering keeps what the process had.
+   */
+  private async leaseHeld(): Promise<boolean> {
+    if (!this.lease) return true;
+    const had = this.holdsLease;
+    this.holdsLease = await this.lease(this.config.channelId, this.config.periodMs).catch(() => had);
+    if (this.holdsLease && !had) this.lastSuccess = Date.now();
+    if (!this.holdsLease && had) {
+      // The holder writes the channel's state; a process standing by only lets go of its connection.
+      this.connected = false;
+      this.drop();
+    }
+    return this.holdsLease;
+  }
+
   private async cycle(): Promise<void> {
     const started = Date.now();
+    if (!(await this.leaseHeld())) return this.schedule(this.config.periodMs / 2);
     try {
       this.client ??= await this.connect();
       await this.readAll(this.client);

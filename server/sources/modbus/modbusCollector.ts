@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Ingest } from '../../telemetry/ingest';
-import { ChannelPoller, parseChannelParam, type ChannelPoint } from './channelPoller';
+import { ChannelPoller, parseChannelParam, type ChannelLease, type ChannelPoint } from './channelPoller';
 import type { DataType, Order } from './registerCodec';
 import { COMMAND_TIMEOUT_MS, asCommandFailure, sendOnce, withinDeadline, writePoint, type WritablePoint } from './modbusCommand';
 import type { CommandResult } from '../../telemetry/commandResult';
@@ -20,6 +20,8 @@ export class ModbusCollector {
   constructor(
     private readonly db: Db,
     private readonly ingest: Ingest,
+    /** With several ingest processes, each channel is polled by the one holding its lease. */
+    private readonly lease: ChannelLease | null = null,
   ) {}
 
   async start(): Promise<void> {
@@ -95,6 +97,7 @@ export class ModbusCollector {
             .set({ state: connected ? 1 : 0 })
             .where('channel_id', '=', channelId)
             .execute(),
+        this.lease,
       );
       this.pollers.set(channel.channel_id, { poller, signature });
       poller.start();
@@ -159,6 +162,11 @@ export class ModbusCollector {
       const failure = asCommandFailure(error);
       return { ok: false, reason: failure.reason, detail: failure.message };
     }
+  }
+
+  /** Whether this process polls the channel (holds its lease). */
+  polls(channelId: number): boolean {
+    return this.pollers.get(channelId)?.poller.holdsLease ?? false;
   }
 
   /** Sends a remote command to the device point mapped on some channel. */
