@@ -13,7 +13,7 @@ import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simu
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
 import type { ChannelLease } from '../sources/modbus/channelPoller';
-import { MqttIngest } from '../sources/mqtt/mqttIngest';
+import { MqttIngest, type MqttSubscription } from '../sources/mqtt/mqttIngest';
 import { restoreOpenAlarms } from './openAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
@@ -31,8 +31,8 @@ export interface TelemetryOptions {
   autoRun: boolean;
   /** Broker of the edge gateways (mqtt://host:port); none when absent. */
   mqttUrl?: string;
-  /** Shared-subscription group of the ingest processes that split the gateways' messages. */
-  mqttShareGroup?: string;
+  /** How this process subscribes to the gateways: share group, named session. */
+  mqttSubscription?: MqttSubscription;
   /** The store's kind: PostgreSQL keeps history in month partitions. */
   dialect?: Dialect;
   /** How long history is kept; checked at start and every few hours. */
@@ -100,7 +100,7 @@ export class TelemetryService {
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
     this.modbus = new ModbusCollector(db, this.ingest, options.channelLease ?? null);
-    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, options.mqttShareGroup);
+    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, options.mqttSubscription);
     this.gate = new LiveGate(this.ingest, this.live, this.events);
     this.monitor = new StateMonitor(this.registry, this.live, this.gate, this.gate, this.historyBase);
   }

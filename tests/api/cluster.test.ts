@@ -3,12 +3,16 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { ModbusTCPServer } from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { connectAsync } from 'mqtt';
+import { backends, mqttForTests, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
+import { MqttTakeover } from '../../server/cluster/mqttTakeover';
 import type { Device } from '../../server/telemetry/pointRegistry';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { addModbusChannel } from '../fixtures/modbusChannel';
 
 const redisUrl = await redisForTests();
+const mqttUrl = await mqttForTests();
 
 /** Removes a test deployment's keys from the shared Redis. */
 async function dropKeys(url: string, prefix: string): Promise<void> {
@@ -172,6 +176,54 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
       await new Promise((r) => device.close(r));
     }
   });
+
+  it.runIf(mqttUrl)(
+    'when an ingest process dies, another takes over its broker session: no gateway message is lost',
+    async () => {
+      const group = `test-${crypto.randomBytes(4).toString('hex')}`;
+      const processes = [a, b].map((node) => {
+        const session = MqttTakeover.sessionOf(node.app.cluster!, node.config.nodeId);
+        const { ingest } = node.app.telemetry;
+        return {
+          member: new MqttIngest(mqttUrl!, ingest, { shareGroup: group, sessionName: session }),
+          takeover: new MqttTakeover(node.app.cluster!, session, mqttUrl!, ingest, group),
+        };
+      });
+      const [dying, survivor] = processes as [(typeof processes)[0], (typeof processes)[0]];
+      for (const p of processes) {
+        await p.member.start();
+        await p.takeover.beat();
+      }
+      const publisher = await connectAsync(mqttUrl!);
+      // A point no store knows: other tests' portals on the same broker take it and change nothing.
+      const publish = async (count: number) => {
+        for (let i = 0; i < count; i++)
+          await publisher.publishAsync(`portal/v1/${golmud}/PS/0/data`, JSON.stringify({ values: { takeoverProbe: i } }), {
+            qos: 1,
+          });
+      };
+      const taken = () => dying.member.stats.messages + survivor.member.stats.messages + survivor.takeover.taken;
+      try {
+        await publish(30);
+        await until(() => taken() >= 30);
+        expect(Math.min(dying.member.stats.messages, survivor.member.stats.messages)).toBeGreaterThan(0);
+
+        // The process dies: its connection drops and it stops saying it lives; the broker queues its share.
+        dying.member.cut();
+        await dying.takeover.stop(false);
+        await publish(60);
+        expect(taken()).toBeLessThan(90);
+        survivor.takeover.start();
+        // Every message the broker acknowledged was taken: by a live member, or from the dead one's session.
+        await until(() => taken() >= 90, 15_000);
+        expect(survivor.takeover.taken).toBeGreaterThan(0);
+      } finally {
+        await publisher.endAsync();
+        await survivor.takeover.stop();
+        await survivor.member.stop();
+      }
+    },
+  );
 });
 
 /** Waits until a condition holds, or fails after `ms`. */

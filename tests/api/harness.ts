@@ -43,6 +43,21 @@ export async function redisForTests(): Promise<string | null> {
   }
 }
 
+const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
+
+/** The MQTT broker's address when it answers, else null (CI requires it with REQUIRE_MQTT=1). */
+export async function mqttForTests(): Promise<string | null> {
+  const { connectAsync } = await import('mqtt');
+  try {
+    const client = await connectAsync(MQTT_URL, { connectTimeout: 2000, reconnectPeriod: 0 });
+    await client.endAsync();
+    return MQTT_URL;
+  } catch (error) {
+    if (process.env.REQUIRE_MQTT === '1') throw new Error(`MQTT broker required but not reachable at ${MQTT_URL}: ${error}`);
+    return null;
+  }
+}
+
 /** The stores every API test runs on: SQLite always, PostgreSQL when reachable (required in CI). */
 export const backends: ('sqlite' | 'postgres')[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -207,8 +207,8 @@ describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
     async () => {
       const group = `test-${Math.random().toString(36).slice(2, 10)}`;
       const members = [
-        new MqttIngest(MQTT_URL, portal.app.telemetry.ingest, group),
-        new MqttIngest(MQTT_URL, portal.app.telemetry.ingest, group),
+        new MqttIngest(MQTT_URL, portal.app.telemetry.ingest, { shareGroup: group }),
+        new MqttIngest(MQTT_URL, portal.app.telemetry.ingest, { shareGroup: group }),
       ];
       await Promise.all(members.map((m) => m.start()));
       const publisher: MqttClient = await connectAsync(MQTT_URL);

@@ -123,36 +123,73 @@ export function gatewayTopics(shareGroup?: string): string[] {
   return shareGroup ? topics.map((t) => `$share/${shareGroup}/${t}`) : topics;
 }
 
+/** How an ingest process subscribes: its share group, and the name of a session the broker keeps for it. */
+export interface MqttSubscription {
+  /** Processes of one group split the gateways' messages (MQTT 5 shared subscriptions). */
+  shareGroup?: string;
+  /**
+   * A session the broker keeps while the process is away (client id), so that the messages it was handed and
+   * had not acknowledged can be taken over by another process (server/cluster/mqttTakeover.ts). None: the
+   * broker forgets the session with the connection.
+   */
+  sessionName?: string;
+}
+
+/** How long the broker keeps a named session whose process went away: long enough for a takeover. */
+const SESSION_EXPIRY_S = 86_400;
+
 /**
  * Subscribes to the gateway topics on the broker and feeds every valid message into ingest. With a share
  * group (`MQTT_SHARE_GROUP`, docs/scale-out.md) several ingest processes split the gateways' messages between
- * them (MQTT 5 shared subscriptions): each message reaches one of them.
+ * them: each message reaches one of them.
  */
 export class MqttIngest {
   readonly stats: MqttStats = { messages: 0, rejected: 0, lastError: null };
   private client: MqttClient | null = null;
+  /** Whether the broker still held the named session when this connection began. */
+  sessionPresent = false;
 
   constructor(
     private readonly url: string,
     private readonly ingest: Ingest,
-    private readonly shareGroup?: string,
+    private readonly subscription: MqttSubscription = {},
   ) {}
 
   start(): Promise<void> {
+    const { shareGroup, sessionName } = this.subscription;
     return new Promise((resolve, reject) => {
       const client = connect(this.url, {
         protocolVersion: 5,
         reconnectPeriod: 2000,
         connectTimeout: 5000,
-        clientId: `portal-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        ...(sessionName
+          ? { clientId: sessionName, clean: false, properties: { sessionExpiryInterval: SESSION_EXPIRY_S } }
+          : { clientId: `portal-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` }),
       });
       this.client = client;
       client.on('message', (topic, payload) => this.onMessage(topic, payload));
-      client.once('connect', () => {
-        client.subscribe(gatewayTopics(this.shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
+      client.once('connect', (connack) => {
+        this.sessionPresent = Boolean(connack.sessionPresent);
+        client.subscribe(gatewayTopics(shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
       });
       client.once('error', (error) => reject(error));
     });
+  }
+
+  /**
+   * Takes over the named session of a process that died: resumes it, takes what the broker held for it, and
+   * once nothing arrives for `quietMs` leaves the share group and ends the session. Answers the messages taken.
+   */
+  async drain(quietMs: number): Promise<number> {
+    await this.start();
+    let seen = -1;
+    while (seen !== this.stats.messages) {
+      seen = this.stats.messages;
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+    }
+    await this.client?.unsubscribeAsync(gatewayTopics(this.subscription.shareGroup));
+    await this.stop();
+    return this.stats.messages;
   }
 
   private onMessage(topic: string, payload: Buffer): void {
@@ -180,8 +217,16 @@ export class MqttIngest {
     }
   }
 
+  /** Leaves for good: a named session ends with the connection, so the broker queues nothing more for it. */
   async stop(): Promise<void> {
-    await this.client?.endAsync();
+    const named = Boolean(this.subscription.sessionName);
+    await this.client?.endAsync(named ? { properties: { sessionExpiryInterval: 0 } } : undefined);
+    this.client = null;
+  }
+
+  /** Cuts the connection as a process that dies does: the broker keeps a named session (tests). */
+  cut(): void {
+    this.client?.end(true);
     this.client = null;
   }
 }
