@@ -2,25 +2,15 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTCPServer } from 'jsmodbus';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { backends, psIdsByCode, startPortal, type Portal } from './harness';
+import { backends, mqttForTests, psIdsByCode, startPortal, type Portal } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { zoneOffset } from '../../shared/stationDay';
 import { addModbusChannel } from '../fixtures/modbusChannel';
 
-const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
-
-async function brokerReachable(): Promise<boolean> {
-  try {
-    const client = await connectAsync(MQTT_URL, { connectTimeout: 2000, reconnectPeriod: 0 });
-    await client.endAsync();
-    return true;
-  } catch (error) {
-    if (process.env.REQUIRE_MQTT === '1') throw new Error(`MQTT broker required but not reachable at ${MQTT_URL}: ${error}`);
-    return false;
-  }
-}
-const mqttAvailable = await brokerReachable();
+const mqttUrl = await mqttForTests();
+const mqttAvailable = mqttUrl !== null;
+const MQTT_URL = mqttUrl ?? '';
 
 /** A Modbus TCP device on 127.0.0.1 that can be unplugged and plugged back in. */
 class FakeDevice {
