@@ -29,10 +29,22 @@ export function PageWidget({ props, children }: WidgetRenderProps<PageProps>) {
   );
 }
 
-/** Equal columns that wrap. */
+/** A grid column is never narrower than this: on a tablet three columns become two, their figures whole. */
+const LEAST_COLUMN_PX = 280;
+
+/** Up to `columns` equal columns; fewer when the page is too narrow for them, the cells wrapping below. */
 export function GridWidget({ props, children }: WidgetRenderProps<GridProps>) {
+  const columns = props.columns ?? 3;
+  const gap = props.gap ?? 16;
+  const share = `calc((100% - ${(columns - 1) * gap}px) / ${columns})`;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: `repeat(${props.columns ?? 3}, minmax(0, 1fr))`, gap: props.gap ?? 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, max(${LEAST_COLUMN_PX}px, ${share})), 1fr))`,
+        gap,
+      }}
+    >
       {children}
     </div>
   );
