@@ -270,7 +270,9 @@ describe.each(backends)('storage equipment and run settings on %s', (backend) =>
     const o = body.data;
     expect(o.pcs.count).toBe(2);
     expect(o.power).toBeCloseTo(storagePower(), 0);
-    expect(o.soc).toBeGreaterThan(10);
+    // Within the charge window the converters keep (10-100 %), whatever the hour the test runs at.
+    expect(o.soc).toBeGreaterThanOrEqual(10);
+    expect(o.soc).toBeLessThanOrEqual(100);
     const income = (await call('GET', `/es/income?psId=${shenzhen}`, admin)).body.data;
     expect(income.currency).toBe('CNY');
     expect(income.today.NET_INCOME).toBeCloseTo(income.today.DISCHARGE_INCOME - income.today.CHARGE_COST, 2);
