@@ -265,6 +265,8 @@ describe.each(backends)('telemetry on %s', (backend) => {
       expect(inverters.ACPower, code).toBeLessThanOrEqual(inverters.DCPower);
       expect(meter, code).toBeLessThanOrEqual(inverters.ACPower * 1.01 + 1);
       expect(meter, code).toBeGreaterThanOrEqual(inverters.ACPower * 0.9 - 1);
+      // In production the meter is behind the plant's losses, so it is not the figure shown as the inverters' AC.
+      if (inverters.ACPower > 100) expect(meter, code).toBeLessThan(inverters.ACPower);
     }
     const states = (await get(`/monitor/nbqRealData/nbqRealState/${psId}`)).data;
     const list = (await get(`/monitor/nbqRealData/list?psId=${psId}`)).data;
