@@ -18,7 +18,7 @@ export const EXECUTE_REFUSALS = {
 } as const satisfies Record<Exclude<ExecuteVerdict, 'ok'>, string>;
 
 /** Expired reservations linger this long, so a late execute hears "expired" rather than "select first". */
-const FORGET_AFTER_MS = 10 * 60_000;
+export const FORGET_AFTER_MS = 10 * 60_000;
 
 /**
  * Select-before-operate (spec 001 §2.4): a select reserves a switch point for one user and one value for

@@ -1,8 +1,5 @@
-import { SELECT_HOLD_MS, type ExecuteVerdict } from '../../shared/selectReservations';
+import { FORGET_AFTER_MS, SELECT_HOLD_MS, type ExecuteVerdict } from '../../shared/selectReservations';
 import type { ClusterLink } from './clusterLink';
-
-/** Expired reservations linger this long, so a late execute hears "expired" rather than "select first". */
-const FORGET_AFTER_MS = 10 * 60_000;
 
 /** KEYS[1] the point; ARGV user, value, now, hold, forget. Answers 1 when the point is now the user's. */
 const SELECT = `
