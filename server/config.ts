@@ -82,6 +82,24 @@ export interface ServerConfig {
   redisPrefix: string;
   /** This process's name among the deployment's (`NODE_ID`): what its leases in Redis say. */
   nodeId: string;
+  /** What this process runs (`ROLE`): everything (default), the HTTP API only, or the telemetry core only. */
+  role: Role;
+}
+
+/**
+ * `all` is one process doing everything (the embedded default); `api` answers browsers from a replica of the
+ * live store; `ingest` runs collectors, MQTT consumers, the simulator, the state monitor and alarm rules
+ * (docs/scale-out.md). Several `api` and `ingest` processes share Redis and the store.
+ */
+export type Role = 'all' | 'api' | 'ingest';
+
+/** `ROLE`: all (default), api or ingest; the split roles need `REDIS_URL`, through which they talk. */
+export function roleFrom(value: string | undefined, redisUrl: string | undefined): Role {
+  const role = (value ?? '').trim().toLowerCase() || 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'ingest')
+    throw new Error(`ROLE: "${value}" is not a role (all, api or ingest)`);
+  if (role !== 'all' && !redisUrl) throw new Error(`ROLE=${role} needs REDIS_URL: the processes share live values through Redis`);
+  return role;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -122,6 +140,7 @@ export function shareGroupFrom(value: string | undefined): string | undefined {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const role = roleFrom(env.ROLE, env.REDIS_URL || undefined);
   return {
     port: intFrom(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
@@ -135,7 +154,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     seedDemo: (env.DEMO_DATA || 'on').toLowerCase() !== 'off',
     logLevel: env.LOG_LEVEL || 'warn',
-    simulate: (env.SIMULATOR || 'on').toLowerCase() !== 'off',
+    // A split deployment simulates in the one ingest process told to: two would each simulate the fleet.
+    simulate: (env.SIMULATOR || (role === 'all' ? 'on' : 'off')).toLowerCase() !== 'off' && role !== 'api',
     simSeed: intFrom(env.SIM_SEED, 2026),
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
@@ -155,5 +175,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'portal:',
     nodeId: env.NODE_ID || `${os.hostname()}-${process.pid}`,
+    role,
   };
 }

@@ -31,6 +31,8 @@ export class MqttTakeover {
     private readonly url: string,
     private readonly ingest: Ingest,
     private readonly shareGroup?: string,
+    /** What the drained messages wait for before they are acknowledged (MqttSubscription.safe). */
+    private readonly safe?: () => Promise<void>,
   ) {}
 
   /** The broker session of a process of this deployment. */
@@ -74,7 +76,11 @@ export class MqttTakeover {
       if (session === this.sessionName || (await redis.exists(this.aliveKey(session)))) continue;
       const lock = this.link.key(`drain:${session}`);
       if ((await redis.set(lock, this.sessionName, 'PX', DRAIN_LOCK_MS, 'NX')) !== 'OK') continue;
-      const drainer = new MqttIngest(this.url, this.ingest, { shareGroup: this.shareGroup, sessionName: session });
+      const drainer = new MqttIngest(this.url, this.ingest, {
+        shareGroup: this.shareGroup,
+        sessionName: session,
+        safe: this.safe,
+      });
       this.taken += await drainer.drain(QUIET_MS);
       await redis.multi().srem(this.link.key('mqtt:sessions'), session).del(lock).exec();
     }

@@ -147,7 +147,7 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
         oc.column('ps_id').doUpdateSet({ settings: row.settings, applied_by: row.applied_by, applied_at: row.applied_at }),
       )
       .execute();
-    app.telemetry.runSettings.set(station.psId, next, row.applied_at);
+    app.telemetry.applyRunSettings(station.psId, next, row.applied_at);
     await auditRemote(db, attempt, 'set');
     return ok(true, t(done));
   }
@@ -234,7 +234,7 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
         const next = enableManual(app.telemetry.runSettings.of(station, units.ratedKw), enable);
         const answer = await operate(request, station, type, passwd, next, describe(next), 'runSettings.enabled');
         // The converters take the station's power afresh: set-points written to one of them before are released.
-        if (type === 1) app.telemetry.simulator?.modelOf(station.psId)?.releaseSetPoints('PCS', 'PSet');
+        if (type === 1) app.telemetry.releaseSetPoints(station.psId);
         return answer;
       },
     }),

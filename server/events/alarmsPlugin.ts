@@ -3,7 +3,7 @@ import { seesStation } from '../stations/scope';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { TodoService } from '../workflow/todoService';
 import { AlarmMail } from '../notify/alarmMail';
-import { AlarmHub } from './alarmHub';
+import { AlarmHub, type Push } from './alarmHub';
 import { ShelfBook } from './shelves';
 import { eventRow } from './eventRows';
 
@@ -13,7 +13,12 @@ export interface Alarms {
   hub: AlarmHub;
   todos: TodoService;
   mail: AlarmMail;
+  /** Tells the browsers of every API node that alarms or to-do items changed. */
+  announce(push: Notice): void;
 }
+
+/** A push that carries no alarm, only that something changed: every node's browsers reload. */
+type Notice = Exclude<Push, { kind: 'alarm' }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +48,20 @@ export const alarms = servicePlugin(
       },
       async (token) => (await app.sessions.resolve(token)) !== null,
     );
-    const todos = new TodoService(app.db, app.config.alarmTodoLevel, (psId) => hub.publish({ kind: 'todo', psId }));
+    const peers = app.telemetryCluster;
+    const node = app.config.nodeId;
+    const announce = (push: Notice) => {
+      hub.publish(push);
+      peers?.bus.publish('notice', { node, push });
+    };
+    if (peers)
+      await peers.bus.on<{ node: string; push: Notice }>('notice', (m) => {
+        if (m.node === node) return;
+        hub.publish(m.push);
+        // Shelving on another node changes which alarms are told here.
+        if (m.push.kind === 'changed') void shelves.load().catch(() => undefined);
+      });
+    const todos = new TodoService(app.db, app.config.alarmTodoLevel, (psId) => announce({ kind: 'todo', psId }));
     const mail = new AlarmMail({
       db: app.db,
       config: app.config,
@@ -51,7 +69,7 @@ export const alarms = servicePlugin(
       stations: () => registry.stations,
       log: app.log,
     });
-    app.decorate('alarms', { shelves, hub, todos, mail });
+    app.decorate('alarms', { shelves, hub, todos, mail, announce });
     const pending = new Set<Promise<unknown>>();
     const track = (work: Promise<unknown>, what: string) => {
       const run = work.catch((error: unknown) => app.log.error({ err: error }, what));
@@ -59,17 +77,27 @@ export const alarms = servicePlugin(
       void run.finally(() => pending.delete(run));
     };
 
-    app.telemetry.events.listen((written: StoredEvent[]) => {
+    const freshOf = (written: StoredEvent[]) => {
       const now = Date.now();
-      const fresh = written.filter((e) => e.event_time >= now - LIVE_MS && !shelves.covers(e, now));
-      if (!fresh.length) return;
+      return written.filter((e) => e.event_time >= now - LIVE_MS && !shelves.covers(e, now));
+    };
+    const push = (fresh: StoredEvent[]) => {
       for (const e of fresh) {
         const station = registry.stations.get(e.ps_id);
         hub.publish({ kind: 'alarm', psId: e.ps_id, data: (t) => eventRow(e, station, t, false) });
       }
-      track(todos.raiseFrom(fresh), 'to-do items from alarms');
-      track(mail.take(fresh), 'alarm mail');
-    });
+    };
+    // Where alarms are written (ROLE=all or ingest), they raise to-do items and mail, once; API nodes push
+    // them to their browsers, which in a split deployment hear of them over the bus.
+    if (app.config.role === 'api') await peers?.onEvents((written) => push(freshOf(written)));
+    else
+      app.telemetry.events.listen((written: StoredEvent[]) => {
+        const fresh = freshOf(written);
+        if (!fresh.length) return;
+        push(fresh);
+        track(todos.raiseFrom(fresh), 'to-do items from alarms');
+        track(mail.take(fresh), 'alarm mail');
+      });
     // The store closes after this hook: work already under way finishes first.
     app.addHook('onClose', async () => {
       hub.close();

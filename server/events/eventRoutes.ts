@@ -39,7 +39,7 @@ const eventIdBody = (extra: Record<string, unknown> = {}, required: string[] = [
 /** Events the alarm rules raised and remote control wrote: list, counts, acknowledgement, shelving, export. */
 function registerEventRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const { shelves, hub } = app.alarms;
+  const { shelves, hub, announce } = app.alarms;
 
   const matching = (request: FastifyRequest, f: EventFilter, anyShelf = false) =>
     eventsMatching(app, request, f, anyShelf ? null : shelves);
@@ -271,7 +271,7 @@ function registerEventRoutes(app: FastifyInstance): void {
           shelved_by: callerOf(request).userName,
           shelved_at: now,
         });
-        hub.publish({ kind: 'changed', psId: event.ps_id });
+        announce({ kind: 'changed', psId: event.ps_id });
         return ok({ shelvedUntil: shelf.shelved_until });
       },
     }),
@@ -285,7 +285,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const event = await oneEvent(request, request.body.eventId);
         await shelves.unshelve({ ...event, point_code: event.point_code ?? '' });
-        hub.publish({ kind: 'changed', psId: event.ps_id });
+        announce({ kind: 'changed', psId: event.ps_id });
         return ok();
       },
     }),
@@ -385,7 +385,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       .where('confirmed', '=', 0)
       .executeTakeFirst();
     const changed = Number(result.numUpdatedRows);
-    if (changed) hub.publish({ kind: 'changed', psId: null });
+    if (changed) announce({ kind: 'changed', psId: null });
     return changed;
   }
 }

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database';
 import { StationCalendar } from '../../shared/stationDay';
 import { TimeSlice } from './timeSlice';
@@ -26,6 +27,9 @@ export function emptySamples(start: number, end: number, periodMinutes: number):
 
 /** No samples in memory: all are written (an evicted block's memory serves another block now). */
 const CLOSED = new Float64Array(0);
+
+/** The first key of PostgreSQL's advisory locks on history series (the second is the series). */
+const HISTORY_LOCKS = 7301;
 
 /** Blocks written in one statement: a bounded transaction, a few milliseconds on SQLite. */
 const WRITE_BATCH = 200;
@@ -242,9 +246,25 @@ export class HistoryStore {
       }
   }
 
-  /** Memory holds what arrived since the last write; the slots it lacks keep what the store holds. */
+  /**
+   * Memory holds what arrived since the last write; the slots it lacks keep what the store holds. On
+   * PostgreSQL several ingest processes may hold samples of one series and day (MQTT hands a gateway's
+   * messages to any of them), and each merge reads the stored row and writes it back: a lock per series,
+   * taken in order for the transaction, makes those merges one at a time.
+   */
   private async writeRows(batch: Block[], slice: TimeSlice): Promise<void> {
-    const stored = await this.loadBlocks(batch, slice);
+    const partitions = this.partitions;
+    if (!partitions) return this.mergeRows(this.db, batch, slice);
+    await partitions.ensure(batch.map((b) => b.day));
+    const ids = [...new Set(batch.map((b) => b.seriesId))].sort((a, b) => a - b);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${HISTORY_LOCKS}, id) from unnest(${ids}::int[]) as id`.execute(trx);
+      await this.mergeRows(trx, batch, slice);
+    });
+  }
+
+  private async mergeRows(db: Db, batch: Block[], slice: TimeSlice): Promise<void> {
+    const stored = await this.loadBlocks(batch, slice, db);
     const rows = [];
     for (const block of batch) {
       // From here on a new sample marks the block for the next flush.
@@ -255,8 +275,7 @@ export class HistoryStore {
       rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeSamples(samples) });
       if (slice.due) await slice.pause();
     }
-    await this.partitions?.ensure(rows.map((r) => r.day));
-    await this.db
+    await db
       .insertInto('history_day')
       .values(rows)
       .onConflict((oc) =>
@@ -295,12 +314,16 @@ export class HistoryStore {
     this.earliestEnd = Math.min(earliest, this.openedWhileEvicting);
   }
 
-  private async loadBlocks(wanted: { seriesId: number; day: string }[], slice?: TimeSlice): Promise<Map<string, Float64Array>> {
+  private async loadBlocks(
+    wanted: { seriesId: number; day: string }[],
+    slice?: TimeSlice,
+    db: Db = this.db,
+  ): Promise<Map<string, Float64Array>> {
     const result = new Map<string, Float64Array>();
     if (wanted.length === 0) return result;
     const ids = [...new Set(wanted.map((w) => w.seriesId))];
     const days = [...new Set(wanted.map((w) => w.day))];
-    const rows = await this.db
+    const rows = await db
       .selectFrom('history_day')
       .select(['series_id', 'day', 'samples'])
       .where('series_id', 'in', ids)

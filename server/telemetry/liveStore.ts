@@ -89,6 +89,8 @@ export class MemoryLiveStore implements LiveStore {
   private readonly slotAtIndex: Int32Array[] = [];
   private readonly stationNumbers = new Map<number, number>();
   private stationWrites = new Float64Array(64);
+  /** Slots written here since the last `takeChanges`, each once, while a publisher asks (docs/scale-out.md). */
+  private changes: { flags: Uint8Array[]; slots: number[] } | null = null;
 
   stationVersion(psId: number): number {
     const n = this.stationNumbers.get(psId);
@@ -133,6 +135,36 @@ export class MemoryLiveStore implements LiveStore {
     return now - page[at + 1]! <= 3 * page[at + 2]! ? page[at] : undefined;
   }
 
+  /** From now on, remembers which points this process writes, for `takeChanges`. */
+  trackChanges(): void {
+    this.changes ??= { flags: [], slots: [] };
+  }
+
+  /**
+   * The points written here since the last call, with their latest values: keys, and value, time and period
+   * in threes. Values replicated from other processes (`putReplica`) are not among them.
+   */
+  takeChanges(): { keys: string[]; values: number[] } {
+    const changes = this.changes;
+    if (!changes) return { keys: [], values: [] };
+    const keys: string[] = [];
+    const values: number[] = [];
+    for (const slot of changes.slots) {
+      changes.flags[slot >>> PAGE_BITS]![slot & (PAGE - 1)] = 0;
+      const page = this.pages[slot >>> PAGE_BITS]!;
+      const at = (slot & (PAGE - 1)) * FIELDS;
+      keys.push(this.keys[slot]!);
+      values.push(page[at]!, page[at + 1]!, page[at + 2]!);
+    }
+    changes.slots = [];
+    return { keys, values };
+  }
+
+  /** A value another process wrote (its replica here): stored, not published again. */
+  putReplica(key: string, value: number, time: number, periodMs: number): void {
+    this.write(this.slots.get(key) ?? this.create(key), value, time, periodMs, false);
+  }
+
   /** Every stored value with its key. */
   *entries(): Generator<[string, LiveValue]> {
     for (let slot = 0; slot < this.keys.length; slot++) yield [this.keys[slot]!, this.valueAt(slot)];
@@ -145,7 +177,7 @@ export class MemoryLiveStore implements LiveStore {
   }
 
   /** A late sample never overwrites a newer one. */
-  private write(slot: number, value: number, time: number, periodMs: number): void {
+  private write(slot: number, value: number, time: number, periodMs: number, own = true): void {
     const page = this.pages[slot >>> PAGE_BITS]!;
     const at = (slot & (PAGE - 1)) * FIELDS;
     this.stationWrites[page[at + 3]!]!++;
@@ -153,7 +185,16 @@ export class MemoryLiveStore implements LiveStore {
       page[at] = value;
       page[at + 1] = time;
       page[at + 2] = periodMs;
+      if (own && this.changes) this.changed(slot, this.changes);
     }
+  }
+
+  private changed(slot: number, changes: { flags: Uint8Array[]; slots: number[] }): void {
+    while (changes.flags.length <= slot >>> PAGE_BITS) changes.flags.push(new Uint8Array(PAGE));
+    const flags = changes.flags[slot >>> PAGE_BITS]!;
+    if (flags[slot & (PAGE - 1)]) return;
+    flags[slot & (PAGE - 1)] = 1;
+    changes.slots.push(slot);
   }
 
   /** The slot of a point, by its number once seen; -1 when it has none and `create` is false. */

@@ -5,7 +5,7 @@ import { visibleAmongLive } from '../monitor/stationAccess';
 import { stationLiveData } from './stationLive';
 import { LiveAnswers } from './liveAnswers';
 import { domainPlugin } from '../http/domainPlugin';
-import { boolean, envelope, integer, nullable, object, openObject } from '../http/responseSchemas';
+import { boolean, envelope, integer, nullable, object, openObject, string } from '../http/responseSchemas';
 import { stationLiveSchema } from '../stations/stationSchemas';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data), and how far history is filled. */
@@ -32,6 +32,16 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
       },
     }),
 
+    // For the front's health checks (deploy/haproxy.cfg): a process answers once its core has started.
+    route({
+      method: 'GET',
+      url: '/health',
+      access: 'public',
+      response: envelope(object({ role: string, ready: boolean })),
+      schema: NO_INPUT,
+      handler: async () => ok({ role: app.config.role, ready: app.telemetry.ready }),
+    }),
+
     route({
       method: 'GET',
       url: '/monitor/historyProgress',
@@ -46,6 +56,6 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
 /** Live values of stations for lists and cards. */
 export const telemetryRoutes = domainPlugin(
   'telemetry-routes',
-  { plugins: ['storage', 'telemetry'], decorators: ['liveStore', 'telemetry'] },
+  { plugins: ['storage', 'telemetry'], decorators: ['config', 'liveStore', 'telemetry'] },
   registerTelemetryRoutes,
 );

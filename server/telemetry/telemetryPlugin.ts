@@ -3,13 +3,20 @@ import type { LiveStore } from './liveStore';
 import { TelemetryService } from './telemetryService';
 import { ChannelLeases } from '../cluster/channelLeases';
 import { MqttTakeover } from '../cluster/mqttTakeover';
+import { TelemetryCluster } from '../cluster/telemetryCluster';
+import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 
 declare module 'fastify' {
   interface FastifyInstance {
     telemetry: TelemetryService;
     liveStore: LiveStore;
+    /** This process's part in a split deployment (ROLE=api or ingest); null in a single process. */
+    telemetryCluster: TelemetryCluster | null;
   }
 }
+
+/** The state monitor's lease outlives three live steps: a dead holder's successor takes over within ten seconds. */
+const MONITOR_LEASE_MS = 3 * SIM_PERIOD_MS + 500;
 
 /**
  * The telemetry core, started once the entity tables it reads (devices, channels, point tables) exist, and
@@ -19,28 +26,52 @@ export const telemetry = servicePlugin(
   'telemetry',
   { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'dialect', 'cluster'] },
   async (app) => {
-    const { config } = app;
-    const { cluster } = app;
+    const { config, cluster } = app;
+    const { role } = config;
     const leases = cluster ? new ChannelLeases(cluster, config.nodeId) : null;
+    const mqttUrl = role === 'api' ? undefined : config.mqttUrl;
     // With Redis, the broker keeps this process's session, so that another can take it over if it dies.
-    const session = cluster && config.mqttUrl ? MqttTakeover.sessionOf(cluster, config.nodeId) : undefined;
+    const session = cluster && mqttUrl ? MqttTakeover.sessionOf(cluster, config.nodeId) : undefined;
+    let peers: TelemetryCluster | null = null;
+    // In a split deployment a gateway's message is acknowledged once its values are in Redis.
+    const safe = () => peers!.replication.published();
     const service = new TelemetryService(app.db, {
       simulate: config.simulate,
       seed: config.simSeed,
       backfillDays: config.backfillDays,
       autoRun: config.telemetryAutoRun,
-      mqttUrl: config.mqttUrl,
-      mqttSubscription: { shareGroup: config.mqttShareGroup, sessionName: session },
+      mqttUrl,
+      mqttSubscription: { shareGroup: config.mqttShareGroup, sessionName: session, safe: role === 'ingest' ? safe : undefined },
       dialect: app.dialect,
       retention: { years: config.historyYears, fineDays: config.fineHistoryDays },
       channelLease: leases && ((channelId, periodMs) => leases.hold(channelId, periodMs)),
+      monitorLease: leases && role === 'ingest' ? () => leases.take('monitor', MONITOR_LEASE_MS) : null,
+      role,
     });
+    if (cluster && role !== 'all') peers = new TelemetryCluster(cluster, service, config.nodeId, role);
+
     app.decorate('telemetry', service);
     app.decorate('liveStore', service.live);
-    app.addHook('onClose', () => service.stop());
+    app.decorate('telemetryCluster', peers);
+    app.addHook('onClose', async () => {
+      await service.stop();
+      await peers?.stop();
+    });
+    // Before the core starts, so that its first values are published and the replica misses nothing.
+    if (peers) {
+      service.peers = peers;
+      await peers.start();
+    }
     await service.start();
     if (cluster && session && config.telemetryAutoRun) {
-      const takeover = new MqttTakeover(cluster, session, config.mqttUrl!, service.ingest, config.mqttShareGroup);
+      const takeover = new MqttTakeover(
+        cluster,
+        session,
+        mqttUrl!,
+        service.ingest,
+        config.mqttShareGroup,
+        peers ? safe : undefined,
+      );
       takeover.start();
       app.addHook('onClose', () => takeover.stop().catch(() => undefined));
     }

@@ -1,5 +1,5 @@
 import type { Db, Dialect } from '../db/database';
-import { MemoryLiveStore, type LiveStore } from './liveStore';
+import { MemoryLiveStore } from './liveStore';
 import { VectorStore } from './vectorStore';
 import { RunSettingsBook } from './runSettingsBook';
 import { HistoryStore } from './historyStore';
@@ -21,6 +21,9 @@ import { TimeSlice, SLICE_MS } from './timeSlice';
 import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 import { applyRetention, type HistoryRetention } from './historyPartitions';
+import type { TelemetryPeers } from './telemetryPeers';
+import type { Role } from '../config';
+import type { RunSettings } from '../../shared/runSettings';
 
 export interface TelemetryOptions {
   /** Run the simulated demo fleet. */
@@ -39,6 +42,13 @@ export interface TelemetryOptions {
   retention?: HistoryRetention;
   /** With several ingest processes, whether this one may poll a Modbus channel now. */
   channelLease?: ChannelLease | null;
+  /**
+   * With several ingest processes, whether this one runs the state monitor now (one does, on a replica of
+   * the whole fleet's live values); the first time it answers yes after a no, standing alarms are reloaded.
+   */
+  monitorLease?: (() => Promise<boolean>) | null;
+  /** `api` keeps no core of its own: its live store is a replica, its commands go to the ingest processes. */
+  role?: Role;
 }
 
 const FLUSH_MS = 10_000;
@@ -53,7 +63,7 @@ const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
 /** The telemetry core: registry, live and history stores, ingest, state monitor, events and the simulator. */
 export class TelemetryService {
   readonly registry: PointRegistry;
-  readonly live: LiveStore = new MemoryLiveStore();
+  readonly live = new MemoryLiveStore();
   readonly vectors = new VectorStore();
   readonly runSettings = new RunSettingsBook();
   readonly history: HistoryStore;
@@ -63,6 +73,10 @@ export class TelemetryService {
   simulator: FleetSimulator | null = null;
   readonly modbus: ModbusCollector;
   mqtt: MqttIngest | null = null;
+  /** The other processes of a split deployment (set by the plugin); none in a single process. */
+  peers: TelemetryPeers | null = null;
+  /** Whether this process ran the state monitor at its last live step. */
+  private monitoring = false;
   /** True once history is complete up to now (after the first start's catch-up, or a backfill). */
   ready = false;
   /** The catch-up under way, for the portal's progress banner; null when none runs. */
@@ -118,6 +132,10 @@ export class TelemetryService {
   async start(now = Date.now()): Promise<void> {
     await this.registry.refresh();
     await this.runSettings.load(this.db);
+    if (this.options.role === 'api') {
+      this.ready = true;
+      return;
+    }
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
@@ -266,6 +284,7 @@ export class TelemetryService {
 
   /** How far history has been filled: the banner's figures while the first start catches up. */
   historyProgress(now = Date.now()): HistoryProgress {
+    if (this.options.role === 'api') return this.peers?.historyProgress() ?? HISTORY_COMPLETE;
     return this.fillUnderWay && !this.ready ? this.fillUnderWay.report(now) : HISTORY_COMPLETE;
   }
 
@@ -297,7 +316,18 @@ export class TelemetryService {
     // While history catches up, live steps write none (liveGate.ts).
     if (this.gate.isOpen) await this.history.flushEnded(now, slice);
     if (this.simulator) await slice.run(this.simulator.steps(now, SIM_PERIOD_MS));
-    await slice.run(this.monitor.evaluations(now, SIM_PERIOD_MS));
+    if (await this.holdsMonitor()) await slice.run(this.monitor.evaluations(now, SIM_PERIOD_MS));
+  }
+
+  /** Whether this process runs the state monitor now: always alone, by lease among several. */
+  private async holdsMonitor(): Promise<boolean> {
+    const lease = this.options.monitorLease;
+    if (!lease) return true;
+    const held = await lease().catch(() => false);
+    // Another process raised and cleared alarms meanwhile: the rules take up what stands now.
+    if (held && !this.monitoring) await restoreOpenAlarms(this.db, this.registry, this.monitor);
+    this.monitoring = held;
+    return held;
   }
 
   private runLive(): void {
@@ -371,7 +401,21 @@ export class TelemetryService {
   async command(psId: number, equipType: string, collectId: number, pointCode: string, value: number): Promise<CommandResult> {
     const viaChannel = await this.modbus.command(psId, equipType, collectId, pointCode, value);
     if (viaChannel) return viaChannel;
+    // An API node has no simulator: the ingest process that simulates carries the command out.
+    if (this.options.role === 'api' && this.peers) return this.peers.command(psId, equipType, collectId, pointCode, value);
     return this.simulator?.command(psId, equipType, collectId, pointCode, value) ?? { ok: false, reason: 'noChannel' };
+  }
+
+  /** Run settings an operator applied, from `from` on: here, and in the process that simulates. */
+  applyRunSettings(psId: number, settings: RunSettings, from: number, fromPeer = false): void {
+    this.runSettings.set(psId, settings, from);
+    if (!fromPeer) this.peers?.runSettingsApplied(psId, settings, from);
+  }
+
+  /** A station's converters left manual mode: their power set-points are released. */
+  releaseSetPoints(psId: number, fromPeer = false): void {
+    this.simulator?.modelOf(psId)?.releaseSetPoints('PCS', 'PSet');
+    if (!fromPeer) this.peers?.setPointsReleased(psId);
   }
 
   /**
@@ -379,10 +423,11 @@ export class TelemetryService {
    * The simulator keeps its models (rebuilding them would restart its counters) and adds new devices of
    * existing stations on the next start; a new station (registered) gets its model at once.
    */
-  async configChanged(): Promise<void> {
+  async configChanged(fromPeer = false): Promise<void> {
     await this.registry.refresh();
     this.simulator?.adoptNewStations();
-    await this.modbus.reload();
+    if (this.options.role !== 'api') await this.modbus.reload();
+    if (!fromPeer) this.peers?.configChanged();
   }
 
   async stop(): Promise<void> {

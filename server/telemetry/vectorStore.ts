@@ -21,12 +21,34 @@ export interface VectorReading extends VectorValue {
  */
 export class VectorStore {
   private readonly byKey = new Map<string, VectorValue>();
+  /** Keys written here since the last `takeChanges`, while a publisher asks (liveStore.ts does the same). */
+  private changes: Set<string> | null = null;
 
   put(key: string, values: readonly number[], time: number, periodMs: number): void {
+    if (this.store(key, { values, time, periodMs })) this.changes?.add(key);
+  }
+
+  /** A block another process wrote (its replica here): stored, not published again. */
+  putReplica(key: string, value: VectorValue): void {
+    this.store(key, value);
+  }
+
+  trackChanges(): void {
+    this.changes ??= new Set();
+  }
+
+  takeChanges(): [string, VectorValue][] {
+    const taken = [...(this.changes ?? [])].map((key): [string, VectorValue] => [key, this.byKey.get(key)!]);
+    this.changes?.clear();
+    return taken;
+  }
+
+  /** A late block never replaces a newer one. */
+  private store(key: string, value: VectorValue): boolean {
     const known = this.byKey.get(key);
-    // A late block never replaces a newer one.
-    if (known && known.time > time) return;
-    this.byKey.set(key, { values, time, periodMs });
+    if (known && known.time > value.time) return false;
+    this.byKey.set(key, value);
+    return true;
   }
 
   get(key: string, now = Date.now()): VectorReading | undefined {

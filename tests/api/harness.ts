@@ -9,7 +9,7 @@ import { readConfig, type ServerConfig } from '../../server/config';
 import { dropSchema } from '../../server/db/database';
 
 export const PASSWORD = 'Test_pass1';
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });

@@ -13,6 +13,8 @@ export interface RunningPortal {
   waitForOutput(text: string, timeoutMs: number): Promise<void>;
   /** Stops the portal with SIGTERM; removes its data directory unless the caller handed one in. */
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash does (SIGKILL): it says goodbye to nobody. */
+  kill(): Promise<void>;
 }
 
 export interface PortalStart {
@@ -95,6 +97,12 @@ export async function startPortalProcess(env: Record<string, string> = {}, start
         await exited;
       }
       if (!start.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (exitCode !== undefined) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

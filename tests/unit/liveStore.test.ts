@@ -47,3 +47,26 @@ describe('the in-process live store', () => {
     expect(live.stationVersion(100)).toBe(800);
   });
 });
+
+describe('what a live store publishes to the other processes (docs/scale-out.md)', () => {
+  it('hands each point written here once with its latest value, and none it holds as a replica', () => {
+    const live = new MemoryLiveStore();
+    live.putAt({ key: '1_JZNBQ_1_P', index: 0 }, 5, 1000, 3000);
+    live.trackChanges();
+    live.putAt({ key: '1_JZNBQ_1_P', index: 0 }, 6, 2000, 3000);
+    live.putAt({ key: '1_JZNBQ_1_P', index: 0 }, 7, 3000, 3000);
+    live.put('1_JZNBQ_2_P', { value: 8, time: 3000, periodMs: 3000 });
+    // Another process's value, and a late sample that changes nothing: neither is published from here.
+    live.putReplica('2_JZNBQ_1_P', 9, 3000, 3000);
+    live.putAt({ key: '1_JZNBQ_2_P', index: 1 }, 1, 100, 3000);
+    expect(live.takeChanges()).toEqual({
+      keys: ['1_JZNBQ_1_P', '1_JZNBQ_2_P'],
+      values: [7, 3000, 3000, 8, 3000, 3000],
+    });
+    expect(live.takeChanges()).toEqual({ keys: [], values: [] });
+    expect(live.raw('2_JZNBQ_1_P')).toEqual({ value: 9, time: 3000, periodMs: 3000 });
+    // A replica never replaces a newer value of its own.
+    live.putReplica('1_JZNBQ_1_P', 1, 2500, 3000);
+    expect(live.raw('1_JZNBQ_1_P')?.value).toBe(7);
+  });
+});

@@ -133,6 +133,11 @@ export interface MqttSubscription {
    * broker forgets the session with the connection.
    */
   sessionName?: string;
+  /**
+   * Settles once what ingest took so far is safe beyond this process (in Redis, for the other processes):
+   * a message is acknowledged to the broker only then, so one this process dies holding comes again.
+   */
+  safe?: () => Promise<void>;
 }
 
 /** How long the broker keeps a named session whose process went away: long enough for a takeover. */
@@ -168,6 +173,9 @@ export class MqttIngest {
       });
       this.client = client;
       client.on('message', (topic, payload) => this.onMessage(topic, payload));
+      // mqtt.js acknowledges a message once handleMessage calls back, after 'message' was handled.
+      const safe = this.subscription.safe;
+      if (safe) client.handleMessage = (_packet, acknowledge) => void safe().then(() => acknowledge(), acknowledge);
       client.once('connect', (connack) => {
         this.sessionPresent = Boolean(connack.sessionPresent);
         client.subscribe(gatewayTopics(shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));

@@ -1,0 +1,126 @@
+import type { MemoryLiveStore } from '../telemetry/liveStore';
+import type { VectorStore, VectorValue } from '../telemetry/vectorStore';
+import type { ClusterBus } from './clusterBus';
+import type { ClusterLink } from './clusterLink';
+
+/** How often an ingest process publishes what it wrote: a replica lags the writer by at most this much. */
+export const LIVE_PUBLISH_MS = 500;
+/** Fields per HSET of the snapshot: a bounded command, so Redis serves others between two. */
+const SNAPSHOT_CHUNK = 2000;
+
+/** What one process wrote to its live store in the last half second. */
+interface LiveBatch {
+  /** The writer's NODE_ID: it skips its own batches. */
+  node: string;
+  keys: string[];
+  /** Value, time and period of each key, in threes. */
+  values: number[];
+  vectors: [string, VectorValue][];
+}
+
+/**
+ * The live store of a split deployment (docs/scale-out.md). Each ingest process keeps writing its own store
+ * and, every half second, publishes the points it wrote on the bus and sets them in a snapshot hash in Redis
+ * (`<prefix>live`, `<prefix>vectors`). Every other process (API nodes, and the other ingest processes, whose
+ * state monitor needs the whole fleet) keeps a replica: the snapshot when it starts, then the batches. Any
+ * order does: a value older than the one held never replaces it.
+ */
+export class LiveReplication {
+  private timer: NodeJS.Timeout | null = null;
+  private publishing: Promise<void> = Promise.resolve();
+  /** The publication waiting to start, which later writes join. */
+  private next: Promise<void> | null = null;
+  /** Batches sent and applied, for the bench. */
+  sent = 0;
+  applied = 0;
+
+  constructor(
+    private readonly link: ClusterLink,
+    private readonly bus: ClusterBus,
+    private readonly node: string,
+    private readonly live: MemoryLiveStore,
+    private readonly vectors: VectorStore,
+  ) {}
+
+  /** Keeps a replica of what the others write: subscribes first, then reads the snapshot. */
+  async replicate(): Promise<void> {
+    await this.bus.on<LiveBatch>('live', (batch) => {
+      if (batch.node !== this.node) this.apply(batch);
+    });
+    const redis = this.link.redis;
+    for (let cursor = '0'; ;) {
+      const [next, flat] = await redis.hscan(this.link.key('live'), cursor, 'COUNT', SNAPSHOT_CHUNK);
+      for (let i = 0; i < flat.length; i += 2) {
+        const [value, time, period] = flat[i + 1]!.split(' ').map(Number) as [number, number, number];
+        this.live.putReplica(flat[i]!, value, time, period);
+      }
+      if ((cursor = next) === '0') break;
+    }
+    const vectors = await redis.hgetall(this.link.key('vectors'));
+    for (const [key, json] of Object.entries(vectors)) this.vectors.putReplica(key, JSON.parse(json) as VectorValue);
+  }
+
+  /** Publishes what this process writes, every half second. */
+  publish(): void {
+    this.live.trackChanges();
+    this.vectors.trackChanges();
+    this.timer = setInterval(() => void this.publishNow(), LIVE_PUBLISH_MS);
+  }
+
+  /** Publishes the changes so far; one publication at a time, in order. */
+  publishNow(): Promise<void> {
+    const run = this.publishing.then(() => this.send()).catch(() => undefined);
+    this.publishing = run;
+    return run;
+  }
+
+  /**
+   * Settles once everything written so far is in Redis (an MQTT message is acknowledged only then);
+   * callers while a publication waits to start share it. Fails when Redis does.
+   */
+  published(): Promise<void> {
+    if (!this.next) {
+      const next = this.publishing.then(() => {
+        this.next = null;
+        return this.send();
+      });
+      this.next = next;
+      this.publishing = next.catch(() => undefined);
+    }
+    return this.next;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.publishNow();
+  }
+
+  private async send(): Promise<void> {
+    const { keys, values } = this.live.takeChanges();
+    const vectors = this.vectors.takeChanges();
+    if (keys.length === 0 && vectors.length === 0) return;
+    this.bus.publish('live', { node: this.node, keys, values, vectors } satisfies LiveBatch);
+    this.sent++;
+    const pipeline = this.link.redis.pipeline();
+    for (let from = 0; from < keys.length; from += SNAPSHOT_CHUNK) {
+      const fields: string[] = [];
+      for (let i = from; i < Math.min(keys.length, from + SNAPSHOT_CHUNK); i++)
+        fields.push(keys[i]!, `${values[3 * i]} ${values[3 * i + 1]} ${values[3 * i + 2]}`);
+      pipeline.hset(this.link.key('live'), fields);
+    }
+    if (vectors.length)
+      pipeline.hset(
+        this.link.key('vectors'),
+        vectors.flatMap(([key, v]) => [key, JSON.stringify(v)]),
+      );
+    await pipeline.exec();
+  }
+
+  private apply(batch: LiveBatch): void {
+    const { keys, values } = batch;
+    for (let i = 0; i < keys.length; i++) this.live.putReplica(keys[i]!, values[3 * i]!, values[3 * i + 1]!, values[3 * i + 2]!);
+    for (const [key, value] of batch.vectors) this.vectors.putReplica(key, value);
+    this.applied++;
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../config';
+import type { RunSettings } from '../../shared/runSettings';
+import type { CommandResult } from '../telemetry/commandResult';
+import type { HistoryProgress } from '../telemetry/historyProgress';
+import type { TelemetryPeers } from '../telemetry/telemetryPeers';
+import type { TelemetryService } from '../telemetry/telemetryService';
+import type { StoredEvent } from '../telemetry/eventLog';
+import { ClusterBus } from './clusterBus';
+import type { ClusterLink } from './clusterLink';
+import { LiveReplication } from './liveReplication';
+
+/** A command waits this long for the simulating process: the 3 s device deadline and the trip there and back. */
+const COMMAND_WAIT_MS = 3_500;
+/** How often the simulating process says how far history has been filled. */
+const PROGRESS_MS = 2_000;
+
+interface CommandRequest {
+  id: string;
+  psId: number;
+  equipType: string;
+  collectId: number;
+  pointCode: string;
+  value: number;
+}
+
+/** The node that sent a message: each skips its own. */
+interface From {
+  node: string;
+}
+
+/**
+ * One process's part in a split deployment (ROLE=api or ingest, docs/scale-out.md): the live store's
+ * replication, and the telemetry messages between processes on the Redis bus. API nodes send commands for
+ * simulated devices to the ingest process that simulates, broadcast configuration and run-settings changes,
+ * hear how far history has been filled and pass the ingest processes' alarms on to their browsers.
+ */
+export class TelemetryCluster implements TelemetryPeers {
+  readonly bus: ClusterBus;
+  readonly replication: LiveReplication;
+  private readonly waiting = new Map<string, (result: CommandResult) => void>();
+  private progress: HistoryProgress | null = null;
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    link: ClusterLink,
+    private readonly service: TelemetryService,
+    private readonly node: string,
+    private readonly role: Role,
+  ) {
+    this.bus = ClusterBus.open(link);
+    this.replication = new LiveReplication(link, this.bus, node, service.live, service.vectors);
+  }
+
+  async start(): Promise<void> {
+    const { bus, service } = this;
+    await bus.on<From>('config', (m) => void (m.node !== this.node && service.configChanged(true).catch(() => undefined)));
+    await bus.on<From & { psId: number; settings: RunSettings; from: number }>('runSettings', (m) => {
+      if (m.node !== this.node) service.applyRunSettings(m.psId, m.settings, m.from, true);
+    });
+    await bus.on<From & { psId: number }>('release', (m) => {
+      if (m.node !== this.node) service.releaseSetPoints(m.psId, true);
+    });
+    if (this.role === 'api') {
+      await bus.on<{ id: string; result: CommandResult }>('commandResult', (m) => this.waiting.get(m.id)?.(m.result));
+      await bus.on<HistoryProgress>('progress', (p) => (this.progress = p));
+    } else {
+      await bus.on<CommandRequest>('command', (m) => void this.carryOut(m));
+      service.events.listen((written) => bus.publish('events', written));
+      this.timers.push(setInterval(() => this.sayProgress(), PROGRESS_MS));
+      this.replication.publish();
+    }
+    // Ingest processes keep a replica too: the one running the state monitor needs the whole fleet.
+    await this.replication.replicate();
+  }
+
+  /** Calls `listener` with the alarms the ingest processes write (API nodes push them to their browsers). */
+  onEvents(listener: (written: StoredEvent[]) => void): Promise<void> {
+    return this.bus.on('events', listener);
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.replication.stop();
+    this.bus.close();
+  }
+
+  command(psId: number, equipType: string, collectId: number, pointCode: string, value: number): Promise<CommandResult> {
+    const id = randomUUID();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => done({ ok: false, reason: 'timeout' }), COMMAND_WAIT_MS);
+      const done = (result: CommandResult) => {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(result);
+      };
+      this.waiting.set(id, done);
+      this.bus.publish('command', { id, psId, equipType, collectId, pointCode, value } satisfies CommandRequest);
+    });
+  }
+
+  configChanged(): void {
+    this.bus.publish('config', { node: this.node });
+  }
+
+  runSettingsApplied(psId: number, settings: RunSettings, from: number): void {
+    this.bus.publish('runSettings', { node: this.node, psId, settings, from });
+  }
+
+  setPointsReleased(psId: number): void {
+    this.bus.publish('release', { node: this.node, psId });
+  }
+
+  historyProgress(): HistoryProgress | null {
+    return this.progress;
+  }
+
+  /** Only the process that simulates answers a command: the simulated devices live there. */
+  private carryOut(m: CommandRequest): void {
+    const simulator = this.service.simulator;
+    if (!simulator) return;
+    const result = simulator.command(m.psId, m.equipType, m.collectId, m.pointCode, m.value) ?? {
+      ok: false,
+      reason: 'noChannel',
+    };
+    this.bus.publish('commandResult', { id: m.id, result });
+  }
+
+  private sayProgress(): void {
+    if (this.service.simulator) this.bus.publish('progress', this.service.historyProgress());
+  }
+}
