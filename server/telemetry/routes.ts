@@ -32,14 +32,15 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
       },
     }),
 
-    // For the front's health checks (deploy/haproxy.cfg): a process answers once its core has started.
+    // For the front's health checks (deploy/haproxy.cfg) and a deployment's monitoring: a process answers
+    // once its core has started, with the values it has taken since (which should keep growing on ingest).
     route({
       method: 'GET',
       url: '/health',
       access: 'public',
-      response: envelope(object({ role: string, ready: boolean })),
+      response: envelope(object({ role: string, ready: boolean, ingested: integer })),
       schema: NO_INPUT,
-      handler: async () => ok({ role: app.config.role, ready: app.telemetry.ready }),
+      handler: async () => ok({ role: app.config.role, ready: app.telemetry.ready, ingested: app.telemetry.ingest.count }),
     }),
 
     route({
