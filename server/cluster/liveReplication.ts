@@ -30,6 +30,8 @@ export class LiveReplication {
   private publishing: Promise<void> = Promise.resolve();
   /** The publication waiting to start, which later writes join. */
   private next: Promise<void> | null = null;
+  /** Told of each replicated value that replaced the one held (ingest processes' alarm rules follow them). */
+  onReplica: ((key: string, value: number, time: number) => void) | null = null;
   /** Batches sent and applied, for the bench. */
   sent = 0;
   applied = 0;
@@ -119,7 +121,11 @@ export class LiveReplication {
 
   private apply(batch: LiveBatch): void {
     const { keys, values } = batch;
-    for (let i = 0; i < keys.length; i++) this.live.putReplica(keys[i]!, values[3 * i]!, values[3 * i + 1]!, values[3 * i + 2]!);
+    const told = this.onReplica;
+    for (let i = 0; i < keys.length; i++) {
+      const [key, value, time] = [keys[i]!, values[3 * i]!, values[3 * i + 1]!];
+      if (this.live.putReplica(key, value, time, values[3 * i + 2]!) && told) told(key, value, time);
+    }
     for (const [key, value] of batch.vectors) this.vectors.putReplica(key, value);
     this.applied++;
   }

@@ -6,6 +6,7 @@ import type { HistoryProgress } from '../telemetry/historyProgress';
 import type { TelemetryPeers } from '../telemetry/telemetryPeers';
 import type { TelemetryService } from '../telemetry/telemetryService';
 import type { StoredEvent } from '../telemetry/eventLog';
+import type { DeviceSource } from '../telemetry/deviceOwners';
 import { ClusterBus } from './clusterBus';
 import type { ClusterLink } from './clusterLink';
 import { LiveReplication } from './liveReplication';
@@ -65,7 +66,14 @@ export class TelemetryCluster implements TelemetryPeers {
       await bus.on<{ id: string; result: CommandResult }>('commandResult', (m) => this.waiting.get(m.id)?.(m.result));
       await bus.on<HistoryProgress>('progress', (p) => (this.progress = p));
     } else {
-      await bus.on<CommandRequest>('command', (m) => void this.carryOut(m));
+      await bus.on<CommandRequest>('command', (m) => this.carryOut(m));
+      // A gateway's device is the real one wherever its message arrived: the simulating process leaves it alone.
+      const owners = service.registry.owners;
+      await bus.on<From & { source: DeviceSource; equipId: number }>('owner', (m) => {
+        if (m.node !== this.node) owners.add(m.source, m.equipId, false);
+      });
+      owners.onAdd = (source, equipId) => bus.publish('owner', { node: this.node, source, equipId });
+      this.replication.onReplica = (key, value, time) => service.ingest.follow(key, value, time);
       service.events.listen((written) => bus.publish('events', written));
       this.timers.push(setInterval(() => this.sayProgress(), PROGRESS_MS));
       this.replication.publish();

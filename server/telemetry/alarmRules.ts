@@ -5,7 +5,7 @@ import { EVENT_ACTION, EVENT_TYPE, type EventLog } from './eventLog';
 const HYSTERESIS = 0.02;
 
 function raise(
-  events: EventLog,
+  events: EventLog | null,
   h: PointHandle,
   time: number,
   level: number,
@@ -14,7 +14,7 @@ function raise(
   key: string,
   params: object,
 ) {
-  events.raise({
+  events?.raise({
     ps_id: h.station.psId,
     equip_id: h.device?.equipId ?? null,
     equip_type: h.equipType,
@@ -33,8 +33,9 @@ function raise(
 /**
  * Alarm rules on ingest (issue: telemetry core): a YX point with the alarm flag gives an event when it
  * sets and when it clears, at the point's level; a YC point crossing its upper or lower limit likewise.
+ * Without `events` the rule only follows the value: another process took it and raised what it caused.
  */
-export function checkAlarm(events: EventLog, h: PointHandle, value: number, time: number): void {
+export function checkAlarm(events: EventLog | null, h: PointHandle, value: number, time: number): void {
   const def = h.def;
   if (!def || def.alarmLevel === null) return;
   if (def.type === 'YX') {

@@ -17,12 +17,17 @@ export class DeviceOwners {
     this.all = new Set([...this.bySource.values()].flatMap((owned) => [...owned]));
   }
 
-  /** A device a source has begun to feed (an MQTT gateway's first message about it). */
-  add(source: DeviceSource, equipId: number): void {
+  /** Told when a source begins to feed a device here (a split deployment tells the other processes). */
+  onAdd: ((source: DeviceSource, equipId: number) => void) | null = null;
+
+  /** A device a source has begun to feed (an MQTT gateway's first message about it); `tell` false: heard from another process. */
+  add(source: DeviceSource, equipId: number, tell = true): void {
     let owned = this.bySource.get(source);
     if (!owned) this.bySource.set(source, (owned = new Set()));
+    if (owned.has(equipId)) return;
     owned.add(equipId);
     this.all.add(equipId);
+    if (tell) this.onAdd?.(source, equipId);
   }
 
   /** True when a real source feeds the device. */

@@ -53,6 +53,16 @@ export class Ingest {
     checkAlarm(this.events, h, value, time);
   }
 
+  /**
+   * A value another ingest process took (its replica here, docs/scale-out.md): the point's alarm rule follows
+   * it without raising, so that whichever process takes the point's next value judges it by the whole series.
+   */
+  follow(key: string, value: number, time: number): void {
+    const [psId, equipType, collectId, pointCode] = key.split('_') as [string, string, string, string];
+    const h = this.registry.handle(Number(psId), equipType, Number(collectId), pointCode);
+    if (h?.def?.alarmLevel != null) checkAlarm(null, h, value, time);
+  }
+
   /** Resolves and writes samples by key; unknown stations are counted and skipped. */
   accept(samples: Iterable<Sample>, periodMs: number): void {
     for (const s of samples) {

@@ -160,9 +160,9 @@ export class MemoryLiveStore implements LiveStore {
     return { keys, values };
   }
 
-  /** A value another process wrote (its replica here): stored, not published again. */
-  putReplica(key: string, value: number, time: number, periodMs: number): void {
-    this.write(this.slots.get(key) ?? this.create(key), value, time, periodMs, false);
+  /** A value another process wrote (its replica here): stored, not published again; false when older than the held one. */
+  putReplica(key: string, value: number, time: number, periodMs: number): boolean {
+    return this.write(this.slots.get(key) ?? this.create(key), value, time, periodMs, false);
   }
 
   /** Every stored value with its key. */
@@ -177,16 +177,16 @@ export class MemoryLiveStore implements LiveStore {
   }
 
   /** A late sample never overwrites a newer one. */
-  private write(slot: number, value: number, time: number, periodMs: number, own = true): void {
+  private write(slot: number, value: number, time: number, periodMs: number, own = true): boolean {
     const page = this.pages[slot >>> PAGE_BITS]!;
     const at = (slot & (PAGE - 1)) * FIELDS;
     this.stationWrites[page[at + 3]!]!++;
-    if (page[at + 1]! <= time) {
-      page[at] = value;
-      page[at + 1] = time;
-      page[at + 2] = periodMs;
-      if (own && this.changes) this.changed(slot, this.changes);
-    }
+    if (page[at + 1]! > time) return false;
+    page[at] = value;
+    page[at + 1] = time;
+    page[at + 2] = periodMs;
+    if (own && this.changes) this.changed(slot, this.changes);
+    return true;
   }
 
   private changed(slot: number, changes: { flags: Uint8Array[]; slots: number[] }): void {

@@ -234,3 +234,54 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
     await new Promise((r) => setTimeout(r, 20));
   }
 }
+
+/**
+ * Two ingest processes of a share group (docs/scale-out.md): a gateway's values of one alarm point reach
+ * either. Each process's rules follow the other's values through the live replica, so a signal that sets in
+ * one process and is repeated, then cleared, in the other is one occurrence and one vanish.
+ */
+describe.skipIf(!redisUrl)('alarm rules of two ingest processes', () => {
+  const prefix = `test-${crypto.randomBytes(4).toString('hex')}:`;
+  let a: Portal;
+  let b: Portal;
+
+  beforeAll(async () => {
+    a = await startPortal('sqlite', { redisUrl: redisUrl!, redisPrefix: prefix, role: 'ingest', nodeId: 'ingest-a' });
+    b = await startPeer(a, { nodeId: 'ingest-b', simulate: false });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await dropKeys(redisUrl!, prefix);
+  });
+
+  it('raise a crossing once, in the process that took the value causing it', async () => {
+    const psId = a.app.telemetry.registry.stations.keys().next().value!;
+    const inverter = a.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'JZNBQ')!;
+    const key = liveKey(psId, 'JZNBQ', inverter.collectId, 'Alarm');
+    const t = Date.now();
+    const take = async (node: Portal, value: number, time: number) => {
+      node.app.telemetry.ingest.accept(
+        [{ psId, equipType: 'JZNBQ', collectId: inverter.collectId, pointCode: 'Alarm', value, time }],
+        3000,
+      );
+      await node.app.telemetryCluster!.replication.publishNow();
+      const other = node === a ? b : a;
+      await until(() => other.app.telemetry.live.raw(key)?.time === time);
+    };
+    await take(a, 1, t);
+    await take(b, 1, t + 3000);
+    await take(b, 0, t + 6000);
+    await Promise.all([a.app.telemetry.events.flush(), b.app.telemetry.events.flush()]);
+    const rows = await a.app.db
+      .selectFrom('event')
+      .select(['action', 'content_key'])
+      .where('ps_id', '=', psId)
+      .where('collect_id', '=', inverter.collectId)
+      .where('point_code', '=', 'Alarm')
+      .where('event_time', '>=', t)
+      .orderBy('event_time')
+      .execute();
+    expect(rows.map((r) => r.content_key)).toEqual(['event.signalOn', 'event.signalOff']);
+  });
+});
