@@ -105,8 +105,8 @@ async function signIn(url: string): Promise<string> {
 async function ingested(urls: string[]): Promise<number> {
   let sum = 0;
   for (const url of urls) {
-    const answer = (await (await fetch(`${url}/prod-api/health`)).json()) as { data: { ingested: number } };
-    sum += answer.data.ingested;
+    const answer = (await (await fetch(`${url}/prod-api/health`)).json()) as { data: { gatewayValues: number } };
+    sum += answer.data.gatewayValues;
   }
   return sum;
 }

@@ -33,14 +33,18 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
     }),
 
     // For the front's health checks (deploy/haproxy.cfg) and a deployment's monitoring: a process answers
-    // once its core has started, with the values it has taken since (which should keep growing on ingest).
+    // once its core has started, with the values it has written since and those its gateways sent (both
+    // keep growing in a live ingest process).
     route({
       method: 'GET',
       url: '/health',
       access: 'public',
-      response: envelope(object({ role: string, ready: boolean, ingested: integer })),
+      response: envelope(object({ role: string, ready: boolean, ingested: integer, gatewayValues: integer })),
       schema: NO_INPUT,
-      handler: async () => ok({ role: app.config.role, ready: app.telemetry.ready, ingested: app.telemetry.ingest.count }),
+      handler: async () => {
+        const { ready, ingest, mqtt } = app.telemetry;
+        return ok({ role: app.config.role, ready, ingested: ingest.count, gatewayValues: mqtt?.stats.values ?? 0 });
+      },
     }),
 
     route({

@@ -66,6 +66,8 @@ const DEFAULT_PERIOD_S = 60;
 
 export interface MqttStats {
   messages: number;
+  /** Values the valid messages carried. */
+  values: number;
   rejected: number;
   lastError: string | null;
 }
@@ -149,7 +151,7 @@ const SESSION_EXPIRY_S = 86_400;
  * them: each message reaches one of them.
  */
 export class MqttIngest {
-  readonly stats: MqttStats = { messages: 0, rejected: 0, lastError: null };
+  readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, lastError: null };
   private client: MqttClient | null = null;
   /** Whether the broker still held the named session when this connection began. */
   sessionPresent = false;
@@ -208,6 +210,7 @@ export class MqttIngest {
       this.stats.lastError = `${topic}: ${parsed.error}`;
       return;
     }
+    this.stats.values += parsed.samples.length;
     this.ingest.accept(parsed.samples, parsed.periodMs);
     this.claimDevices(parsed.samples);
   }
