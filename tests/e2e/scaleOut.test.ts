@@ -179,6 +179,37 @@ describe.skipIf(!redisUrl || !mqttUrl || !haproxy || !backends.includes('postgre
       expect(Date.now() - sent).toBeLessThan(5000);
     });
 
+    it('an alarm an ingest process raises is pushed to the browsers of both API nodes', async () => {
+      // The simulated fleet raises alarms of its own: the stream is read until this station's.
+      const ours = new RegExp(`event: alarm\\ndata: [^\\n]*"psId":${psId}[,}]`);
+      const listen = async (url: string) => {
+        const response = await fetch(`${url}/prod-api/event/stream?lang=en`, { headers: { authorization: `Bearer ${admin}` } });
+        const reader = response.body!.getReader();
+        let text = '';
+        const heard = (async () => {
+          while (!ours.test(text)) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            text += new TextDecoder().decode(value);
+          }
+          await reader.cancel();
+          return text;
+        })();
+        return heard;
+      };
+      const streams = [listen(a.url), listen(b.url)];
+      await new Promise((r) => setTimeout(r, 500));
+      const gateway = await publisher();
+      await gateway.publishAsync(
+        `portal/v1/${psId}/JZNBQ/${inverters[0]}/data`,
+        JSON.stringify({ ts: Date.now(), period: 5, values: { Alarm: 1 } }),
+        { qos: 1 },
+      );
+      await gateway.endAsync();
+      const timeout = new Promise<string>((_, reject) => setTimeout(() => reject(new Error('no alarm pushed in 5 s')), 5000));
+      for (const heard of await Promise.all(streams.map((s) => Promise.race([s, timeout])))) expect(heard).toMatch(ours);
+    });
+
     it('a select taken on node A lets an execute on node B through; another user selecting on B is refused', async () => {
       const gadmin = await signIn(b.url, 'gadmin');
       const point = `${psId}_JZNBQ_${inverters[1]}_OnOff`;

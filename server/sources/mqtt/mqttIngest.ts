@@ -144,6 +144,13 @@ export interface MqttSubscription {
 
 /** How long the broker keeps a named session whose process went away: long enough for a takeover. */
 const SESSION_EXPIRY_S = 86_400;
+/**
+ * Connections of a process whose acknowledgements wait for Redis (`safe`). mqtt.js handles a connection's
+ * messages one after another, the next once the last is acknowledged: one connection would take one message
+ * per trip to Redis. Several members of the share group in one process wait together, and one write to
+ * Redis covers the values of all of them.
+ */
+export const SAFE_CONNECTIONS = 8;
 
 /**
  * Subscribes to the gateway topics on the broker and feeds every valid message into ingest. With a share
@@ -152,8 +159,8 @@ const SESSION_EXPIRY_S = 86_400;
  */
 export class MqttIngest {
   readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, lastError: null };
-  private client: MqttClient | null = null;
-  /** Whether the broker still held the named session when this connection began. */
+  private clients: MqttClient[] = [];
+  /** Whether the broker still held a named session when these connections began. */
   sessionPresent = false;
 
   constructor(
@@ -162,24 +169,33 @@ export class MqttIngest {
     private readonly subscription: MqttSubscription = {},
   ) {}
 
-  start(): Promise<void> {
-    const { shareGroup, sessionName } = this.subscription;
+  async start(): Promise<void> {
+    const count = this.subscription.safe ? SAFE_CONNECTIONS : 1;
+    await Promise.all(Array.from({ length: count }, (_, k) => this.connect(k)));
+  }
+
+  /** Connection `k`: the session `<name>` for the first, `<name>-<k>` for the others. */
+  private connect(k: number): Promise<void> {
+    const { shareGroup, sessionName, safe } = this.subscription;
     return new Promise((resolve, reject) => {
       const client = connect(this.url, {
         protocolVersion: 5,
         reconnectPeriod: 2000,
         connectTimeout: 5000,
         ...(sessionName
-          ? { clientId: sessionName, clean: false, properties: { sessionExpiryInterval: SESSION_EXPIRY_S } }
+          ? {
+              clientId: k === 0 ? sessionName : `${sessionName}-${k}`,
+              clean: false,
+              properties: { sessionExpiryInterval: SESSION_EXPIRY_S },
+            }
           : { clientId: `portal-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` }),
       });
-      this.client = client;
+      this.clients.push(client);
       client.on('message', (topic, payload) => this.onMessage(topic, payload));
       // mqtt.js acknowledges a message once handleMessage calls back, after 'message' was handled.
-      const safe = this.subscription.safe;
       if (safe) client.handleMessage = (_packet, acknowledge) => void safe().then(() => acknowledge(), acknowledge);
       client.once('connect', (connack) => {
-        this.sessionPresent = Boolean(connack.sessionPresent);
+        if (connack.sessionPresent) this.sessionPresent = true;
         client.subscribe(gatewayTopics(shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
       });
       client.once('error', (error) => reject(error));
@@ -197,7 +213,7 @@ export class MqttIngest {
       seen = this.stats.messages;
       await new Promise((resolve) => setTimeout(resolve, quietMs));
     }
-    await this.client?.unsubscribeAsync(gatewayTopics(this.subscription.shareGroup));
+    await Promise.all(this.clients.map((c) => c.unsubscribeAsync(gatewayTopics(this.subscription.shareGroup))));
     await this.stop();
     return this.stats.messages;
   }
@@ -231,13 +247,14 @@ export class MqttIngest {
   /** Leaves for good: a named session ends with the connection, so the broker queues nothing more for it. */
   async stop(): Promise<void> {
     const named = Boolean(this.subscription.sessionName);
-    await this.client?.endAsync(named ? { properties: { sessionExpiryInterval: 0 } } : undefined);
-    this.client = null;
+    const clients = this.clients;
+    this.clients = [];
+    await Promise.all(clients.map((c) => c.endAsync(named ? { properties: { sessionExpiryInterval: 0 } } : undefined)));
   }
 
   /** Cuts the connection as a process that dies does: the broker keeps a named session (tests). */
   cut(): void {
-    this.client?.end(true);
-    this.client = null;
+    for (const client of this.clients) client.end(true);
+    this.clients = [];
   }
 }
