@@ -137,8 +137,11 @@ export class ChannelPoller {
   private async cycle(): Promise<void> {
     const started = Date.now();
     if (!(await this.leaseHeld())) return this.schedule(this.config.periodMs / 2);
+    // Stopped while Redis or the device answered: a connection made now would outlive the poller.
+    if (this.stopped) return;
     try {
       this.client ??= await this.connect();
+      if (this.stopped) return this.drop();
       await this.readAll(this.client);
       this.lastSuccess = Date.now();
       this.failures = 0;
