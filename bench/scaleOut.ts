@@ -9,8 +9,6 @@
 // model is computed. Everything talks to 127.0.0.1 only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
@@ -18,8 +16,8 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import pg from 'pg';
 import { openDatabase, dropSchema } from '../server/db/database';
 import { PointRegistry } from '../server/telemetry/pointRegistry';
-import { startPortalProcess } from '../tests/e2e/portalServer';
-import { cpuSeconds, sleep, TICKS_PER_SECOND } from './serverProbe';
+import { freePort, startPortalProcess } from '../tests/e2e/portalServer';
+import { cpuSeconds, readStat, sleep, TICKS_PER_SECOND } from './serverProbe';
 
 const STATIONS = Number(process.env.SCALE_STATIONS || 5000);
 const POINTS = Number(process.env.SCALE_POINTS || 50);
@@ -43,15 +41,6 @@ interface Gateway {
 interface Process {
   name: string;
   pid: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const pids = (name: string): number[] => {
@@ -78,13 +67,8 @@ function engineCpu(name: string): number {
   const ids = new Set(pids(name));
   let seconds = 0;
   for (const pid of ids) {
-    let stat: string[];
-    try {
-      const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      stat = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    } catch {
-      continue;
-    }
+    const stat = readStat(pid);
+    if (!stat) continue;
     // Fields after the name: state, ppid, ...; utime, stime, cutime, cstime at 11 to 14.
     seconds += Number(stat[11]) + Number(stat[12]);
     if (!ids.has(Number(stat[1]))) seconds += Number(stat[13]) + Number(stat[14]);

@@ -148,7 +148,7 @@ function processTree(pid: number): number[] {
 }
 
 /** Fields of /proc/<pid>/stat after the command name (state, ppid, ...), or null when the process is gone. */
-function readStat(pid: number): string[] | null {
+export function readStat(pid: number): string[] | null {
   try {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     return text.slice(text.lastIndexOf(')') + 2).split(' ');

@@ -32,9 +32,6 @@ export class LiveReplication {
   private next: Promise<void> | null = null;
   /** Told of each replicated value that replaced the one held (ingest processes' alarm rules follow them). */
   onReplica: ((key: string, value: number, time: number) => void) | null = null;
-  /** Batches sent and applied, for the bench. */
-  sent = 0;
-  applied = 0;
 
   constructor(
     private readonly link: ClusterLink,
@@ -66,19 +63,12 @@ export class LiveReplication {
   publish(): void {
     this.live.trackChanges();
     this.vectors.trackChanges();
-    this.timer = setInterval(() => void this.publishNow(), LIVE_PUBLISH_MS);
-  }
-
-  /** Publishes the changes so far; one publication at a time, in order. */
-  publishNow(): Promise<void> {
-    const run = this.publishing.then(() => this.send()).catch(() => undefined);
-    this.publishing = run;
-    return run;
+    this.timer = setInterval(() => void this.published().catch(() => undefined), LIVE_PUBLISH_MS);
   }
 
   /**
-   * Settles once everything written so far is in Redis (an MQTT message is acknowledged only then);
-   * callers while a publication waits to start share it. Fails when Redis does.
+   * Settles once everything written so far is in Redis (an MQTT message is acknowledged only then).
+   * Publications run one at a time, in order; callers while one waits to start share it. Fails when Redis does.
    */
   published(): Promise<void> {
     if (!this.next) {
@@ -95,7 +85,7 @@ export class LiveReplication {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.publishNow();
+    await this.published().catch(() => undefined);
   }
 
   private async send(): Promise<void> {
@@ -103,7 +93,6 @@ export class LiveReplication {
     const vectors = this.vectors.takeChanges();
     if (keys.length === 0 && vectors.length === 0) return;
     this.bus.publish('live', { node: this.node, keys, values, vectors } satisfies LiveBatch);
-    this.sent++;
     const pipeline = this.link.redis.pipeline();
     for (let from = 0; from < keys.length; from += SNAPSHOT_CHUNK) {
       const fields: string[] = [];
@@ -127,6 +116,5 @@ export class LiveReplication {
       if (this.live.putReplica(key, value, time, values[3 * i + 2]!) && told) told(key, value, time);
     }
     for (const [key, value] of batch.vectors) this.vectors.putReplica(key, value);
-    this.applied++;
   }
 }

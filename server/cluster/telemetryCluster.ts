@@ -5,7 +5,7 @@ import type { CommandResult } from '../telemetry/commandResult';
 import type { HistoryProgress } from '../telemetry/historyProgress';
 import type { TelemetryPeers } from '../telemetry/telemetryPeers';
 import type { TelemetryService } from '../telemetry/telemetryService';
-import type { StoredEvent } from '../telemetry/eventLog';
+import { LIVE_EVENT_MS, type StoredEvent } from '../telemetry/eventLog';
 import type { DeviceSource } from '../telemetry/deviceOwners';
 import { ClusterBus } from './clusterBus';
 import type { ClusterLink } from './clusterLink';
@@ -74,7 +74,11 @@ export class TelemetryCluster implements TelemetryPeers {
       });
       owners.onAdd = (source, equipId) => bus.publish('owner', { node: this.node, source, equipId });
       this.replication.onReplica = (key, value, time) => service.ingest.follow(key, value, time);
-      service.events.listen((written) => bus.publish('events', written));
+      // History catching up writes events no browser is told of: they stay off the bus.
+      service.events.listen((written) => {
+        const fresh = written.filter((e) => e.event_time >= Date.now() - LIVE_EVENT_MS);
+        if (fresh.length) bus.publish('events', fresh);
+      });
       this.timers.push(setInterval(() => this.sayProgress(), PROGRESS_MS));
       this.replication.publish();
     }

@@ -1,6 +1,6 @@
 import { servicePlugin } from '../http/domainPlugin';
 import { seesStation } from '../stations/scope';
-import type { StoredEvent } from '../telemetry/eventLog';
+import { LIVE_EVENT_MS, type StoredEvent } from '../telemetry/eventLog';
 import { TodoService } from '../workflow/todoService';
 import { AlarmMail } from '../notify/alarmMail';
 import { AlarmHub, type Push } from './alarmHub';
@@ -25,9 +25,6 @@ declare module 'fastify' {
     alarms: Alarms;
   }
 }
-
-/** Events older than this when written are history catching up: nobody is told of them again. */
-const LIVE_MS = 5 * 60_000;
 
 /**
  * What happens when alarms are written (docs/alarms.md): open browsers hear of them, serious ones raise to-do
@@ -79,7 +76,7 @@ export const alarms = servicePlugin(
 
     const freshOf = (written: StoredEvent[]) => {
       const now = Date.now();
-      return written.filter((e) => e.event_time >= now - LIVE_MS && !shelves.covers(e, now));
+      return written.filter((e) => e.event_time >= now - LIVE_EVENT_MS && !shelves.covers(e, now));
     };
     const push = (fresh: StoredEvent[]) => {
       for (const e of fresh) {

@@ -7,6 +7,9 @@ export const EVENT_TYPE = { signal: 1, control: 2, adjust: 3, limit: 4, state: 5
 export const EVENT_ACTION = { occur: 1, vanish: 2 } as const;
 
 export type NewEvent = Insertable<EventTable>;
+
+/** Events older than this when written are history catching up: nobody is told of them again. */
+export const LIVE_EVENT_MS = 5 * 60_000;
 export type StoredEvent = Selectable<EventTable>;
 
 /** A point chatters when it changes more than CHATTER_TRANSITIONS times within CHATTER_WINDOW_MS (docs/alarms.md). */

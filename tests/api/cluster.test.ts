@@ -271,7 +271,7 @@ describe.skipIf(!redisUrl)('alarm rules of two ingest processes', () => {
         [{ psId, equipType: 'JZNBQ', collectId: inverter.collectId, pointCode: 'Alarm', value, time }],
         3000,
       );
-      await node.app.telemetryCluster!.replication.publishNow();
+      await node.app.telemetryCluster!.replication.published();
       const other = node === a ? b : a;
       await until(() => other.app.telemetry.live.raw(key)?.time === time);
     };

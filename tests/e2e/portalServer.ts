@@ -25,7 +25,7 @@ export interface PortalStart {
 }
 
 /** A port nothing listens on now, as the system hands them out (a random guess can collide with another run). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

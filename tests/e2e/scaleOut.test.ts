@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropSchema } from '../../server/db/database';
 import { backends, mqttForTests, POSTGRES_URL, redisForTests } from '../api/harness';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { freePort, startPortalProcess, type RunningPortal } from './portalServer';
 
 const redisUrl = await redisForTests();
 const mqttUrl = await mqttForTests();
@@ -25,15 +25,6 @@ const until = async (check: () => Promise<boolean> | boolean, timeoutMs: number,
     await new Promise((r) => setTimeout(r, 50));
   }
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer<T> {
   status: number;
