@@ -16,9 +16,12 @@ export const enterQuota = (psId: number, day: string, quotaCode: string, value: 
 export const startRecalculation = (psId: number, period: Period, date: string) =>
   callData<RecalculationState>({ method: 'POST', url: '/indicator/recalculate', data: { psId, period, date } });
 
-export const recalculationState = () => callData<RecalculationState | null>({ url: '/indicator/recalculate', silent: true });
+/** The station's recalculation under way or last run (each station has its own). */
+export const recalculationState = (psId: number) =>
+  callData<RecalculationState | null>({ url: '/indicator/recalculate', params: { psId }, silent: true });
 
-export const cancelRecalculation = () => callData<RecalculationState>({ method: 'POST', url: '/indicator/recalculate/cancel' });
+export const cancelRecalculation = (psId: number) =>
+  callData<RecalculationState>({ method: 'POST', url: '/indicator/recalculate/cancel', params: { psId } });
 
 export const exportIndicators = (query: IndicatorQuery, fileName: string) =>
   saveDownload({ method: 'POST', url: '/indicator/export', data: query }, fileName);

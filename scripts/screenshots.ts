@@ -1,6 +1,7 @@
 /**
  * Screenshots of portal screens for review: every given path (with an optional plant, `17:/monitor/wp/home`)
- * as admin and operator, in Chinese and English, at 1280×720 and 768 px wide, into test-results/shots/.
+ * as admin and operator, in Chinese and English, at 1920×1080 (the spec's resolution), 1280×720 and 768 px wide,
+ * into test-results/shots/.
  * Usage: npm run build && npx tsx scripts/screenshots.ts 17:/monitor/wp/home /monitor/fleet (FULL_PAGE=1 for whole pages)
  */
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { signIn } from '../tests/e2e/signIn';
 const PASSWORD = 'Shots_pass1';
 const OUT = 'test-results/shots';
 const VIEWPORTS = [
+  { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
   { width: 768, height: 1024 },
 ];

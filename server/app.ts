@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './http/errors';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { answerFrameworkError } from './http/frameworkErrors';
 import { installJsonParser } from './http/jsonBody';
 import { refuseNulInUrls } from './http/nulGuard';
 import { installValidators } from './http/validation';
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     // The storage plugin migrates and seeds, which on a large fleet takes far longer than Fastify's 10 s default.
     pluginTimeout: STARTUP_LIMIT_MS,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('config', config);
 

@@ -52,6 +52,11 @@ export interface ServerConfig {
   mqttUrl?: string;
   /** Ingest processes with the same share group split the gateways' messages (MQTT shared subscriptions). */
   mqttShareGroup?: string;
+  /**
+   * A gateway sample stamped more than this many ms ahead of the portal's clock is refused
+   * (`MAX_SAMPLE_AHEAD_S`, default 300): it would stay the newest value of its point for ever.
+   */
+  futureSampleToleranceMs: number;
   /** Alarm occurrences from this level up (3 serious fault) raise a to-do item for their station. */
   alarmTodoLevel: number;
   /** SMTP server for alarm mail, e.g. smtp://127.0.0.1:2525; no mail is sent without it. */
@@ -160,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
     mqttUrl: env.MQTT_URL || undefined,
     mqttShareGroup: shareGroupFrom(env.MQTT_SHARE_GROUP),
+    futureSampleToleranceMs: Math.max(0, intFrom(env.MAX_SAMPLE_AHEAD_S, 300)) * 1000,
     alarmTodoLevel: Math.min(3, Math.max(0, intFrom(env.ALARM_TODO_LEVEL, 3))),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'portal@localhost',

@@ -5,6 +5,13 @@ import { DEMO_ACCOUNTS } from './demo/seedDemo';
 const config = readConfig();
 const started = Date.now();
 const app = await buildApp(config);
+// Before the portal says it is ready: a stop asked for from then on flushes what it holds (history, acknowledged
+// gateway samples) instead of meeting the default action, which ends the process on the spot.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}`;
@@ -23,11 +30,5 @@ if (config.simulate) {
         ? `filled ${days.toFixed(days < 1 ? 2 : 0)} days of history in ${((Date.now() - backfillStart) / 1000).toFixed(1)} s, `
         : '';
     console.log(`Simulated fleet: ${filled}live values every 3 s.`);
-  });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
   });
 }

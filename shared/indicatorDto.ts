@@ -63,7 +63,8 @@ export interface RecalculationState {
   to: string;
   days: number;
   done: number;
-  state: 'running' | 'completed' | 'cancelled' | 'failed';
+  /** queued: waiting for a turn; interrupted: cut off by a stop of the portal (docs/quotas.md). */
+  state: 'queued' | 'running' | 'completed' | 'cancelled' | 'failed' | 'interrupted';
   startedBy: string;
   startedAt: number;
   finishedAt: number | null;

@@ -7,6 +7,23 @@ interface Reservation {
   expiresAt: number;
 }
 
+/**
+ * The point a reservation holds, as resolved from the caller's text (the device's own type and collector
+ * id, the point table's code), never the text itself: two spellings of one switch must meet in one
+ * reservation.
+ */
+export interface ReservedPoint {
+  psId: number;
+  equipType: string;
+  collectId: number;
+  code: string;
+}
+
+/** One key per point: numbers printed by the runtime, so "03" and "3" cannot give two. */
+export function reservationKey(point: ReservedPoint): string {
+  return `${point.psId}_${point.equipType}_${point.collectId}_${point.code}`;
+}
+
 /** What an execute finds: its own live select, none, another user's, or its own that ran out. */
 export type ExecuteVerdict = 'ok' | 'noSelect' | 'reserved' | 'expired';
 
@@ -35,7 +52,8 @@ export class SelectReservations {
   ) {}
 
   /** Reserves `point` for the user and value; false when another user holds a live reservation of it. */
-  select(point: string, userId: number, value: number): boolean {
+  select(reserved: ReservedPoint, userId: number, value: number): boolean {
+    const point = reservationKey(reserved);
     const now = this.now();
     this.forgetOld(now);
     const current = this.byPoint.get(point);
@@ -45,7 +63,8 @@ export class SelectReservations {
   }
 
   /** Checks an execute against the reservation; a successful check consumes it. */
-  execute(point: string, userId: number, value: number): ExecuteVerdict {
+  execute(reserved: ReservedPoint, userId: number, value: number): ExecuteVerdict {
+    const point = reservationKey(reserved);
     const now = this.now();
     const current = this.byPoint.get(point);
     if (!current) return 'noSelect';

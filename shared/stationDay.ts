@@ -13,6 +13,16 @@ export interface LocalDay {
   end: number;
 }
 
+/** Whether the runtime knows a zone by that name (a stored `Mars/Base` would break every day boundary). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The zone's offset from UTC at an instant, ms (positive east of Greenwich). */
 export function zoneOffset(zone: string, t: number): number {
   return tzOffset(zone, new Date(t)) * 60_000;

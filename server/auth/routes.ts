@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
-import { checkCredentials } from './login';
+import { checkCredentials, SIGN_IN_LOCKOUT } from './login';
+import { decoyLockout } from './decoyLockout';
 import { recordSignIn, type SignInOutcome } from '../people/signInLog';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
@@ -54,6 +55,7 @@ const loginSchema = {
 
 /** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
 function registerSessionRoutes(app: FastifyInstance): void {
+  const decoys = decoyLockout(app.cluster, SIGN_IN_LOCKOUT);
   registerRoutes(app, [
     route({
       method: 'GET',
@@ -89,7 +91,7 @@ function registerSessionRoutes(app: FastifyInstance): void {
         }
         let userId: number;
         try {
-          userId = await checkCredentials(app.db, username, password);
+          userId = await checkCredentials(app.db, username, password, decoys);
         } catch (error) {
           const outcome = error instanceof ApiError ? FAILED_OUTCOMES[error.messageKey] : undefined;
           if (outcome) await recordSignIn(app.db, username, outcome, request);

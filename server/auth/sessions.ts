@@ -15,6 +15,12 @@ const MARK_MS = 2 * CACHE_MS;
 /** last_seen is written at most this often, so a busy session does not write on every request. */
 const TOUCH_MS = 60_000;
 
+/** Sessions that ended: one, or every one of a user but perhaps the one that asked. */
+export type EndedSessions = { sessionId: string } | { userId: number; except?: string };
+
+/** Told when sessions end; `elsewhere` when another API node ended them (sessionsPlugin.ts relays them). */
+export type EndedListener = (ended: EndedSessions, elsewhere: boolean) => void;
+
 interface Cached {
   principal: Principal;
   lastSeen: number;
@@ -31,6 +37,7 @@ export class SessionStore {
    * which cost a fresh HMAC on every request of a poll.
    */
   private readonly cache = new Map<string, Cached>();
+  private readonly endedListeners: EndedListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -38,6 +45,24 @@ export class SessionStore {
     private readonly idleMs: number,
     private readonly cluster: ClusterLink | null = null,
   ) {}
+
+  /** Calls `listener` whenever sessions end here, or on another node as `endedElsewhere` reports. */
+  onEnded(listener: EndedListener): void {
+    this.endedListeners.push(listener);
+  }
+
+  /**
+   * Sessions another API node ended: dropped from this node's cache at once and told to its listeners (an
+   * open alarm stream closes). The mark in Redis still refuses them should this message be lost.
+   */
+  endedElsewhere(ended: EndedSessions): void {
+    for (const [token, entry] of this.cache) if (endedBy(ended, entry.principal)) this.cache.delete(token);
+    this.tell(ended, true);
+  }
+
+  private tell(ended: EndedSessions, elsewhere: boolean): void {
+    for (const listener of this.endedListeners) listener(ended, elsewhere);
+  }
 
   private sign(sessionId: string): string {
     return crypto.createHmac('sha256', this.secret).update(sessionId).digest('base64url');
@@ -128,13 +153,15 @@ export class SessionStore {
     this.cache.delete(token);
     await this.db.deleteFrom('sys_session').where('session_id', '=', sessionId).execute();
     await this.mark(`session:${sessionId}`, '1');
+    this.tell({ sessionId }, false);
   }
 
-  /** Ends every session of a user (a changed password, a disabled account). */
+  /** Ends every session of a user (a changed password or role, a disabled or deleted account). */
   async revokeUser(userId: number): Promise<void> {
     for (const [id, entry] of this.cache) if (entry.principal.userId === userId) this.cache.delete(id);
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).execute();
     await this.mark(`user:${userId}`, String(Date.now()));
+    this.tell({ userId }, false);
   }
 
   /** Ends every other session of a user, keeping the one that asked (a password changed in the personal centre). */
@@ -144,6 +171,7 @@ export class SessionStore {
     await this.db.deleteFrom('sys_session').where('user_id', '=', userId).where('session_id', '!=', keepSessionId).execute();
     // The kept session reads the store again too, and is still there.
     await this.mark(`user:${userId}`, String(Date.now()));
+    this.tell({ userId, except: keepSessionId }, false);
   }
 
   private async load(sessionId: string, now: number): Promise<Cached | null> {
@@ -157,6 +185,12 @@ export class SessionStore {
     const principal = await loadPrincipal(this.db, row.user_id, row.user_name, row.dept_id, sessionId);
     return { principal, lastSeen: row.last_seen, checkedAt: now };
   }
+}
+
+/** Whether the caller's session is among those that ended. */
+export function endedBy(ended: EndedSessions, caller: Principal): boolean {
+  if ('sessionId' in ended) return ended.sessionId === caller.sessionId;
+  return ended.userId === caller.userId && ended.except !== caller.sessionId;
 }
 
 export async function loadPrincipal(

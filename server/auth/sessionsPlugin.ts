@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { servicePlugin } from '../http/domainPlugin';
-import { SessionStore } from './sessions';
+import { SessionStore, type EndedSessions } from './sessions';
+import { ClusterBus } from '../cluster/clusterBus';
 import { CaptchaService } from './captcha';
 
 declare module 'fastify' {
@@ -31,8 +32,21 @@ export const sessions = servicePlugin(
   'sessions',
   { plugins: ['storage'], decorators: ['config', 'db', 'cluster'] },
   async (app) => {
-    const { db, config } = app;
-    app.decorate('sessions', new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000, app.cluster));
+    const { db, config, cluster } = app;
+    const store = new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000, cluster);
+    app.decorate('sessions', store);
+    if (cluster) {
+      // Every node hears at once which sessions ended elsewhere, so its open alarm streams close too.
+      const bus = ClusterBus.open(cluster);
+      const node = config.nodeId;
+      store.onEnded((ended, elsewhere) => {
+        if (!elsewhere) bus.publish('sessionsEnded', { node, ended });
+      });
+      await bus.on<{ node: string; ended: EndedSessions }>('sessionsEnded', (m) => {
+        if (m.node !== node) store.endedElsewhere(m.ended);
+      });
+      app.addHook('onClose', async () => bus.close());
+    }
     app.decorate('captcha', new CaptchaService(db));
     app.decorateRequest('principal', null);
   },

@@ -1,4 +1,10 @@
-import { FORGET_AFTER_MS, SELECT_HOLD_MS, type ExecuteVerdict } from '../../shared/selectReservations';
+import {
+  FORGET_AFTER_MS,
+  SELECT_HOLD_MS,
+  reservationKey,
+  type ExecuteVerdict,
+  type ReservedPoint,
+} from '../../shared/selectReservations';
 import type { ClusterLink } from './clusterLink';
 
 /** KEYS[1] the point; ARGV user, value, now, hold, forget. Answers 1 when the point is now the user's. */
@@ -39,16 +45,16 @@ export class SharedReservations {
     public now: () => number = Date.now,
   ) {}
 
-  private key(point: string): string {
-    return this.link.key(`sbo:${point}`);
+  private key(point: ReservedPoint): string {
+    return this.link.key(`sbo:${reservationKey(point)}`);
   }
 
-  async select(point: string, userId: number, value: number): Promise<boolean> {
+  async select(point: ReservedPoint, userId: number, value: number): Promise<boolean> {
     const args = [userId, value, this.now(), this.holdMs, FORGET_AFTER_MS].map(String);
     return (await this.link.redis.eval(SELECT, 1, this.key(point), ...args)) === 1;
   }
 
-  async execute(point: string, userId: number, value: number): Promise<ExecuteVerdict> {
+  async execute(point: ReservedPoint, userId: number, value: number): Promise<ExecuteVerdict> {
     const args = [userId, value, this.now()].map(String);
     return (await this.link.redis.eval(EXECUTE, 1, this.key(point), ...args)) as ExecuteVerdict;
   }

@@ -7,6 +7,7 @@ import type { TelemetryPeers } from '../telemetry/telemetryPeers';
 import type { TelemetryService } from '../telemetry/telemetryService';
 import { LIVE_EVENT_MS, type StoredEvent } from '../telemetry/eventLog';
 import type { DeviceSource } from '../telemetry/deviceOwners';
+import type { StampRefusalCount } from '../sources/sampleStamps';
 import { ClusterBus } from './clusterBus';
 import type { ClusterLink } from './clusterLink';
 import { LiveReplication } from './liveReplication';
@@ -15,6 +16,8 @@ import { LiveReplication } from './liveReplication';
 const COMMAND_WAIT_MS = 3_500;
 /** How often the simulating process says how far history has been filled. */
 const PROGRESS_MS = 2_000;
+/** An ingest process's refusal counts are forgotten this long after it last told them (it stopped). */
+const REFUSALS_KEPT_MS = 30_000;
 
 interface CommandRequest {
   id: string;
@@ -41,6 +44,7 @@ export class TelemetryCluster implements TelemetryPeers {
   readonly replication: LiveReplication;
   private readonly waiting = new Map<string, (result: CommandResult) => void>();
   private progress: HistoryProgress | null = null;
+  private readonly refusalsByNode = new Map<string, { at: number; counts: StampRefusalCount[] }>();
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -65,6 +69,9 @@ export class TelemetryCluster implements TelemetryPeers {
     if (this.role === 'api') {
       await bus.on<{ id: string; result: CommandResult }>('commandResult', (m) => this.waiting.get(m.id)?.(m.result));
       await bus.on<HistoryProgress>('progress', (p) => (this.progress = p));
+      await bus.on<From & { counts: StampRefusalCount[] }>('stampRefusals', (m) =>
+        this.refusalsByNode.set(m.node, { at: Date.now(), counts: m.counts }),
+      );
     } else {
       await bus.on<CommandRequest>('command', (m) => this.carryOut(m));
       // A gateway's device is the real one wherever its message arrived: the simulating process leaves it alone.
@@ -80,6 +87,8 @@ export class TelemetryCluster implements TelemetryPeers {
         if (fresh.length) bus.publish('events', fresh);
       });
       this.timers.push(setInterval(() => this.sayProgress(), PROGRESS_MS));
+      // The gateways' messages arrive here, the channel page is asked on an API node.
+      this.timers.push(setInterval(() => this.sayStampRefusals(), PROGRESS_MS));
       this.replication.publish();
     }
     // Ingest processes keep a replica too: the one running the state monitor needs the whole fleet.
@@ -127,6 +136,12 @@ export class TelemetryCluster implements TelemetryPeers {
     return this.progress;
   }
 
+  stampRefusals(): StampRefusalCount[] {
+    const now = Date.now();
+    for (const [node, told] of this.refusalsByNode) if (now - told.at > REFUSALS_KEPT_MS) this.refusalsByNode.delete(node);
+    return [...this.refusalsByNode.values()].flatMap((told) => told.counts);
+  }
+
   /** Only the process that simulates answers a command: the simulated devices live there. */
   private carryOut(m: CommandRequest): void {
     const simulator = this.service.simulator;
@@ -136,6 +151,11 @@ export class TelemetryCluster implements TelemetryPeers {
       reason: 'noChannel',
     };
     this.bus.publish('commandResult', { id: m.id, result });
+  }
+
+  private sayStampRefusals(): void {
+    const counts = this.service.ingest.stamps.all();
+    if (counts.length) this.bus.publish('stampRefusals', { node: this.node, counts });
   }
 
   private sayProgress(): void {

@@ -17,6 +17,9 @@ import { people } from './migrations/010_people';
 import { notices } from './migrations/011_notices';
 import { documents } from './migrations/012_documents';
 import { historyPartitions } from './migrations/013_history_partitions';
+import { gatewayJournal } from './migrations/014_gateway_journal';
+import { recalculationJobs } from './migrations/015_recalculation_jobs';
+import { reportGeneration } from './migrations/016_report_generation';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -89,6 +92,9 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '011_notices': notices(dialect),
     '012_documents': documents(dialect),
     '013_history_partitions': historyPartitions(dialect),
+    '014_gateway_journal': gatewayJournal(dialect),
+    '015_recalculation_jobs': recalculationJobs(),
+    '016_report_generation': reportGeneration(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -175,6 +175,16 @@ export interface SeriesTable {
   period_minutes: number;
 }
 
+/** A gateway message acknowledged but not yet in written history (docs/ingest.md). */
+export interface GatewayJournalTable {
+  entry_id: Generated<number>;
+  topic: string;
+  /** The message as received, UTF-8 JSON. */
+  payload: string;
+  /** Epoch ms it arrived: the time of its samples that carry none. */
+  received_at: number;
+}
+
 export interface HistoryDayTable {
   series_id: number;
   /** Station-local date, YYYY-MM-DD. */
@@ -218,6 +228,25 @@ export interface QuotaEditTable {
   value: number;
   edited_by: string;
   edited_at: number;
+}
+
+/** A plant's quota recalculation, under way or last run (server/quotas/recalculationJobs.ts). */
+export interface QuotaRecalculationTable {
+  ps_id: number;
+  ps_name: string;
+  day_from: string;
+  day_to: string;
+  days: number;
+  done: number;
+  /** queued, running, completed, cancelled, failed or interrupted. */
+  state: string;
+  started_by: string;
+  started_at: number;
+  finished_at: number | null;
+  /** The API node running it, and when it last said so: a silent node's job was cut off. */
+  node_id: string;
+  heartbeat_at: number;
+  cancel_requested: number;
 }
 
 export interface EventTable {
@@ -296,9 +325,11 @@ export interface Tables extends EntityTables {
   todo_item: TodoItemTable;
   series: SeriesTable;
   history_day: HistoryDayTable;
+  gateway_journal: GatewayJournalTable;
   daily_stat: DailyStatTable;
   quota_day: QuotaDayTable;
   quota_edit: QuotaEditTable;
+  quota_recalculation: QuotaRecalculationTable;
   event: EventTable;
   todo_history: TodoHistoryTable;
   alarm_shelf: AlarmShelfTable;

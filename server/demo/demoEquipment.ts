@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DemoStation } from './demoFleet';
 import { BATTERY_CLUSTER, CONTAINER_HVAC, FIRE_PROTECTION } from '../telemetry/catalogue/deviceModels';
+import { clusterContinuousKw, clustersPerConverter } from '../sources/simulator/batteryBank';
 import type { FaultPlan } from '../sources/simulator/faults';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 import { POWER_QUALITY_ANALYSER } from '../telemetry/catalogue/deviceModels';
@@ -173,6 +174,7 @@ export function demoEquipment(
   }
   if (station.type === 'ES' || station.type === 'PVES') {
     const { model, ratings } = storageConverters(station);
+    const clusters = clustersPerConverter(station.battery ?? 0, ratings);
     ratings.forEach((kw, i) => {
       const pcs = add({
         equipType: 'PCS',
@@ -187,7 +189,8 @@ export function demoEquipment(
         equipName: name('batteryCluster', i + 1),
         place: container,
         model: BATTERY_CLUSTER.name,
-        peakPower: null,
+        // Its clusters' power at the cells' continuous C-rate: the register tells how many clusters there are.
+        peakPower: clusterContinuousKw(clusters[i]!),
         parent: pcs,
       });
       add({

@@ -11,7 +11,7 @@ export interface DemoStation {
   timeZone: string;
   /** kWp for PV, kW otherwise (the PV part's kWp for PVES). */
   capacity: number;
-  /** Storage energy, kWh. */
+  /** Storage energy, kWh: a whole number of battery clusters (sources/simulator/batteryBank.ts). */
   battery?: number;
   operationDate: string;
   /** Combiner branches per box when not the usual 8. */
@@ -160,7 +160,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: 120.155,
     timeZone: 'Asia/Shanghai',
     capacity: 3000,
-    battery: 2000,
+    battery: 2064,
     operationDate: '2021-04-10',
     labels: ['Rooftop', 'Hybrid'],
   },
@@ -213,7 +213,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: 9.178,
     timeZone: 'Europe/Berlin',
     capacity: 48000,
-    battery: 50000,
+    battery: 96000,
     operationDate: '2018-07-01',
     labels: ['Grid services'],
   },
@@ -227,7 +227,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: 12.101,
     timeZone: 'Europe/Berlin',
     capacity: 2400,
-    battery: 1500,
+    battery: 1376,
     operationDate: '2022-05-20',
     labels: ['Rooftop', 'Hybrid'],
   },
@@ -280,7 +280,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: 10.219,
     timeZone: 'Europe/Copenhagen',
     capacity: 1800,
-    battery: 1200,
+    battery: 1032,
     operationDate: '2021-10-05',
     labels: ['Rooftop', 'Hybrid', 'Coastal'],
   },
@@ -347,7 +347,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: -5.984,
     timeZone: 'Europe/Madrid',
     capacity: 8000,
-    battery: 6000,
+    battery: 6193,
     operationDate: '2023-01-20',
     labels: ['Agrivoltaic', 'Hybrid'],
   },
@@ -400,7 +400,7 @@ export const DEMO_STATIONS: DemoStation[] = [
     longitude: 18.176,
     timeZone: 'Europe/Warsaw',
     capacity: 10000,
-    battery: 8000,
+    battery: 8258,
     operationDate: '2022-08-19',
     labels: ['Hybrid'],
   },

@@ -69,11 +69,12 @@ export function turbines(capacityKw: number): Units {
 
 /**
  * The power conversion systems: grid storage has as many as its power needs, sharing it; a PV-plus-storage
- * site has units of their full rating for half its battery energy (two hours of storage).
+ * site has units of their full rating up to half its battery energy (at least two hours of storage, so its
+ * cells run within their continuous 0.5 C: batteryBank.ts).
  */
 export function storageConverters(station: Pick<DemoStation, 'type' | 'capacity' | 'battery'>): Units {
   if (station.type === 'ES')
     return { model: STORAGE_PCS, ratings: shares(station.capacity, Math.max(1, Math.ceil(station.capacity / STORAGE_PCS.kw))) };
-  const count = Math.max(1, Math.ceil((station.battery ?? 0) / 2 / HYBRID_PCS.kw));
+  const count = Math.max(1, Math.floor((station.battery ?? 0) / 2 / HYBRID_PCS.kw));
   return { model: HYBRID_PCS, ratings: new Array<number>(count).fill(HYBRID_PCS.kw) };
 }

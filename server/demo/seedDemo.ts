@@ -22,10 +22,10 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 const DEPARTMENTS = [
-  { dept_id: 1, parent_id: 0, ancestors: '0', dept_name: 'Portal Energy Group', order_num: 0 },
-  { dept_id: 3, parent_id: 1, ancestors: '0,1', dept_name: 'China Region', order_num: 1 },
-  { dept_id: 4, parent_id: 1, ancestors: '0,1', dept_name: 'Europe Region', order_num: 2 },
-  { dept_id: 2, parent_id: 4, ancestors: '0,1,4', dept_name: 'Nordic Service Partner', order_num: 3 },
+  { dept_id: 1, parent_id: 0, ancestors: '0', dept_name: 'PortalEnergyGroup', order_num: 0 },
+  { dept_id: 3, parent_id: 1, ancestors: '0,1', dept_name: 'ChinaRegion', order_num: 1 },
+  { dept_id: 4, parent_id: 1, ancestors: '0,1', dept_name: 'EuropeRegion', order_num: 2 },
+  { dept_id: 2, parent_id: 4, ancestors: '0,1,4', dept_name: 'NordicServicePartner', order_num: 3 },
 ];
 
 /**
@@ -33,6 +33,14 @@ const DEPARTMENTS = [
  * wind farms, and but one Polish PV plant, which shows how a disabled plant refuses.
  */
 export const REMOTE_DISABLED_DEMO_PLANT = 'Farma Fotowoltaiczna Witnica';
+
+/**
+ * The voltage level a plant of this size feeds in at (IEC 60038 bands): a rooftop on the low-voltage grid,
+ * a field of a few MW on the 10-35 kV network, a utility plant on 110-220 kV, the largest above that.
+ */
+function gridLevel(capacityKw: number): string {
+  return capacityKw <= 400 ? 'LV' : capacityKw <= 20_000 ? 'MV' : capacityKw <= 300_000 ? 'HV' : 'EHV';
+}
 
 function remoteEnabledInDemo(station: DemoStation): boolean {
   return station.type !== 'WP' && station.name !== REMOTE_DISABLED_DEMO_PLANT;
@@ -116,7 +124,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
           battery_capacity: s.battery ?? 0,
           state: 1,
           operation_date: s.operationDate,
-          grid_type: s.type === 'PVES' ? 'on-grid' : 'utility',
+          grid_type: gridLevel(s.capacity),
           contact_person: null,
           contact_phone: null,
           price: null,

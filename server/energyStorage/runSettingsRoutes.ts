@@ -7,6 +7,7 @@ import { envelope, anyValue, boolean } from '../http/responseSchemas';
 import { psIdProperty, visibleStation } from '../monitor/stationAccess';
 import { REMOTE_CONTROL } from '../remote/remoteRoutes';
 import { guardAttempt, refuse } from '../remote/commandDispatch';
+import { reservedPoint } from '../remote/controlPoint';
 import { auditRemote, type RemoteAttempt } from '../remote/remoteAudit';
 import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
 import {
@@ -128,7 +129,7 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
           t('server.remote.setFailed', { reason: t('server.remote.reasons.noChannel') }),
         ),
       );
-    const key = `${station.psId}_EMS_0_runSettings`;
+    const key = reservedPoint(attempt.target);
     const value = fingerprint(canonicalSettings(next));
     const { reservations } = app.remote;
     if (step === 0) {

@@ -34,6 +34,8 @@ export interface FieldDefinition {
   enum?: unknown[];
   dict?: string;
   ref?: string;
+  /** What a tree's top row holds in its reference instead of a parent (a root group's parent 0). */
+  rootValue?: number;
   /** A reference field of this entity naming a group: only the choices in that group or below it are offered. */
   within?: string;
   default?: unknown;

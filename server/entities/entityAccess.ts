@@ -147,16 +147,23 @@ export class EntityAccess {
     await this.checkFiles(request, mode, checked, t, stored);
     for (const [name, f] of Object.entries(this.def.fields)) {
       const value = checked[name];
-      if (value === null || value === undefined) continue;
-      if (f.ref && f.ref !== 'powerStation') {
-        const target = this.all.get(f.ref);
-        if (!target) continue;
-        const found = await this.db
-          .selectFrom(target.table)
-          .select(target.fields[keyField(target)]!.column)
-          .where(target.fields[keyField(target)]!.column, '=', value)
-          .executeTakeFirst();
+      if (value === null || value === undefined || value === f.rootValue) continue;
+      if (f.ref && f.ref !== 'powerStation' && this.all.has(f.ref)) {
+        // A reference names a row the writer may see, and between rows of plants, one of the row's own plant.
+        const target = this.other(f.ref);
+        const found = await target.query(request).selectAll().where(target.keyColumn, '=', value).executeTakeFirst();
         if (!found) throw this.refused(name, t);
+        if (name !== this.def.scopeField && this.scopedByPlant() && target.scopedByPlant()) {
+          const plant = checked[this.def.scopeField!] ?? (await stored())[this.def.scopeField!];
+          if (Number(found[target.scopeColumn!]) !== Number(plant))
+            throw new ApiError(
+              400,
+              'validation.refOtherPlant',
+              {},
+              name,
+              t('validation.refOtherPlant', { field: this.labelOf(name, t) }),
+            );
+        }
       }
       if (f.dict) {
         const found = await this.app.db
@@ -168,6 +175,7 @@ export class EntityAccess {
         if (!found) throw this.refused(name, t);
       }
     }
+    await this.hooks.validate?.(this.ctx(request), mode === 'update' ? { ...(await stored()), ...checked } : checked);
     // Seen is not yet changeable: another's label, a point table (or its points) that other groups use.
     if (mode === 'update') {
       await requireChangeable(this, request, [Number(checked[this.key])]);
@@ -254,14 +262,17 @@ export class EntityAccess {
   }
 
   private refused(field: string, t: TFunction): ApiError {
+    return new ApiError(400, 'validation.refUnknown', {}, field, t('validation.refUnknown', { field: this.labelOf(field, t) }));
+  }
+
+  private labelOf(field: string, t: TFunction): string {
     const f = this.def.fields[field];
-    return new ApiError(
-      400,
-      'validation.refUnknown',
-      {},
-      field,
-      t('validation.refUnknown', { field: f?.label ? t(f.label) : field }),
-    );
+    return f?.label ? t(f.label) : field;
+  }
+
+  /** Rows that belong to a plant directly (a device, a channel), not through another row. */
+  private scopedByPlant(): boolean {
+    return this.def.fields[this.def.scopeField ?? '']?.ref === 'powerStation';
   }
 
   /** Writes a new row and its hooks' changes in one transaction (the caller's, during an import). */
@@ -286,6 +297,7 @@ export class EntityAccess {
         await trx.updateTable(this.def.table).set(columns).where(this.keyColumn, '=', id).execute();
       await this.hooks.afterWrite?.(this.ctx(request, trx), id, body, 'update');
     });
+    await this.hooks.afterCommit?.(this.ctx(request), [id], body);
     await this.app.files.forgetUnreferenced(files);
   }
 
@@ -296,6 +308,7 @@ export class EntityAccess {
     await requireParentsChangeable(this, request, stored);
     const files = await this.filesOf(ids);
     await this.db.transaction().execute((trx) => this.removeWithin(request, trx, ids));
+    await this.hooks.afterCommit?.(this.ctx(request), ids, null);
     await this.app.files.forgetUnreferenced(files);
   }
 

@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TFunction } from 'i18next';
 import type { Principal } from '../auth/principal';
+import { endedBy, type EndedSessions } from '../auth/sessions';
 
-/** How often an idle stream says it is alive (proxies close silent connections) and its session is checked again. */
+/**
+ * How often an idle stream says it is alive (proxies close silent connections) and its session is checked
+ * again: that finds sessions that went idle; a sign-out or a disabled user closes the stream at once (`end`).
+ */
 const KEEP_ALIVE_MS = 25_000;
 
 interface Listener {
@@ -25,7 +29,7 @@ export type Push =
 /**
  * Browsers following alarms over Server-Sent Events (docs/alarms.md): each open stream hears the events and
  * to-do changes of the stations its user may see. The browser's EventSource reconnects by itself; a stream
- * whose session ended is closed at the next keep-alive.
+ * whose session ends is closed with a `signedOut` event.
  */
 export class AlarmHub {
   private readonly listeners = new Set<Listener>();
@@ -65,13 +69,20 @@ export class AlarmHub {
     }
   }
 
+  /** Closes the streams of sessions that ended (signed out, disabled, deleted, given another role) at once. */
+  end(ended: EndedSessions): void {
+    for (const l of this.listeners) if (endedBy(ended, l.caller)) this.signOff(l);
+  }
+
+  private signOff(l: Listener): void {
+    l.reply.raw.end('event: signedOut\ndata: {}\n\n');
+    this.listeners.delete(l);
+  }
+
   private async keepAlive(): Promise<void> {
     for (const l of this.listeners) {
       if (await this.stillSignedIn(l.token)) l.reply.raw.write(': alive\n\n');
-      else {
-        l.reply.raw.end('event: signedOut\ndata: {}\n\n');
-        this.listeners.delete(l);
-      }
+      else this.signOff(l);
     }
   }
 

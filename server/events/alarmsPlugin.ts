@@ -45,6 +45,7 @@ export const alarms = servicePlugin(
       },
       async (token) => (await app.sessions.resolve(token)) !== null,
     );
+    app.sessions.onEnded((ended) => hub.end(ended));
     const peers = app.telemetryCluster;
     const node = app.config.nodeId;
     const announce = (push: Notice) => {

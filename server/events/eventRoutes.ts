@@ -81,7 +81,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const f = request.body ?? { pageNum: 1, pageSize: 20 };
         const pageSize = f.pageSize ?? 20;
-        await app.telemetry.events.flush();
+        await app.telemetry.events.flushForRead();
         const base = matching(request, f);
         const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
         const events = await base
@@ -102,7 +102,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer, active: integer })),
       schema: { querystring: { type: 'object', properties: filterProperties } },
       handler: async (request) => {
-        await app.telemetry.events.flush();
+        await app.telemetry.events.flushForRead();
         // Occurrences only: a vanish or the answer to a command is not one more alarm.
         const occurrences = () => matching(request, request.query).where('event.action', '=', 1);
         const rows = await occurrences()
@@ -192,7 +192,7 @@ function registerEventRoutes(app: FastifyInstance): void {
       response: BINARY,
       schema: { body: { type: 'object', additionalProperties: false, properties: filterProperties } },
       handler: async (request, reply) => {
-        await app.telemetry.events.flush();
+        await app.telemetry.events.flushForRead();
         const f = request.body ?? {};
         const base = matching(request, f);
         const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

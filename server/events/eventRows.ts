@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { eventText } from './eventText';
+import { SYSTEM_STATION } from '../telemetry/storeFullAlarm';
 import { object, integer, nullable, string, boolean } from '../http/responseSchemas';
 
 /** One row of the event list, as the list, the push stream and the export show it. */
@@ -46,7 +47,7 @@ export function eventRow(
   return {
     eventId: e.event_id,
     psId: e.ps_id,
-    psName: station?.psName ?? String(e.ps_id),
+    psName: station?.psName ?? (e.ps_id === SYSTEM_STATION ? t('event.systemStation') : String(e.ps_id)),
     timeZone: station?.timeZone ?? 'UTC',
     equipId: e.equip_id,
     equipType: e.equip_type,

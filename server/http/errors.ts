@@ -45,7 +45,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const refusal = storageRefusal(error);
     if (refusal) {
-      const code = refusal === 'notUnique' ? 409 : 400;
+      // 507 Insufficient Storage: the request was fine and may succeed once space returns.
+      const code = refusal === 'notUnique' ? 409 : refusal === 'storeFull' ? 507 : 400;
       return reply.status(code).send({ code, msg: t(`server.${refusal}`) });
     }
     const status = fastifyError.statusCode ?? 500;

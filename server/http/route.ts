@@ -28,6 +28,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** The route's access, for the route table (docs/roles.md). */
+    access?: Access;
+  }
 }
 
 /** The declaration of a route that reads no body, query or path parameters. */
@@ -53,7 +57,7 @@ export function registerRoutes(app: FastifyInstance, routes: Route<any>[]): void
       method: r.method,
       url: `/prod-api${r.url}`,
       schema: r.response === BINARY ? r.schema : { ...r.schema, response: { 200: r.response } },
-      config: r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {},
+      config: { access: r.access, ...(r.rateLimit ? { rateLimit: { max: r.rateLimit, timeWindow: 60_000 } } : {}) },
       ...(r.preHandler ? { preHandler: r.preHandler } : {}),
       onRequest: async (request) => {
         const credential = sessionCredential(request);

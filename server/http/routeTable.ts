@@ -5,6 +5,8 @@ export interface RouteEntry {
   method: HTTPMethods;
   url: string;
   schema?: FastifySchema;
+  /** Who may call it (route.ts); none for routes outside `/prod-api`'s route records. */
+  access?: string;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,7 @@ export function recordRoutes(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (options) => {
-    for (const method of [options.method].flat()) table.push({ method, url: options.url, schema: options.schema });
+    const access = options.config?.access;
+    for (const method of [options.method].flat()) table.push({ method, url: options.url, schema: options.schema, access });
   });
 }

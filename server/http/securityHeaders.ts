@@ -1,5 +1,5 @@
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The page may run only its own bundled scripts: no inline script, no eval, no plug-ins, no framing (a
@@ -50,11 +50,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * over https (browsers ignore it on http, and a LAN install may have no certificate).
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders(OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
-    if (request.url.startsWith('/prod-api/')) reply.header('cache-control', 'no-store');
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    applySecurityHeaders(request, reply);
     done();
   });
+}
+
+const HEADERS = helmetHeaders(OPTIONS);
+
+/** The same headers on an answer no hook runs for (a URL the router refuses, frameworkErrors.ts). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(HEADERS);
+  if (request.url.startsWith('/prod-api/')) reply.header('cache-control', 'no-store');
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
 }

@@ -5,24 +5,13 @@ import { liveValue } from './liveValues';
 import type { PeriodEnergy } from './fleetPeriod';
 import { storageDirection } from '../../shared/storagePower';
 import { roundTripEfficiency } from '../../shared/ratios';
-
-/**
- * CO2 a kWh of PV or wind energy avoids, kg: China's national average grid emission factor for 2022
- * (0.5703 kg CO2/kWh, Ministry of Ecology and Environment, 2024). A station whose grid differs sets its own in
- * the plant parameter `co2_factor` (kg/kWh). See docs/fleet-overview.md.
- */
-export const DEFAULT_CO2_FACTOR = 0.5703;
+import { roundKilo } from '../../shared/figureRounding';
 
 /** Device types the fleet counts: PCS units, EV chargers (CDZ, 充电桩) and gensets (FDJ, 发电机组). */
 const COUNTED_DEVICES = { pcsUnits: 'PCS', evChargers: 'CDZ', gensets: 'FDJ' } as const;
 
-export const round2 = (v: number) => Math.round(v * 100) / 100;
-
-export function co2Factor(station: StationFacts): number {
-  const text = station.params.co2_factor?.trim();
-  const own = text ? Number(text) : NaN;
-  return Number.isFinite(own) && own >= 0 ? own : DEFAULT_CO2_FACTOR;
-}
+/** Two decimals, as answers carry kW and kWh (spec 000 §9; shared/figureRounding.ts). */
+export const round2 = roundKilo;
 
 const hasPv = (s: StationFacts) => s.psType === 'PV' || s.psType === 'PVES';
 const hasStorage = (s: StationFacts) => s.psType === 'ES' || s.psType === 'PVES';

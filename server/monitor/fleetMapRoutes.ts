@@ -10,9 +10,10 @@ import { arrayOf, envelope } from '../http/responseSchemas';
 import { fleetMapStationSchema, matrixAnswerSchema } from './monitorSchemas';
 import { LiveAnswers } from '../telemetry/liveAnswers';
 import { visibleStations } from './stationAccess';
+import { roundKilo } from '../../shared/figureRounding';
 
 const ACCESS = 'monitor:station:query';
-const round = (v: number | undefined) => (v === undefined ? null : Math.round(v * 100) / 100);
+const round = (v: number | undefined) => (v === undefined ? null : roundKilo(v));
 const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
 
 export type { FleetMapStation, MatrixAnswer, MatrixStation } from '../../shared/fleetMap';

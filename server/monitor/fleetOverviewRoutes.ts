@@ -3,9 +3,9 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { visibleStations } from './stationAccess';
-import { liveValue } from './liveValues';
 import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
-import { co2Factor, fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
+import { fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
+import { fleetTotals } from './fleetTotals';
 import { benchmarkRows } from './benchmarkFigures';
 import { envelope } from '../http/responseSchemas';
 import { benchmarkSchema, fleetOverviewSchema, fleetRankingsSchema } from './monitorSchemas';
@@ -28,23 +28,7 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
         const stations = visibleStations(app, callerOf(request));
-        const energies = await periodEnergies(app, stations, period);
-        let generation = 0;
-        let charge = 0;
-        let discharge = 0;
-        let co2Kg = 0;
-        let acPower = 0;
-        for (const s of stations) {
-          const e = energies.get(s.psId)!;
-          // A storage station moves energy, it does not make any: its discharge is not generation.
-          if (s.psType !== 'ES') {
-            generation += e.generation;
-            co2Kg += e.generation * co2Factor(s);
-          }
-          charge += e.charge;
-          discharge += e.discharge;
-          acPower += liveValue(app, s.psId, 'PS', 0, 'acPower') ?? 0;
-        }
+        const totals = fleetTotals(app, stations, await periodEnergies(app, stations, period));
         const sum = (pick: (s: StationFacts) => number, which: (s: StationFacts) => boolean) =>
           stations.filter(which).reduce((a, s) => a + pick(s), 0);
         return ok({
@@ -69,13 +53,14 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
               () => true,
             ),
           ),
-          acPower: round2(acPower),
-          generation: round2(generation),
-          charge: round2(charge),
-          discharge: round2(discharge),
-          co2Avoided: round2(co2Kg / 1000),
+          acPower: totals.acPower,
+          generation: totals.generation,
+          charge: totals.charge,
+          discharge: totals.discharge,
+          co2Avoided: totals.co2Avoided,
           co2Unit: 't',
           states: stateCounts(app, stations),
+          interruptedStations: totals.interruptedStations,
           powerUnit: 'kW',
           energyUnit: 'kWh',
         });

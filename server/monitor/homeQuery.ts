@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StationFacts } from '../telemetry/pointRegistry';
-import { STATION_STATE } from '../telemetry/deviceStates';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { liveValue } from './liveValues';
-import { round2 } from './fleetFigures';
+import { round2, stateCounts } from './fleetFigures';
+import { fleetTotals } from './fleetTotals';
+import { periodEnergies } from './fleetPeriod';
+import { roundIn } from '../../shared/figureRounding';
 
 /* What the station homes and the fleet dashboard read: live station points and daily statistics. */
 
@@ -23,7 +25,9 @@ export const HOME_CHART_CODES = [
 
 /** Every live station point, null where unknown. */
 export function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
-  return Object.fromEntries(STATION_CODES.map((code) => [code, liveValue(app, station.psId, 'PS', 0, code)]));
+  return Object.fromEntries(
+    STATION_TABLE.points.map((p) => [p.code, roundIn(liveValue(app, station.psId, 'PS', 0, p.code), p.unit)]),
+  );
 }
 
 /** Sums of the daily statistics of a station between two days (inclusive), by day, month or year. */
@@ -68,21 +72,14 @@ export function statColumns(keys: string[], totals: Awaited<ReturnType<typeof st
   };
 }
 
-/** Live totals, state counts and capacity by type of a set of stations (the monitors dashboard). */
-export function fleetSummary(app: FastifyInstance, stations: StationFacts[]) {
-  const totals = { acPower: 0, dayCap: 0, dayCharge: 0, dayDischarge: 0 };
-  const states = { normal: 0, abnormal: 0, interrupt: 0 };
+/**
+ * Today's totals (the fleet overview's, `fleetTotals`), state counts and capacity by type of a set of stations
+ * (the monitors dashboard).
+ */
+export async function fleetSummary(app: FastifyInstance, stations: StationFacts[]) {
+  const totals = fleetTotals(app, stations, await periodEnergies(app, stations, 'day'));
   const byType: Record<string, { count: number; capacity: number; batteryCapacity: number }> = {};
   for (const s of stations) {
-    const p = stationPoints(app, s);
-    totals.acPower += p.acPower ?? 0;
-    totals.dayCap += s.psType === 'ES' ? 0 : (p.dayCap ?? 0);
-    totals.dayCharge += p.dayCharge ?? 0;
-    totals.dayDischarge += p.dayDischarge ?? 0;
-    const state = p.pstate ?? STATION_STATE.interrupt;
-    if (state === STATION_STATE.abnormal) states.abnormal++;
-    else if (state === STATION_STATE.interrupt) states.interrupt++;
-    else states.normal++;
     const t = (byType[s.psType] ??= { count: 0, capacity: 0, batteryCapacity: 0 });
     t.count++;
     t.capacity += s.capacity;
@@ -91,11 +88,12 @@ export function fleetSummary(app: FastifyInstance, stations: StationFacts[]) {
   return {
     stationCount: stations.length,
     byType,
-    acPower: round2(totals.acPower),
-    dayCap: round2(totals.dayCap),
-    dayCharge: round2(totals.dayCharge),
-    dayDischarge: round2(totals.dayDischarge),
-    states,
+    acPower: totals.acPower,
+    dayCap: totals.generation,
+    dayCharge: totals.charge,
+    dayDischarge: totals.discharge,
+    states: stateCounts(app, stations),
+    interruptedStations: totals.interruptedStations,
     powerUnit: 'kW',
     energyUnit: 'kWh',
   };

@@ -49,7 +49,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const today = stationToday(station);
         const month = await statTotals(app, station, `${today.slice(0, 7)}-01`, addDays(today, -1), 7);
         const year = await statTotals(app, station, `${today.slice(0, 4)}-01-01`, addDays(today, -1), 4);
-        const dayCap = points.dayCap ?? 0;
+        // Unknown today (a link down since before midnight) stays unknown in every figure built on it, never 0.
+        const dayCap = points.dayCap ?? null;
         const states = invertersOf(app, station).map(
           (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         );
@@ -62,9 +63,9 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           capacityUnit: station.psType === 'PV' ? 'kWp' : 'kW',
           batteryCapacity: station.batteryCapacity,
           ...points,
-          monthCap: round2((month.get(today.slice(0, 7))?.generation ?? 0) + dayCap),
-          yearCap: round2((year.get(today.slice(0, 4))?.generation ?? 0) + dayCap),
-          equivalentHours: station.capacity ? round2(dayCap / station.capacity) : null,
+          monthCap: round2((month.get(today.slice(0, 7))?.generation ?? 0) + (dayCap ?? 0)),
+          yearCap: round2((year.get(today.slice(0, 4))?.generation ?? 0) + (dayCap ?? 0)),
+          equivalentHours: station.capacity && dayCap !== null ? round2(dayCap / station.capacity) : null,
           inverterStates: {
             total: states.length,
             ...deviceStateCounts(states),
@@ -220,7 +221,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
       schema: { body: psTypesBody },
       handler: async (request) => {
         const stations = visibleStations(app, callerOf(request), request.body.psTypes);
-        return ok(fleetSummary(app, stations));
+        return ok(await fleetSummary(app, stations));
       },
     }),
 

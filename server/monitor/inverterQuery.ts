@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVERTER_TYPES } from '../telemetry/deviceStates';
+import { INVERTER_TYPES, branchCount } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { requestedDay } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
@@ -14,10 +14,6 @@ import { round2 } from './fleetFigures';
 export function invertersOf(app: FastifyInstance, station: StationFacts): Device[] {
   const devices = app.telemetry.registry.devicesOf(station.psId);
   return INVERTER_TYPES.flatMap((type) => devices.filter((d) => d.equipType === type));
-}
-
-export function branchCount(station: StationFacts, device: Device): number {
-  return device.equipType === 'HLX' ? Number(station.params.hlx_branch_num ?? 8) : device.equipType === 'ZCNBQ' ? 12 : 8;
 }
 
 /** The branches of a combiner box or inverter: value and state of each (state 3 when not connected). */

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { roundIn } from '../../shared/figureRounding';
 import { ok } from '../http/envelope';
 import { translatorFor } from '../http/language';
 import { registerRoutes, route } from '../http/route';
 import { dayCurves, requestedDay } from './curves';
 import { devicePoints, liveValue } from './liveValues';
-import {
-  boxesOf,
-  boxState,
-  branchCount,
-  branches,
-  deviceStateCounts,
-  inverterItem,
-  invertersOf,
-  monthGeneration,
-} from './inverterQuery';
+import { boxesOf, boxState, branches, deviceStateCounts, inverterItem, invertersOf, monthGeneration } from './inverterQuery';
 import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
 import { envelope } from '../http/responseSchemas';
 import { LiveAnswers } from '../telemetry/liveAnswers';
+import { branchCount } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import {
   combinerBoxesSchema,
@@ -112,19 +105,20 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = visibleStation(app, request, request.params.psId);
         const ps = (code: string) => liveValue(app, station.psId, 'PS', 0, code);
+        const kwh = (value: number | null) => roundIn(value, 'kWh');
         const inverters = invertersOf(app, station);
         const sum = (code: string) =>
           inverters.reduce((acc, d) => acc + (liveValue(app, station.psId, d.equipType, d.collectId, code) ?? 0), 0);
         const month = await monthGeneration(app, station);
         // Both powers are the inverters' own, so AC never exceeds DC; the meter's power is on the station home.
         return ok({
-          ACPower: Math.round(sum('P') * 100) / 100,
-          DCPower: Math.round(sum('Pdc') * 100) / 100,
+          ACPower: roundIn(sum('P'), 'kW'),
+          DCPower: roundIn(sum('Pdc'), 'kW'),
           powerUnit: 'kW',
           instRadiationTilt: ps('irradiance'),
-          dayCapacity: ps('dayCap'),
-          monthCapacity: month + (ps('dayCap') ?? 0),
-          totalCapacity: ps('totalCap'),
+          dayCapacity: kwh(ps('dayCap')),
+          monthCapacity: kwh(month + (ps('dayCap') ?? 0)),
+          totalCapacity: kwh(ps('totalCap')),
           capUnit: 'kWh',
         });
       },
@@ -152,7 +146,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const station = visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
         const hlxDcis = boxesOf(app, inverter).map((box) => confluenceRow(station, box, inverter));
-        return ok({ hlxDcis, branchNum: Number(station.params.hlx_branch_num ?? 8) });
+        return ok({ hlxDcis, branchNum: station.settings.hlx_branch_num });
       },
     }),
 
@@ -169,7 +163,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           .devicesOf(station.psId)
           .filter((d) => d.equipType === 'HLX')
           .map((box) => confluenceRow(station, box, box.parentId === null ? null : (registry.devices.get(box.parentId) ?? null)));
-        return ok({ hlxDcis, branchNum: Number(station.params.hlx_branch_num ?? 8) });
+        return ok({ hlxDcis, branchNum: station.settings.hlx_branch_num });
       },
     }),
 

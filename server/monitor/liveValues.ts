@@ -4,6 +4,14 @@ import { pointName } from '../telemetry/catalogue/pointNames';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
 import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { pointOptions } from '../telemetry/catalogue/pointOptions';
+import { roundIn } from '../../shared/figureRounding';
+
+/** A point's unit in the station's or device's table: what its answer is rounded by (shared/figureRounding.ts). */
+function unitOf(app: FastifyInstance, psId: number, equipType: string, collectId: number, code: string) {
+  const device =
+    equipType === 'PS' ? ({ equipType: 'PS' } as Device) : app.telemetry.registry.deviceAt(psId, equipType, collectId);
+  return device ? (app.telemetry.registry.definitionOf(device, code)?.unit ?? undefined) : undefined;
+}
 
 /** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
 export interface PointValue {
@@ -57,7 +65,7 @@ export function deviceReadings(
   const readings: LiveReading[] = [];
   for (const code of codes) {
     const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);
-    values[code] = reading?.value ?? null;
+    values[code] = roundIn(reading?.value ?? null, unitOf(app, psId, equipType, collectId, code));
     if (reading) readings.push(reading);
   }
   return { values, ...worstOf(readings) };
@@ -79,7 +87,7 @@ export function pointValue(
     pointCode: def.code,
     pointName: pointName(t, device.equipType, def.code, def.name),
     pointUnit: def.unit ?? '',
-    pointValue: reading ? reading.value : null,
+    pointValue: reading ? roundIn(reading.value, def.unit ?? undefined) : null,
     time: reading?.time ?? null,
     quality: reading?.quality ?? null,
   };

@@ -288,6 +288,8 @@ export const fleetSummarySchema = object({
   dayCharge: number,
   dayDischarge: number,
   states: stationStateCounts,
+  /** Stations whose link is down: their kept day energy is in the totals (fleetTotals.ts). */
+  interruptedStations: integer,
   powerUnit: string,
   energyUnit: string,
 });
@@ -320,6 +322,8 @@ export const fleetOverviewSchema = object({
   co2Avoided: number,
   co2Unit: string,
   states: stationStateCounts,
+  /** Stations whose link is down: their kept day energy is in the totals (fleetTotals.ts). */
+  interruptedStations: integer,
   powerUnit: string,
   energyUnit: string,
 });

@@ -39,6 +39,9 @@ const gridBody = {
   },
 } as const;
 
+/** The plant whose recalculation to read or cancel; without it, the newest the caller sees. */
+const plantQuery = { type: 'object', properties: { psId: psIdProperty } } as const;
+
 /** Indicator analysis: the quota grid, staff entries, recalculation and export (docs/quotas.md). */
 export function registerIndicatorRoutes(app: FastifyInstance): void {
   const { quotas, recalculation } = app;
@@ -174,47 +177,46 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
         if (!DATE[period].test(date)) throw new ApiError(400, 'server.indicator.badDate', {}, 'date');
         const station = visibleStation(app, request, psId);
         const { from, to } = periodDays(period, date);
-        const running = recalculation.current;
-        if (!(await recalculation.start(station, from, to, callerOf(request).userName)))
+        const job = await recalculation.start(station, from, to, callerOf(request).userName);
+        if (!job) {
+          // The slot is this plant's, which the caller sees: the refusal names it and nothing else.
+          const [running] = await recalculation.jobsOf([psId]);
           throw new ApiError(409, 'server.indicator.recalculationRunning', {
-            psName: running?.psName ?? '',
+            psName: station.psName,
             percent: running?.days ? Math.round((100 * running.done) / running.days) : 0,
           });
-        return ok(recalculation.current);
+        }
+        return ok(job);
       },
     }),
 
-    route({
+    route<{ Querystring: { psId?: number } }>({
       method: 'GET',
       url: '/indicator/recalculate',
       access: READ,
-      schema: {},
+      schema: { querystring: plantQuery },
       response: envelope(recalculationSchema),
-      handler: async (request) => ok(visibleJob(request)),
+      handler: async (request) => ok((await visibleJobs(request, request.query.psId))[0] ?? null),
     }),
 
-    route({
+    route<{ Querystring: { psId?: number } }>({
       method: 'POST',
       url: '/indicator/recalculate/cancel',
       access: 'indicator:quota:recalculate',
-      schema: {},
+      schema: { querystring: plantQuery },
       response: envelope(recalculationSchema),
       handler: async (request) => {
-        if (!visibleJob(request) || !recalculation.cancel()) throw new ApiError(409, 'server.indicator.nothingToCancel');
-        return ok(recalculation.current);
+        const live = (await visibleJobs(request, request.query.psId)).find((j) => j.state === 'queued' || j.state === 'running');
+        if (!live || !(await recalculation.cancel(live.psId))) throw new ApiError(409, 'server.indicator.nothingToCancel');
+        return ok((await recalculation.jobsOf([live.psId]))[0] ?? null);
       },
     }),
   ]);
 
-  /** The job under way or last run, when the caller may see its station. */
-  function visibleJob(request: FastifyRequest) {
-    const job = recalculation.current;
-    if (!job) return null;
-    try {
-      visibleStation(app, request, job.psId);
-      return job;
-    } catch {
-      return null;
-    }
+  /** The jobs of one plant, or of every plant the caller sees, newest first. */
+  function visibleJobs(request: FastifyRequest, psId: number | undefined) {
+    const psIds =
+      psId !== undefined ? [visibleStation(app, request, psId).psId] : visibleStations(app, callerOf(request)).map((s) => s.psId);
+    return recalculation.jobsOf(psIds);
   }
 }

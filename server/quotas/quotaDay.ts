@@ -6,6 +6,7 @@ import type { DayFacts } from './dayFacts';
 import { PERIOD_MINUTES } from './dayFacts';
 import { DEVICE_CLASSES } from './quotaNames';
 import type { QuotaValues } from '../../shared/indicatorDto';
+import { stationFactors, type EmissionFactors } from '../emissions/gridFactors';
 
 export type { QuotaValues };
 
@@ -16,6 +17,14 @@ const STATION_COLUMNS: Record<string, keyof DailyStatTable> = {
   irradiation: 'irradiation',
   maxPower: 'max_power',
   equivalentHours: 'equivalent_hours',
+};
+
+/** The station's avoided emissions per kWh, as the fleet overview counts them. */
+const EMISSION_FIELDS: Record<string, keyof EmissionFactors> = {
+  co2Factor: 'co2',
+  so2Factor: 'so2',
+  dustFactor: 'dust',
+  coalFactor: 'coal',
 };
 
 /**
@@ -57,6 +66,9 @@ function dayScope(facts: DayFacts, values: QuotaValues): FormulaScope {
       if (head === 'station') {
         if (field === 'capacity') return facts.station.capacity;
         if (field === 'battery') return facts.station.batteryCapacity;
+        if (field === 'generating') return facts.station.psType === 'ES' ? 0 : 1;
+        const factor = field && EMISSION_FIELDS[field];
+        if (factor) return stationFactors(facts.station)[factor];
         const column = field && STATION_COLUMNS[field];
         return column ? Number(stationRow?.[column] ?? NaN) : undefined;
       }

@@ -5,6 +5,8 @@
  */
 export const STATION_FIGURES = [
   'capacity',
+  /** 1 for a station that generates (PV, wind, PV plus storage), 0 for pure storage, whose discharge is no generation. */
+  'generating',
   'battery',
   'generation',
   'charge',
@@ -12,6 +14,11 @@ export const STATION_FIGURES = [
   'irradiation',
   'maxPower',
   'equivalentHours',
+  // What a kWh of the station avoids (server/emissions/gridFactors.ts): kg CO2, SO2 and dust, kgce of coal.
+  'co2Factor',
+  'so2Factor',
+  'dustFactor',
+  'coalFactor',
 ] as const;
 export const DEVICE_FIGURES = ['generation', 'charge', 'discharge', 'maxPower', 'equivalentHours', 'capacity'] as const;
 /** Device classes of the lists and series: an inverter of any kind, a wind turbine, a storage converter. */

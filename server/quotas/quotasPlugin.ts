@@ -21,7 +21,10 @@ export const quotaService = servicePlugin(
   async (app) => {
     const { telemetry } = app;
     const service = new QuotaService(app.db, telemetry.history, telemetry.registry, loadCatalogues(app.config.schemasDir));
-    const recalculation = new Recalculation(app.db, telemetry.history, telemetry.registry, service);
+    const { nodeId, redisUrl } = app.config;
+    const recalculation = new Recalculation(app.db, telemetry.history, telemetry.registry, service, nodeId);
+    // Without Redis no other node shares the store, so every job left live belongs to a dead process.
+    await recalculation.reportInterrupted(redisUrl !== undefined);
     telemetry.closedDayListeners.push(async (psId, day, slice) => {
       const station = telemetry.registry.stations.get(psId);
       if (station) await service.storeAll(station, day, slice);
@@ -29,7 +32,7 @@ export const quotaService = servicePlugin(
     app.decorate('quotas', service);
     app.decorate('recalculation', recalculation);
     app.addHook('onClose', async () => {
-      recalculation.cancel();
+      recalculation.interruptAll();
       await recalculation.settled();
     });
   },

@@ -18,6 +18,7 @@ import {
 } from '../../shared/registration';
 import { timeZoneAt } from './timeZoneAt';
 import { initialStationParams } from './stationParams';
+import { isTimeZone } from '../../shared/stationDay';
 
 type Row = Record<string, unknown>;
 
@@ -32,15 +33,6 @@ export interface CheckedRegistration {
 
 /** A stand-in plant id for validating children before the plant exists (their schemas require one). */
 const NOT_YET = 1;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Registers a new station with its devices, channel and labels: every part is checked with the rules of its

@@ -1,9 +1,11 @@
 import { ApiError } from '../http/envelope';
 import type { Device, PointDefinition, PointRegistry, StationFacts } from '../telemetry/pointRegistry';
+import { liveKey } from '../telemetry/liveStore';
+import type { ReservedPoint } from '../../shared/selectReservations';
 
 /** A control point of a device: what a remote call names by its live point key. */
 export interface ControlTarget {
-  /** `${psId}_${equipType}_${collectId}_${code}`. */
+  /** The canonical `${psId}_${equipType}_${collectId}_${code}`, built from the device and definition found. */
   key: string;
   device: Device;
   def: PointDefinition;
@@ -24,15 +26,32 @@ const DEFAULT_OPTIONS: ControlOption[] = [
 /** The point code of a device's start/stop switch, which the API switch (YKAPI) drives. */
 export const START_STOP_CODE = 'OnOff';
 
-const POINT_KEY = /^(\d{1,10})_([A-Z]{1,8})_(\d{1,7})_([A-Za-z][A-Za-z0-9_]{0,59})$/;
+/** The one spelling of a point key: no leading zeros or signs, the device type and the code as the tables write them. */
+const POINT_KEY = /^(0|[1-9]\d{0,9})_([A-Z]{1,8})_(0|[1-9]\d{0,6})_([A-Za-z][A-Za-z0-9_]{0,59})$/;
+/**
+ * What a caller may have meant: full-width digits, spaces, signs, leading zeros, doubled underscores, another
+ * case. Read only to name the canonical key in the refusal; a command never runs on such a text.
+ */
+const LOOSE_POINT_KEY = /^\+?0*(\d{1,10})_+([A-Za-z]{1,8})_+\+?0*(\d{1,7})_+([A-Za-z][A-Za-z0-9_]{0,59}?)_*$/;
 const DEVICE_KEY = /^(\d{1,10})_([A-Z]{1,8})_(\d{1,7})$/;
 const START_STOP = /^(.+)_(stop|run)$/;
 
 const unknownPoint = (type: string) => new ApiError(400, 'server.remote.unknownPoint', { type }, 'point');
 
+/** The device and definition a key's parts name, the code in the table's own case when the text's differs. */
+function lookUp(registry: PointRegistry, psId: number, equipType: string, collectId: number, code: string, type: 'YK' | 'YT') {
+  const device = registry.deviceAt(psId, equipType, collectId);
+  if (!device) return null;
+  const points = registry.pointsOf(device).filter((p) => p.type === type);
+  const def = points.find((p) => p.code === code) ?? points.find((p) => p.code.toLowerCase() === code.toLowerCase());
+  return def ? { key: liveKey(device.psId, device.equipType, device.collectId, def.code), device, def } : null;
+}
+
 /**
  * The device and point definition a point key names: the point must be of the given type and belong to a
- * device of the plant the call is about. Anything else is a 400 about the field `point`.
+ * device of the plant the call is about, and the key must be spelled as the live data writes it. Reservations,
+ * commands and audit rows all take the point found, never the text; refusing other spellings as well keeps
+ * one switch from ever having two names. Anything else is a 400 about the field `point`.
  */
 export function resolveControlPoint(
   registry: PointRegistry,
@@ -41,11 +60,21 @@ export function resolveControlPoint(
   type: 'YK' | 'YT',
 ): ControlTarget {
   const match = POINT_KEY.exec(key);
-  if (!match || Number(match[1]) !== station.psId) throw unknownPoint(type);
-  const device = registry.deviceAt(station.psId, match[2]!, Number(match[3]));
-  const def = device && registry.pointsOf(device).find((p) => p.code === match[4] && p.type === type);
-  if (!device || !def) throw unknownPoint(type);
-  return { key, device, def };
+  const target = match && lookUp(registry, Number(match[1]), match[2]!, Number(match[3]), match[4]!, type);
+  if (target && target.key === key && target.device.psId === station.psId) return target;
+  const loose = LOOSE_POINT_KEY.exec(key.normalize('NFKC').trim());
+  const meant =
+    loose && Number(loose[1]) === station.psId
+      ? lookUp(registry, station.psId, loose[2]!.toUpperCase(), Number(loose[3]), loose[4]!, type)
+      : null;
+  if (meant) throw new ApiError(400, 'server.remote.pointNotCanonical', { canonical: meant.key }, 'point');
+  throw unknownPoint(type);
+}
+
+/** The reservation a select-before-operate of the target takes: the device's and the point table's own names. */
+export function reservedPoint(target: ControlTarget): ReservedPoint {
+  const { device, def } = target;
+  return { psId: device.psId, equipType: device.equipType, collectId: device.collectId, code: def.code };
 }
 
 /**

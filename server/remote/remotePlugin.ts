@@ -1,4 +1,4 @@
-import { SelectReservations, type ExecuteVerdict } from '../../shared/selectReservations';
+import { SelectReservations, type ExecuteVerdict, type ReservedPoint } from '../../shared/selectReservations';
 import { SharedReservations } from '../cluster/sharedReservations';
 import { domainPlugin, servicePlugin } from '../http/domainPlugin';
 import { registerRemoteRoutes } from './remoteRoutes';
@@ -8,8 +8,8 @@ import { registerOperationPasswordRoutes } from './operationPasswordRoutes';
 export interface Reservations {
   /** The clock the reservations' 30 s run on (tests move it). */
   now: () => number;
-  select(point: string, userId: number, value: number): boolean | Promise<boolean>;
-  execute(point: string, userId: number, value: number): ExecuteVerdict | Promise<ExecuteVerdict>;
+  select(point: ReservedPoint, userId: number, value: number): boolean | Promise<boolean>;
+  execute(point: ReservedPoint, userId: number, value: number): ExecuteVerdict | Promise<ExecuteVerdict>;
 }
 
 /** What the remote-control plugin keeps: the select reservations. */

@@ -7,7 +7,7 @@ import type { Permission } from '../../shared/permissions';
 import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
 import { checkOperationPassword, operationPasswordState } from './operationPassword';
 import { remoteSetting } from './remoteSetting';
-import { parseControlOptions, resolveControlPoint, resolveStartStop } from './controlPoint';
+import { parseControlOptions, reservedPoint, resolveControlPoint, resolveStartStop } from './controlPoint';
 import { guardAttempt, numericValue, refuse, sendCommand } from './commandDispatch';
 import { auditRemote, type RemoteAttempt } from './remoteAudit';
 import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
@@ -98,12 +98,12 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
         }
         const { reservations } = app.remote;
         if (body.type === 0) {
-          if (!(await reservations.select(target.key, caller.userId, number)))
+          if (!(await reservations.select(reservedPoint(target), caller.userId, number)))
             return refuse(app, attempt, 'reserved', new ApiError(409, 'server.remote.reserved'));
           await auditRemote(db, attempt, 'selected');
           return ok(true, translatorFor(request)('server.remote.selected'));
         }
-        const verdict = await reservations.execute(target.key, caller.userId, number);
+        const verdict = await reservations.execute(reservedPoint(target), caller.userId, number);
         if (verdict !== 'ok') return refuse(app, attempt, verdict, new ApiError(409, EXECUTE_REFUSALS[verdict]));
         return sendCommand(app, request, attempt, number);
       },

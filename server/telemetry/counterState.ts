@@ -3,12 +3,16 @@ import type { PointRegistry } from './pointRegistry';
 import { StationCalendar } from '../../shared/stationDay';
 import { liveKey } from './liveStore';
 import { decodeSamples } from './historyStore';
+import { storedIrradiationToday } from './dayIrradiation';
 
 /** Points whose readings only grow: the simulator continues them after a restart. */
 export const COUNTER_POINTS = ['TotalE', 'EExp', 'EImp', 'ChargeE', 'DischargeE'];
 
 export interface CounterState {
-  /** By `equipId:pointCode`: the last stored reading and the reading at today's local midnight. */
+  /**
+   * By `equipId:pointCode`: the last stored reading and the reading at today's local midnight; for a weather
+   * station's `DayIrr`, today's irradiation so far (dayIrradiation.ts).
+   */
   counters: Map<string, { total: number; midnight: number }>;
   /** By live key: the reading at the start of the given station day. */
   midnightByKey: Map<string, { day: string; value: number }>;
@@ -70,5 +74,6 @@ export async function loadCounterState(db: Db, registry: PointRegistry, now: num
       });
     }
   }
+  for (const [key, irradiation] of await storedIrradiationToday(db, registry, now)) state.counters.set(key, irradiation);
   return state;
 }

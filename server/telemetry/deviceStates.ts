@@ -1,3 +1,4 @@
+import type { Device, StationFacts } from './pointRegistry';
 /** Inverter states (spec 001 §4): 1 normal, 2 shutdown, 3 alarm, 4 fault, 5 communication interrupted. */
 export const INVERTER_STATE = { normal: 1, shutdown: 2, alarm: 3, fault: 4, interrupted: 5 } as const;
 /** Branch states: 0 normal, 1 low against the average, 2 zero current, 3 not connected. */
@@ -42,4 +43,9 @@ export function branchStates(currents: (number | undefined)[], previous: readonl
     if (current < LOW_SHARE * average) return BRANCH_STATE.low;
     return BRANCH_STATE.normal;
   });
+}
+
+/** Branches of a combiner box (the plant's `hlx_branch_num`) or an inverter's DC inputs: 12 on a string inverter. */
+export function branchCount(station: StationFacts, device: Device): number {
+  return device.equipType === 'HLX' ? station.settings.hlx_branch_num : device.equipType === 'ZCNBQ' ? 12 : 8;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { Insertable, Selectable } from 'kysely';
 import type { EventTable } from '../db/tables';
 import type { TimeSlice } from './timeSlice';
+import { isStoreFull } from '../db/storageRefusal';
 
 export const EVENT_TYPE = { signal: 1, control: 2, adjust: 3, limit: 4, state: 5 } as const;
 export const EVENT_ACTION = { occur: 1, vanish: 2 } as const;
@@ -15,6 +16,11 @@ export type StoredEvent = Selectable<EventTable>;
 /** A point chatters when it changes more than CHATTER_TRANSITIONS times within CHATTER_WINDOW_MS (docs/alarms.md). */
 export const CHATTER_WINDOW_MS = 60_000;
 export const CHATTER_TRANSITIONS = 5;
+/**
+ * Events waiting for a store that refuses writes (a full disk) are kept up to this many, some 25 MB; beyond
+ * it the oldest are dropped, so a long outage cannot take the process's memory with it.
+ */
+export const MAX_WAITING_EVENTS = 50_000;
 
 /** Event types that follow a point's condition (occur while it stands, vanish when it clears). */
 const CONDITIONS: ReadonlySet<number> = new Set([EVENT_TYPE.signal, EVENT_TYPE.limit, EVENT_TYPE.state]);
@@ -110,6 +116,16 @@ export class EventLog {
     return run;
   }
 
+  /**
+   * Writes what was raised before a read of the journal; a full store leaves it waiting, and the read shows
+   * what is stored.
+   */
+  async flushForRead(): Promise<void> {
+    await this.flush().catch((error: unknown) => {
+      if (!isStoreFull(error)) throw error;
+    });
+  }
+
   private async write(slice?: TimeSlice): Promise<void> {
     const batch = this.pending;
     const clears = this.clears;
@@ -123,6 +139,8 @@ export class EventLog {
       trail.fold = undefined;
     }
     const written: StoredEvent[] = [];
+    let clearsDone = 0;
+    let foldsDone = 0;
     try {
       for (let i = 0; i < batch.length; i += 500) {
         const rows = batch.slice(i, i + 500).map(complete);
@@ -132,7 +150,7 @@ export class EventLog {
         rows.forEach((row, j) => written.push(stored(row, sorted[j]!)));
         await slice?.check();
       }
-      for (const { event, time } of clears)
+      for (const { event, time } of clears) {
         await this.db
           .updateTable('event')
           .set({ active: 0, cleared_at: time })
@@ -143,6 +161,8 @@ export class EventLog {
           .where('collect_id', '=', event.collect_id)
           .where('point_code', '=', event.point_code!)
           .execute();
+        clearsDone++;
+      }
       for (const [trail, fold] of folds) {
         const latest = trail.latest!;
         await this.db
@@ -160,11 +180,38 @@ export class EventLog {
           .where('point_code', '=', latest.point_code!)
           .where('action', '=', EVENT_ACTION.occur)
           .execute();
+        foldsDone++;
       }
+    } catch (error) {
+      this.keepUnwritten(batch.slice(written.length), clears.slice(clearsDone), folds.slice(foldsDone));
+      throw error;
     } finally {
       this.forgetQuiet(batch.at(-1)?.event_time);
     }
     if (written.length) for (const listener of this.listeners) listener(written);
+  }
+
+  /** What a failed write did not store waits for the next flush, in its order, before what was raised since. */
+  private keepUnwritten(
+    batch: NewEvent[],
+    clears: { event: NewEvent; time: number }[],
+    folds: [PointTrail, NonNullable<PointTrail['fold']>][],
+  ): void {
+    const unwritten = new Set(batch);
+    for (const trail of this.trails.values()) if (trail.latest && unwritten.has(trail.latest)) trail.stored = false;
+    for (const [trail, fold] of folds) {
+      // A transition folded since is the newer state; the counts add up.
+      trail.fold = trail.fold ? { ...trail.fold, repeats: trail.fold.repeats + fold.repeats } : fold;
+    }
+    this.pending = batch.concat(this.pending);
+    this.clears = clears.concat(this.clears);
+    const over = this.pending.length - MAX_WAITING_EVENTS;
+    if (over > 0) {
+      this.pending.splice(0, over);
+      process.emitWarning(`${over} events dropped: the store refuses writes and ${MAX_WAITING_EVENTS} wait already`, {
+        code: 'EVENTS_DROPPED',
+      });
+    }
   }
 
   /** Points quiet for a whole chatter window no longer need their trail (the standing row clears by key). */

@@ -295,6 +295,29 @@ export class HistoryStore {
     this.dirty.push(block);
   }
 
+  /**
+   * Bounds what a store refusing writes (a full disk) leaves in memory: unwritten blocks of days that ended
+   * before `before` are dropped, their samples lost, so a long outage cannot take the process's memory.
+   * Answers how many blocks went.
+   */
+  dropUnwrittenBefore(before: number): Promise<number> {
+    let dropped = 0;
+    return this.queue(async () => {
+      this.dirty = this.dirty.filter((block) => {
+        if (block.end > before || block.writing) return true;
+        // A block queued twice is dropped once.
+        if (block.evicted) return false;
+        block.dirty = false;
+        block.evicted = true;
+        this.open.delete(`${block.seriesId}:${block.day}`);
+        this.memory.give(block.samples);
+        block.samples = CLOSED;
+        dropped++;
+        return false;
+      });
+    }).then(() => dropped);
+  }
+
   /** Drops written blocks that end before `keepAfter` from memory; the next sample for one opens it again. */
   private async evict(keepAfter: number, slice: TimeSlice): Promise<void> {
     if (keepAfter < this.earliestEnd) return;

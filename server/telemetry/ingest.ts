@@ -3,6 +3,7 @@ import type { HistoryStore } from './historyStore';
 import type { EventLog } from './eventLog';
 import type { PointHandle, PointRegistry } from './pointRegistry';
 import { checkAlarm } from './alarmRules';
+import { SampleStamps } from '../sources/sampleStamps';
 
 /** One measured value from any source. */
 export interface Sample {
@@ -30,6 +31,8 @@ export class Ingest {
     private readonly live: LiveStore,
     private readonly history: HistoryStore,
     private readonly events: EventLog,
+    /** The rule for stamps a source brings (a gateway's clock), which every such source checks before `accept`. */
+    readonly stamps = new SampleStamps(),
   ) {}
 
   /** Writes one value of a resolved point; `periodMs` is how often its source refreshes it. */

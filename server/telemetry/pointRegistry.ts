@@ -1,9 +1,12 @@
+import { countryFactors } from '../emissions/gridFactors';
+import { readPlantSettings, type PlantParamFault, type PlantSettings } from '../stations/plantParams';
 import type { Db } from '../db/database';
 import type { PointType } from './catalogue/pointTables';
 import { STATION_TABLE } from './catalogue/pointTables';
 import { liveKey } from './liveStore';
 import { DeviceOwners } from './deviceOwners';
 import { ShardedMap } from './shardedMap';
+import { isTimeZone } from '../../shared/stationDay';
 
 /** What ingest needs to know of a point: its definition, its device and its station. */
 export interface PointDefinition {
@@ -56,6 +59,10 @@ export interface StationFacts {
   /** ISO country code: the currency of its prices (quotas/currency.ts). */
   country: string;
   params: Record<string, string>;
+  /** The parameters with a meaning, checked: a bad stored value is replaced by its default (plantParams.ts). */
+  settings: PlantSettings;
+  /** The stored parameters the portal cannot use: raised as alarms (plantParamAlarms.ts). */
+  paramFaults: PlantParamFault[];
 }
 
 /** A resolved point: looked up once, then written by ingest without further look-ups. */
@@ -163,12 +170,23 @@ export class PointRegistry {
           batteryCapacity: s.battery_capacity,
           country: s.country ?? '',
           params: {},
+          settings: readPlantSettings({}).settings,
+          paramFaults: [],
         },
       ]),
     );
     for (const p of params) {
       const station = this.stations.get(p.ps_id);
       if (station) station.params[p.param_code] = p.param_value;
+    }
+    for (const station of this.stations.values()) {
+      const { settings, faults } = readPlantSettings(station.params, { co2_factor: countryFactors(station.country).co2 });
+      // A zone the runtime does not know would break every day boundary of the fleet's statistics.
+      if (!isTimeZone(station.timeZone)) {
+        faults.push({ code: 'time_zone', value: station.timeZone, fallback: 'UTC' });
+        station.timeZone = 'UTC';
+      }
+      Object.assign(station, { settings, paramFaults: faults });
     }
     this.devices = new Map(
       devices.map((d) => [

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
-import { visibleAmongLive } from '../monitor/stationAccess';
+import { visibleAmongLive, visibleStations } from '../monitor/stationAccess';
 import { stationLiveData } from './stationLive';
 import { LiveAnswers } from './liveAnswers';
 import { domainPlugin } from '../http/domainPlugin';
-import { boolean, envelope, integer, nullable, object, openObject, string } from '../http/responseSchemas';
+import { arrayOf, boolean, envelope, integer, nullable, number, object, openObject, string } from '../http/responseSchemas';
 import { stationLiveSchema } from '../stations/stationSchemas';
 
 /** Live values of stations for lists and cards (spec 000 §3, station live data), and how far history is filled. */
@@ -44,6 +44,23 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
       handler: async () => {
         const { ready, ingest, mqtt } = app.telemetry;
         return ok({ role: app.config.role, ready, ingested: ingest.count, gatewayValues: mqtt?.stats.values ?? 0 });
+      },
+    }),
+
+    // The channel page's table of gateway samples refused for their stamps (docs/ingest.md), for whoever reads
+    // the channels of those stations (an operator learns why a value went stale): counted since the ingest processes started.
+    route({
+      method: 'GET',
+      url: '/monitor/gatewayRefusals',
+      access: 'info:channel:list',
+      response: envelope(
+        arrayOf(object({ psId: integer, psName: string, reason: string, count: integer, lastStamp: number, lastAt: integer })),
+      ),
+      schema: NO_INPUT,
+      handler: async (request) => {
+        const names = new Map(visibleStations(app, callerOf(request)).map((s) => [s.psId, s.psName]));
+        const rows = app.telemetry.stampRefusals(new Set(names.keys()));
+        return ok(rows.map((r) => ({ ...r, psName: names.get(r.psId)! })));
       },
     }),
 

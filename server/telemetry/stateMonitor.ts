@@ -3,13 +3,22 @@ import type { EventSink, PointSink } from './liveGate';
 import type { Device, PointHandle, PointRegistry, StationFacts } from './pointRegistry';
 import { EVENT_ACTION, EVENT_TYPE } from './eventLog';
 import { runAtOnce } from './timeSlice';
-import { BRANCH_STATE, INVERTER_STATE, INVERTER_TYPES, STATION_STATE, branchStates, inverterState } from './deviceStates';
+import {
+  BRANCH_STATE,
+  INVERTER_STATE,
+  INVERTER_TYPES,
+  STATION_STATE,
+  branchCount,
+  branchStates,
+  inverterState,
+} from './deviceStates';
 import { meterRoles } from './meterRoles';
 import { StationCalendar } from '../../shared/stationDay';
 import { RUN_MODES } from '../../shared/stationLive';
 import { storageDirection } from '../../shared/storagePower';
 import { numberedCodes } from './catalogue/numberedCodes';
 import { CalculatedPoints } from './calculatedPoints';
+import { StationGuard } from './stationGuard';
 
 /** Counter readings at the start of each station day, for "today" figures. */
 type DayBases = Map<string, { day: string; value: number }>;
@@ -31,6 +40,7 @@ export class StateMonitor {
   private readonly calendar = new StationCalendar();
   /** Station states that changed since the last call, to store on the station row. */
   private readonly changedStationStates = new Map<number, number>();
+  private readonly guard = new StationGuard('state monitor');
   /** The devices' calculated points, evaluated after each station's states (calculatedPoints.ts). */
   readonly calculated: CalculatedPoints;
 
@@ -75,8 +85,10 @@ export class StateMonitor {
   /** The same evaluation station by station, yielding after each, so a caller can give the event loop back. */
   *evaluations(now: number, periodMs: number, writeDeviceStates = true): Generator<void> {
     for (const station of this.registry.stations.values()) {
-      this.evaluateStation(station, now, periodMs, writeDeviceStates);
-      this.calculated.evaluateStation(station, now, periodMs);
+      this.guard.run(station.psId, () => {
+        this.evaluateStation(station, now, periodMs, writeDeviceStates);
+        this.calculated.evaluateStation(station, now, periodMs);
+      });
       yield;
     }
   }
@@ -295,7 +307,7 @@ export class StateMonitor {
 
   /** Judges each branch of a combiner box or inverter; returns how many are zero or low. */
   private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number, writeDeviceStates: boolean): number {
-    const count = d.equipType === 'HLX' ? Number(station.params.hlx_branch_num ?? 8) : d.equipType === 'ZCNBQ' ? 12 : 8;
+    const count = branchCount(station, d);
     const prefix = d.equipType === 'HLX' ? 'I' : 'dci';
     const codes = numberedCodes(prefix, count);
     const stateCodes = numberedCodes('dciState', count);

@@ -2,6 +2,7 @@ import type { LiveReading, LiveStore } from './liveStore';
 import { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
 import { liveKey, worstOf } from './liveStore';
 import { scaleEnergy, scalePower, type Scaled } from '../../shared/formatters';
+import { roundIn } from '../../shared/figureRounding';
 
 /**
  * Station-level points the ingest keeps for every station (equipment type `PS`, collector 0):
@@ -24,14 +25,17 @@ export { RUN_MODES, type StationLiveData } from '../../shared/stationLive';
 
 export const stationKey = (psId: number, point: StationPoint) => liveKey(psId, 'PS', 0, point);
 
-/** A scaled value rounded to the decimals its unit is shown with (spec 000 §9). */
+/**
+ * A scaled value with the decimals an answer carries in its unit (10k kWh with four, not the two it is shown
+ * with): the navigator writes it again in the reader's unit, and 14.78 万kWh would read 147.800 MWh beside the
+ * matrix's 147.761.
+ */
 function rounded(s: Scaled): { value: number; unit: string } {
-  const f = 10 ** s.digits;
-  return { value: Math.round(s.value * f) / f, unit: s.unit };
+  return { value: roundIn(s.value, s.unit), unit: s.unit };
 }
 
 function roundOrNull(v: number | undefined): number | null {
-  return v === undefined ? null : Math.round(v * 100) / 100;
+  return v === undefined ? null : roundIn(v, 'kWh');
 }
 
 /** Reads what the live store knows of each station; absent values stay null, never invented. */

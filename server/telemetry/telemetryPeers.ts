@@ -1,6 +1,7 @@
 import type { RunSettings } from '../../shared/runSettings';
 import type { CommandResult } from './commandResult';
 import type { HistoryProgress } from './historyProgress';
+import type { StampRefusalCount } from '../sources/sampleStamps';
 
 /**
  * The other processes of a split deployment, as the telemetry core of one sees them (cluster/telemetryCluster.ts).
@@ -17,4 +18,6 @@ export interface TelemetryPeers {
   setPointsReleased(psId: number): void;
   /** How far the simulating process has filled history; null before it says. */
   historyProgress(): HistoryProgress | null;
+  /** The gateway samples the ingest processes refused for their stamps, each process's counts apart. */
+  stampRefusals(): StampRefusalCount[];
 }

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { servicePlugin } from '../http/domainPlugin';
 import type { LiveStore } from './liveStore';
 import { TelemetryService } from './telemetryService';
 import { ChannelLeases } from '../cluster/channelLeases';
 import { MqttTakeover } from '../cluster/mqttTakeover';
 import { TelemetryCluster } from '../cluster/telemetryCluster';
+import { storeSession } from '../sources/mqtt/mqttIngest';
 import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 
 declare module 'fastify' {
@@ -30,8 +32,15 @@ export const telemetry = servicePlugin(
     const { role } = config;
     const leases = cluster ? new ChannelLeases(cluster, config.nodeId) : null;
     const mqttUrl = role === 'api' ? undefined : config.mqttUrl;
-    // With Redis, the broker keeps this process's session, so that another can take it over if it dies.
-    const session = cluster && mqttUrl ? MqttTakeover.sessionOf(cluster, config.nodeId) : undefined;
+    // The broker keeps this process's session: with Redis so that another can take it over if it dies, alone
+    // so that its next start on the same store takes what came meanwhile.
+    const session = !mqttUrl
+      ? undefined
+      : cluster
+        ? MqttTakeover.sessionOf(cluster, config.nodeId)
+        : storeSession(
+            config.databaseUrl ? `${config.databaseUrl}#${config.databaseSchema ?? ''}` : path.resolve(config.dataDir),
+          );
     let peers: TelemetryCluster | null = null;
     // In a split deployment a gateway's message is acknowledged once its values are in Redis.
     const safe = () => peers!.replication.published();
@@ -41,6 +50,7 @@ export const telemetry = servicePlugin(
       backfillDays: config.backfillDays,
       autoRun: config.telemetryAutoRun,
       mqttUrl,
+      futureToleranceMs: config.futureSampleToleranceMs,
       mqttSubscription: { shareGroup: config.mqttShareGroup, sessionName: session, safe: role === 'ingest' ? safe : undefined },
       dialect: app.dialect,
       retention: { years: config.historyYears, fineDays: config.fineHistoryDays },

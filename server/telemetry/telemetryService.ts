@@ -14,7 +14,10 @@ import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
 import type { ChannelLease } from '../sources/modbus/channelPoller';
 import { MqttIngest, type MqttSubscription } from '../sources/mqtt/mqttIngest';
+import { GatewayJournal } from '../sources/mqtt/gatewayJournal';
+import { SampleStamps, type StampRefusalCount } from '../sources/sampleStamps';
 import { restoreOpenAlarms } from './openAlarms';
+import { PlantParamAlarms } from './plantParamAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
@@ -22,6 +25,7 @@ import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 import { applyRetention, type HistoryRetention } from './historyPartitions';
 import type { TelemetryPeers } from './telemetryPeers';
+import { StoreFullAlarm } from './storeFullAlarm';
 import type { Role } from '../config';
 import type { RunSettings } from '../../shared/runSettings';
 
@@ -36,6 +40,8 @@ export interface TelemetryOptions {
   mqttUrl?: string;
   /** How this process subscribes to the gateways: share group, named session. */
   mqttSubscription?: MqttSubscription;
+  /** How far a gateway's stamps may run ahead of this clock (`MAX_SAMPLE_AHEAD_S`). */
+  futureToleranceMs?: number;
   /** The store's kind: PostgreSQL keeps history in month partitions. */
   dialect?: Dialect;
   /** How long history is kept; checked at start and every few hours. */
@@ -59,6 +65,11 @@ const RETENTION_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
 /** Backfill steps between two flushes: a day, so each day's statistics are computed once. */
 const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
+/**
+ * While the store refuses writes, history of days that ended more than this long ago leaves memory unwritten:
+ * yesterday and today stay (some 900 MB at a thousand stations), older days would exhaust the process.
+ */
+export const HELD_HISTORY_MS = DAY_MS;
 
 /** The telemetry core: registry, live and history stores, ingest, state monitor, events and the simulator. */
 export class TelemetryService {
@@ -70,9 +81,14 @@ export class TelemetryService {
   readonly events: EventLog;
   readonly ingest: Ingest;
   readonly monitor: StateMonitor;
+  private readonly paramAlarms: PlantParamAlarms;
+  /** Stands while the store has no room: flushes keep their data in memory and try again. */
+  readonly storeFull: StoreFullAlarm;
   simulator: FleetSimulator | null = null;
   readonly modbus: ModbusCollector;
   mqtt: MqttIngest | null = null;
+  /** Gateway messages acknowledged and not yet in written history (single process only). */
+  private journal: GatewayJournal | null = null;
   /** The other processes of a split deployment (set by the plugin); none in a single process. */
   peers: TelemetryPeers | null = null;
   /** Whether this process ran the state monitor at its last live step. */
@@ -112,11 +128,20 @@ export class TelemetryService {
     this.registry = new PointRegistry(db);
     this.history = new HistoryStore(db, options.dialect);
     this.events = new EventLog(db);
-    this.ingest = new Ingest(this.registry, this.live, this.history, this.events);
+    this.ingest = new Ingest(this.registry, this.live, this.history, this.events, new SampleStamps(options.futureToleranceMs));
     this.modbus = new ModbusCollector(db, this.ingest, options.channelLease ?? null);
-    if (options.mqttUrl) this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, options.mqttSubscription);
+    if (options.mqttUrl) {
+      // Without Redis to hold what a message carried (`safe`), the store keeps it until history is written.
+      if (!options.mqttSubscription?.safe) this.journal = new GatewayJournal(db);
+      this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, {
+        ...options.mqttSubscription,
+        journal: this.journal ?? undefined,
+      });
+    }
     this.gate = new LiveGate(this.ingest, this.live, this.events);
     this.monitor = new StateMonitor(this.registry, this.live, this.gate, this.gate, this.historyBase);
+    this.paramAlarms = new PlantParamAlarms(db, this.registry, this.events);
+    this.storeFull = new StoreFullAlarm(this.events);
   }
 
   /** A counter's reading at the start of a station day, as the store held it at start. */
@@ -137,6 +162,8 @@ export class TelemetryService {
       return;
     }
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
+    await this.storeFull.restore(this.db);
+    if (!this.options.monitorLease) await this.paramAlarms.review(now);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
       this.firstStartAt = await this.firstStart(now);
@@ -152,13 +179,21 @@ export class TelemetryService {
     }
     if (!this.options.autoRun) return;
     await this.modbus.start();
+    await this.mqtt?.takeJournal();
     // The portal runs without its broker; the MQTT client keeps reconnecting in the background.
     void this.mqtt?.start().catch(() => undefined);
     const from =
       this.counters.lastTime !== null ? this.counters.lastTime + BACKFILL_STEP_MS : now - this.options.backfillDays * DAY_MS;
     // The server answers while history fills, and live values flow meanwhile (catchUp says which).
     this.runLive();
-    this.whenLive = this.catchUp(from).then(() => (Date.now() - from) / DAY_MS);
+    this.whenLive = this.catchUp(from).then(
+      () => (Date.now() - from) / DAY_MS,
+      (error: unknown) => {
+        // Live values flow on; the history left unfilled is filled at the next start.
+        process.emitWarning(`history catch-up stopped: ${error instanceof Error ? error.message : String(error)}`);
+        return 0;
+      },
+    );
   }
 
   private async firstStart(now: number): Promise<number> {
@@ -288,6 +323,17 @@ export class TelemetryService {
     return this.fillUnderWay && !this.ready ? this.fillUnderWay.report(now) : HISTORY_COMPLETE;
   }
 
+  /**
+   * The gateway samples refused for their stamps, of the given stations: this process's own, or on an API
+   * node of a split deployment, where no gateway message arrives, the ingest processes' added up.
+   */
+  stampRefusals(psIds: ReadonlySet<number>): StampRefusalCount[] {
+    if (this.options.role !== 'api') return this.ingest.stamps.refusalsOf(psIds);
+    const all = new SampleStamps();
+    for (const count of this.peers?.stampRefusals() ?? []) all.add(count);
+    return all.refusalsOf(psIds);
+  }
+
   /** One real-time step at `now`, all at once (tests and benchmarks drive time themselves). */
   tick(now = Date.now()): void {
     this.simulator?.step(now, SIM_PERIOD_MS);
@@ -313,8 +359,12 @@ export class TelemetryService {
 
   private async stepLive(now: number): Promise<void> {
     const slice = this.slice();
-    // While history catches up, live steps write none (liveGate.ts).
-    if (this.gate.isOpen) await this.history.flushEnded(now, slice);
+    // While history catches up, live steps write none (liveGate.ts). A full store keeps the ended days in
+    // memory, and live values flow on.
+    if (this.gate.isOpen)
+      await this.history.flushEnded(now, slice).catch((error: unknown) => {
+        if (!this.storeFull.failed(error, now)) throw error;
+      });
     if (this.simulator) await slice.run(this.simulator.steps(now, SIM_PERIOD_MS));
     if (await this.holdsMonitor()) await slice.run(this.monitor.evaluations(now, SIM_PERIOD_MS));
   }
@@ -325,13 +375,17 @@ export class TelemetryService {
     if (!lease) return true;
     const held = await lease().catch(() => false);
     // Another process raised and cleared alarms meanwhile: the rules take up what stands now.
-    if (held && !this.monitoring) await restoreOpenAlarms(this.db, this.registry, this.monitor);
+    if (held && !this.monitoring) {
+      await restoreOpenAlarms(this.db, this.registry, this.monitor);
+      this.paramAlarms.reload();
+      await this.paramAlarms.review();
+    }
     this.monitoring = held;
     return held;
   }
 
   private runLive(): void {
-    this.timers.push(setInterval(() => void this.liveTick(), SIM_PERIOD_MS));
+    this.timers.push(setInterval(() => void this.liveTick().catch(() => undefined), SIM_PERIOD_MS));
     // While history catches up it flushes itself, a day at a time.
     this.timers.push(
       setInterval(() => {
@@ -349,7 +403,7 @@ export class TelemetryService {
       this.timers.push(setInterval(prune, RETENTION_MS));
       prune();
     }
-    void this.liveTick();
+    void this.liveTick().catch(() => undefined);
   }
 
   /**
@@ -370,28 +424,62 @@ export class TelemetryService {
     return run;
   }
 
+  /**
+   * A store without room refuses the flush: the alarm stands, and what was not written waits in memory for
+   * the next flush (history blocks, events, the days whose statistics and quotas are due), which tries again.
+   */
   private async flushNow(now: number, allStats: boolean, keepAfter: number): Promise<void> {
+    try {
+      await this.writeOut(now, allStats, keepAfter);
+    } catch (error) {
+      if (!this.storeFull.failed(error, now)) throw error;
+      const dropped = await this.history.dropUnwrittenBefore(now - HELD_HISTORY_MS);
+      if (dropped > 0)
+        process.emitWarning(`${dropped} history blocks of days ended over a day ago dropped: the store is full`, {
+          code: 'HISTORY_DROPPED',
+        });
+    }
+  }
+
+  private async writeOut(now: number, allStats: boolean, keepAfter: number): Promise<void> {
     const slice = this.slice();
+    const journaled = await this.journal?.mark();
     await this.history.flush(keepAfter, slice);
+    if (journaled) await this.journal!.release(journaled);
+    // Cleared before the events are written: an outage's occurrence is stored once, already cleared.
+    this.storeFull.wrote(now);
     await this.events.flush(slice);
     for (const [psId, state] of this.monitor.takeStationStates()) {
       await this.db.updateTable('power_station').set({ state }).where('ps_id', '=', psId).execute();
       await slice.check();
     }
-    for (const { psId, day } of this.history.takeTouchedDays()) {
-      const station = this.registry.stations.get(psId);
-      if (!station) continue;
-      const today = this.calendar.dayOf(station.timeZone, now).day;
-      const key = `${psId}:${day}`;
-      if (!allStats && day === today && now - (this.todayStatsAt.get(key) ?? 0) < TODAY_STATS_MS) {
-        this.history.retouch(psId, day);
-        continue;
+    const touched = this.history.takeTouchedDays();
+    for (let i = 0; i < touched.length; i++) {
+      const { psId, day } = touched[i]!;
+      try {
+        await this.recompute(psId, day, now, allStats, slice);
+      } catch (error) {
+        // Their statistics and quotas are computed by a later flush.
+        for (const left of touched.slice(i)) this.history.retouch(left.psId, left.day);
+        throw error;
       }
-      this.todayStatsAt.set(key, now);
-      await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
-      await slice.check();
-      if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
     }
+  }
+
+  /** A touched day's statistics, and a day that is over its quotas; today's at most every five minutes. */
+  private async recompute(psId: number, day: string, now: number, allStats: boolean, slice: TimeSlice): Promise<void> {
+    const station = this.registry.stations.get(psId);
+    if (!station) return;
+    const today = this.calendar.dayOf(station.timeZone, now).day;
+    const key = `${psId}:${day}`;
+    if (!allStats && day === today && now - (this.todayStatsAt.get(key) ?? 0) < TODAY_STATS_MS) {
+      this.history.retouch(psId, day);
+      return;
+    }
+    this.todayStatsAt.set(key, now);
+    await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
+    await slice.check();
+    if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }
 
   /**
@@ -425,6 +513,7 @@ export class TelemetryService {
    */
   async configChanged(fromPeer = false): Promise<void> {
     await this.registry.refresh();
+    if (this.options.role !== 'api' && (!this.options.monitorLease || this.monitoring)) await this.paramAlarms.review();
     this.simulator?.adoptNewStations();
     if (this.options.role !== 'api') await this.modbus.reload();
     if (!fromPeer) this.peers?.configChanged();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
+import { readStreamPastSignOut } from './alarmStream';
 import { EVENT_ACTION, EVENT_TYPE, type NewEvent } from '../../server/telemetry/eventLog';
 
 describe.each(backends)('alarms and to-do work on %s', (backend) => {
@@ -19,6 +20,9 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
     portal.call({ method, url: `/prod-api${url}`, payload, token });
+  /** The portal's address on a real socket (event streams need one), listening from the first call on. */
+  let address: Promise<string> | undefined;
+  const listening = () => (address ??= portal.app.listen({ host: '127.0.0.1', port: 0 }));
   const list = async (filter: object, token = admin) =>
     (await call('POST', '/event/list', { pageSize: 500, ...filter }, token)).body;
 
@@ -251,7 +255,7 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
   });
 
   it('an open browser hears a new alarm at once over the event stream', async () => {
-    const address = await portal.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await listening();
     const abort = new AbortController();
     const response = await fetch(`${address}/prod-api/event/stream`, {
       headers: { authorization: `Bearer ${operator}`, 'content-language': 'en' },
@@ -277,4 +281,13 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
     expect(Date.now() - sent).toBeLessThan(2000);
     abort.abort();
   });
+
+  it("a browser's alarm stream closes within a second of signing out", async () => {
+    const token = await portal.login('operator');
+    const { text, closedAfterMs } = await readStreamPastSignOut(await listening(), token, async () => {
+      expect((await call('POST', '/logout', undefined, token)).status).toBe(200);
+    });
+    expect(text).toContain('event: signedOut');
+    expect(closedAfterMs).toBeLessThan(1000);
+  }, 5_000);
 });

@@ -84,13 +84,23 @@ describe.each(backends)('station cameras on %s', (backend) => {
   /** The simulator's clock: it only moves forward (an older step would leave newer values standing). */
   let lastTick = Date.now();
   /** Every station's devices read once at the station's next noon after the last step: its array in daylight. */
+  /**
+   * Steps the fleet to the next noon of the station with the sun on its plane: thermography needs irradiance
+   * (IEC TS 62446-3 asks for 600 W/m²; a northern December noon gives less, so 400), and a grey day has none.
+   */
   function tickAtNoonOf(code: string) {
-    const zone = portal.app.telemetry.registry.stations.get(ids[code]!)!.timeZone;
-    const today = new StationCalendar().dayOf(zone, lastTick).day;
-    let noon = localMidnight(zone, today) + 12 * HOUR;
-    while (noon <= lastTick) noon += 24 * HOUR;
-    lastTick = noon;
-    portal.app.telemetry.tick(noon);
+    const station = portal.app.telemetry.registry.stations.get(ids[code]!)!;
+    const pyranometer = portal.app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ')!;
+    const today = new StationCalendar().dayOf(station.timeZone, lastTick).day;
+    let noon = localMidnight(station.timeZone, today) + 12 * HOUR;
+    for (let day = 0; day < 60; day++, noon += 24 * HOUR) {
+      if (noon <= lastTick) continue;
+      lastTick = noon;
+      portal.app.telemetry.tick(noon);
+      const irradiance = portal.app.telemetry.live.raw(liveKey(station.psId, 'QXZ', pyranometer.collectId, 'Irr'))?.value;
+      if (typeof irradiance === 'number' && irradiance >= 400) return;
+    }
+    throw new Error(`no sunny noon at ${code} in 60 days`);
   }
 
   beforeAll(async () => {

@@ -5,11 +5,15 @@ import { ModbusTCPServer } from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAsync } from 'mqtt';
 import { backends, mqttForTests, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { readStreamPastSignOut } from './alarmStream';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { MqttTakeover } from '../../server/cluster/mqttTakeover';
 import type { Device } from '../../server/telemetry/pointRegistry';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { addModbusChannel } from '../fixtures/modbusChannel';
+import { checkCredentials, SIGN_IN_LOCKOUT } from '../../server/auth/login';
+import { decoyLockout } from '../../server/auth/decoyLockout';
+import type { ApiError } from '../../server/http/envelope';
 
 const redisUrl = await redisForTests();
 const mqttUrl = await mqttForTests();
@@ -54,7 +58,7 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     await dropKeys(redisUrl!, prefix);
   });
 
-  const call = (node: Portal, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
+  const call = (node: Portal, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     node.call({ method, url: `/prod-api${url}`, token, payload, headers: { 'content-language': 'en-US' } });
   const onOff = (node: Portal, token: string, d: Device, value: number, type: 0 | 1) =>
     call(node, 'POST', '/remote/yk', token, {
@@ -82,6 +86,22 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     expect((await onOff(b, gadmin, inverter, 1, 0)).body).toMatchObject({ code: 200, data: true });
   });
 
+  it('a switch held through Redis is held under its own key: another spelling on node B is refused, and only one key is taken', async () => {
+    const inverter = a.app.telemetry.registry.devicesOf(golmud).filter((d) => d.equipType === 'JZNBQ')[1]!;
+    const canonical = `${inverter.psId}_JZNBQ_${inverter.collectId}_OnOff`;
+    expect((await onOff(a, gadmin, inverter, 1, 0)).body).toMatchObject({ code: 200, data: true });
+    for (const point of [`0${inverter.psId}_JZNBQ_0${inverter.collectId}_OnOff`, ` ${canonical}`, `${canonical.toLowerCase()}`]) {
+      const other = await call(b, 'POST', '/remote/yk', admin, { psId: golmud, point, value: 0, type: 0, passwd: PASSWORD });
+      expect([other.status, other.body.field], point).toEqual([400, 'point']);
+    }
+    // Only this switch's one key: no key of another spelling, whatever else the other tests hold.
+    const redis = new Redis(redisUrl!);
+    const held = (await redis.keys(`${prefix}*sbo:*`)).map((k) => k.slice(k.indexOf('sbo:') + 4));
+    redis.disconnect();
+    expect(held.filter((k) => /OnOff$/i.test(k) && Number(k.split('_')[2]) === inverter.collectId)).toEqual([canonical]);
+    expect((await onOff(b, gadmin, inverter, 1, 1)).body).toMatchObject({ code: 200, data: true });
+  });
+
   it('a sign-out on node A is refused on node B at once, though B had the session in its cache', async () => {
     const token = await a.login('operator');
     expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(200);
@@ -102,6 +122,39 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(401);
   });
 
+  it('disabling a user on node A refuses his next request on node B, though B had his session in its cache', async () => {
+    const made = await call(a, 'POST', '/system/user', admin, {
+      userName: 'disabled.elsewhere',
+      nickName: 'Disabled elsewhere',
+      deptId: 4,
+      roleKey: 'operator',
+      password: PASSWORD,
+    });
+    const id = made.body.data.userId as number;
+    // A session made directly: the sign-ins of this address are counted by a later test.
+    const token = await a.app.sessions.create(id, null);
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(200);
+    const row = (await call(a, 'GET', `/system/user/${id}`, admin)).body.data;
+    delete row.createdAt;
+    expect((await call(a, 'PUT', '/system/user', admin, { ...row, status: '1' })).status).toBe(200);
+    expect((await call(b, 'GET', '/reception/getInfo', token)).status).toBe(401);
+  });
+
+  it("a sign-out on node A closes the user's alarm stream on node B within a second", async () => {
+    const operator = await a.app.db
+      .selectFrom('sys_user')
+      .select('user_id')
+      .where('user_name', '=', 'operator')
+      .executeTakeFirstOrThrow();
+    const token = await a.app.sessions.create(operator.user_id, null);
+    const address = await b.app.listen({ host: '127.0.0.1', port: 0 });
+    const { text, closedAfterMs } = await readStreamPastSignOut(address, token, async () => {
+      expect((await call(a, 'POST', '/logout', token)).status).toBe(200);
+    });
+    expect(text).toContain('event: signedOut');
+    expect(closedAfterMs).toBeLessThan(1000);
+  }, 5_000);
+
   it('sign-in attempts from one address count on both nodes together', async () => {
     // Four sign-ins so far from this address, of ten a minute; alone, neither node would refuse before its tenth.
     const statuses: number[] = [];
@@ -116,6 +169,19 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     }
     expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(6)).toEqual([429, 429, 429, 429]);
+  });
+
+  it("wrong passwords for a name without an account count on both nodes together, as an account's do", async () => {
+    // Straight to the check: this address's sign-ins are all used by the test before.
+    const nodes = [a, b].map((node) => decoyLockout(node.app.cluster, SIGN_IN_LOCKOUT));
+    const refusals: unknown[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = await checkCredentials(a.app.db, 'nobody.anywhere', 'Wrong_pass1', nodes[i % 2]!).catch((e: ApiError) => e);
+      refusals.push([(refused as ApiError).code, (refused as ApiError).messageKey]);
+    }
+    const badPassword = [400, 'server.login.badCredentials'];
+    const locked = [423, 'server.login.locked'];
+    expect(refusals).toEqual([badPassword, badPassword, badPassword, badPassword, locked, locked]);
   });
 
   it('one node polls a Modbus channel; when it dies, the other takes the channel over within two periods', async () => {
@@ -289,5 +355,41 @@ describe.skipIf(!redisUrl)('alarm rules of two ingest processes', () => {
       .orderBy('event_time')
       .execute();
     expect(rows.map((r) => r.content_key)).toEqual(['event.signalOn', 'event.signalOff']);
+  });
+});
+
+/**
+ * A split deployment (docs/scale-out.md): the gateways' messages reach the ingest process, the channel page
+ * asks an API node. The API node answers what the ingest process refused.
+ */
+describe.skipIf(!redisUrl)('gateway samples refused in a split deployment', () => {
+  const prefix = `test-${crypto.randomBytes(4).toString('hex')}:`;
+  let ingest: Portal;
+  let api: Portal;
+
+  beforeAll(async () => {
+    ingest = await startPortal('sqlite', { redisUrl: redisUrl!, redisPrefix: prefix, role: 'ingest', nodeId: 'ingest-a' });
+    api = await startPeer(ingest, { nodeId: 'api-b', role: 'api', simulate: false });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await ingest?.close();
+    await dropKeys(redisUrl!, prefix);
+  });
+
+  it('the channel page on an API node counts what the ingest process refused, by plant and reason', async () => {
+    const psId = ingest.app.telemetry.registry.stations.keys().next().value!;
+    const now = Date.now();
+    ingest.app.telemetry.ingest.stamps.admit(psId, 4102444800000, now, 3);
+    ingest.app.telemetry.ingest.stamps.admit(psId, Math.floor(now / 1000), now);
+    const admin = await api.login('admin');
+    const answered = async () =>
+      (await api.call({ method: 'GET', url: '/prod-api/monitor/gatewayRefusals', token: admin })).body.data as any[];
+    const end = Date.now() + 8000;
+    while ((await answered()).length < 2 && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+    expect((await answered()).map((r) => [r.psId, r.reason, r.count])).toEqual([
+      [psId, 'future', 3],
+      [psId, 'seconds', 1],
+    ]);
   });
 });

@@ -2,10 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startPortal, type Portal } from './harness';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { stationKey } from '../../server/telemetry/stationLive';
-import { StationCalendar, localMidnight } from '../../shared/stationDay';
-import { DEFAULT_CO2_FACTOR } from '../../server/monitor/fleetFigures';
+import { StationCalendar, addDays, localMidnight } from '../../shared/stationDay';
+import { liveKey } from '../../server/telemetry/liveStore';
+import { STATION_TABLE } from '../../server/telemetry/catalogue/pointTables';
 
 const DAY = 86_400_000;
+/** kg CO₂ a kWh fed into each country's grid avoids: the grid averages of docs/factors.md, written out here. */
+const GRID_CO2: Record<string, number> = { CN: 0.5703, DE: 0.38, DK: 0.12, ES: 0.11, PL: 0.597 };
+/** Answer fields that are power (kW) or energy (kWh): spec 000 §9 allows them two decimals. */
+const KILO_FIELDS = new Set([
+  ...STATION_TABLE.points.filter((p) => p.unit === 'kW' || p.unit === 'kWh').map((p) => p.code),
+  ...['ACPower', 'DCPower', 'dayCapacity', 'monthCapacity', 'totalCapacity', 'monthCap', 'yearCap'],
+  ...['generation', 'charge', 'discharge', 'P', 'Pdc', 'DayE', 'TotalE'],
+]);
+/** Every power or energy figure in an answer with more decimals than two, as `path=value`. */
+function overPrecise(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => overPrecise(v, `${path}[${i}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    typeof v === 'number' && KILO_FIELDS.has(k)
+      ? Number(v.toFixed(2)) !== v
+        ? [`${path}.${k}=${v}`]
+        : []
+      : overPrecise(v, `${path}.${k}`),
+  );
+}
 const calendar = new StationCalendar();
 
 describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
@@ -14,7 +35,14 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
   let operator: string;
   let partner: string;
   /** The stations as the store has them: id, type, zone, capacity. */
-  let stations: { ps_id: number; ps_code: string | null; ps_type: string; time_zone: string; capacity: number }[];
+  let stations: {
+    ps_id: number;
+    ps_code: string | null;
+    ps_type: string;
+    time_zone: string;
+    capacity: number;
+    country: string | null;
+  }[];
 
   beforeAll(async () => {
     portal = await startPortal(backend, { simulate: true });
@@ -23,7 +51,7 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
     [admin, operator, partner] = await Promise.all([portal.login('admin'), portal.login('operator'), portal.login('partner')]);
     stations = await portal.app.db
       .selectFrom('power_station')
-      .select(['ps_id', 'ps_code', 'ps_type', 'time_zone', 'capacity'])
+      .select(['ps_id', 'ps_code', 'ps_type', 'time_zone', 'capacity', 'country'])
       .orderBy('ps_id')
       .execute();
   }, 180_000);
@@ -89,7 +117,42 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
     expect(overview.generation).toBeCloseTo(generation, 1);
     expect(overview.charge).toBeCloseTo(charge, 1);
     expect(overview.generation).toBeGreaterThan(0);
-    expect(overview.co2Avoided).toBeCloseTo((generation * DEFAULT_CO2_FACTOR) / 1000, 1);
+  });
+
+  it("a station's CO₂ avoided is its energy × its country's grid factor, on the overview and in the quotas alike", async () => {
+    const overview = await data('/monitor/fleetOverview', {});
+    const co2Kg = stations
+      .filter((s) => s.ps_type !== 'ES')
+      .reduce((a, s) => a + todays(s.ps_id, s.time_zone, 'dayCap') * GRID_CO2[s.country!]!, 0);
+    expect(overview.co2Avoided).toBeCloseTo(co2Kg / 1000, 1);
+    // The quotas of a whole day count the same kg per kWh as the overview: the station's country's.
+    for (const code of ['DE-PV-011', 'PL-PV-025', 'CN-PV-001']) {
+      const s = stations.find((x) => x.ps_code === code)!;
+      const grid = await data('/indicator/grid', { psId: s.ps_id, period: 'day', date: addDays(today(s.time_zone), -1) });
+      const values = grid.rows[0].values;
+      const kwh = values.GRID_POWER * 10000;
+      expect(kwh, code).toBeGreaterThan(100);
+      expect((values.CO2_REDUCTION * 1000) / kwh, code).toBeCloseTo(GRID_CO2[s.country!]!, 3);
+    }
+  });
+
+  it('every power and energy figure the fleet, home and inverter routes answer has at most two decimals (spec 000 §9)', async () => {
+    const answers: unknown[] = [
+      await data('/monitor/fleetOverview', {}),
+      await data('/monitor/monitorsRealData', {}),
+      await data('/monitor/powerStationRealData', {}),
+      await data('/monitor/matrixRealData', {}),
+    ];
+    for (const type of ['PV', 'WP', 'ES', 'PVES']) {
+      const s = stations.find((x) => x.ps_type === type)!;
+      answers.push(await data('/monitor/homeRealData', { psId: s.ps_id }));
+      if (type === 'PV' || type === 'PVES') {
+        const get = async (url: string) => (await portal.call({ method: 'GET', url: `/prod-api${url}`, token: admin })).body.data;
+        answers.push(await get(`/monitor/nbqRealData/nbqRealIndicator/${s.ps_id}`));
+        answers.push(await get(`/monitor/nbqRealData/list?psId=${s.ps_id}`));
+      }
+    }
+    expect(answers.flatMap((a) => overPrecise(a))).toEqual([]);
   });
 
   it('a month adds the stored days since the first of the month to today, a year those since 1 January', async () => {
@@ -135,7 +198,7 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
     });
     expect(added.body.code).toBe(200);
     const after = await data('/monitor/fleetOverview', {});
-    expect(after.co2Avoided).toBeCloseTo(before.co2Avoided - (producer.today * DEFAULT_CO2_FACTOR) / 1000, 1);
+    expect(after.co2Avoided).toBeCloseTo(before.co2Avoided - (producer.today * GRID_CO2[producer.country!]!) / 1000, 1);
   });
 
   it('each ranking lists at most five stations of its kind, best first', async () => {
@@ -249,5 +312,30 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
       expect(body, url).toMatchObject({ code: 400, field });
     }
     expect((await post('/monitor/fleetOverview', {}, '')).status).toBe(401);
+  });
+
+  it('a station whose link is down keeps its day energy in both fleet totals, which agree and count it interrupted', async () => {
+    const now = Date.now();
+    const producer = stations
+      .filter((s) => s.ps_type !== 'ES')
+      .map((s) => ({ ...s, today: todays(s.ps_id, s.time_zone, 'dayCap') }))
+      .filter((s) => now - localMidnight(s.time_zone, today(s.time_zone)) > 2 * 3_600_000)
+      .sort((a, b) => b.today - a.today)[0]!;
+    expect(producer.today).toBeGreaterThan(0);
+    const before = await data('/monitor/fleetOverview', {});
+    // Its gateway falls silent: every station figure it last sent is kept, and (rather than waiting three periods)
+    // their period is made so short that they are older than three of it now.
+    for (const p of STATION_TABLE.points) {
+      const key = liveKey(producer.ps_id, 'PS', 0, p.code);
+      const last = portal.app.telemetry.live.raw(key);
+      if (last) portal.app.telemetry.live.put(key, { ...last, periodMs: 1 });
+    }
+    const [overview, monitor] = [await data('/monitor/fleetOverview', {}), await data('/monitor/monitorsRealData', {})];
+    expect(overview.generation).toBeCloseTo(before.generation, 1);
+    expect(monitor.dayCap).toBeCloseTo(overview.generation, 1);
+    expect(monitor.dayCharge).toBeCloseTo(overview.charge, 1);
+    expect(monitor.dayDischarge).toBeCloseTo(overview.discharge, 1);
+    expect(overview.interruptedStations).toBe(before.interruptedStations + 1);
+    expect(monitor.interruptedStations).toBe(overview.interruptedStations);
   });
 });

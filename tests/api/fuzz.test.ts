@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { backends, PASSWORD, psIdsByCode, startPortal, type Portal } from './harness';
+import { backends, PASSWORD, psIdsByCode, startPeer, startPortal, type Portal } from './harness';
 import { loadEntities } from '../../server/entities/entityFiles';
 import { bodySchema } from '../../server/entities/definition';
 import type { RouteEntry } from '../../server/http/routeTable';
@@ -186,4 +186,28 @@ describe.each(backends)('every route answers hostile input without a fault on %s
     }
     expect(faults).toEqual([]);
   }, 120_000);
+
+  it('the store the fuzz wrote through every entity starts again: history fills, the fleet runs, the portal serves', async () => {
+    // What passed validation is stored: hostile names, extreme numbers, odd references.
+    const stored = await portal.app.db
+      .selectFrom('ps_param')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBeGreaterThan(0);
+    await portal.app.close();
+    const again = await startPeer(portal, { telemetryAutoRun: true, backfillDays: 0.05 });
+    try {
+      await again.app.telemetry.whenLive;
+      expect(again.app.telemetry.ready).toBe(true);
+      const token = await again.login('admin');
+      for (const url of ['/prod-api/health', '/prod-api/info/powerStation/list', '/prod-api/event/list']) {
+        const method = url === '/prod-api/event/list' ? 'POST' : 'GET';
+        const { status } = await again.call({ method, url, token, payload: method === 'POST' ? {} : undefined });
+        expect(status, url).toBe(200);
+      }
+      expect(again.app.telemetry.live.get(`${psId}_PS_0_pstate`)).toBeDefined();
+    } finally {
+      await again.app.close();
+    }
+  }, 180_000);
 });

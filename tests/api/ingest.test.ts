@@ -193,6 +193,67 @@ describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
   });
 
   it.runIf(mqttAvailable)(
+    'a gateway sample stamped in the future, or in seconds or microseconds, is refused and counted; the correct one after it is the live value',
+    async () => {
+      portal.app.telemetry.modbus.stop();
+      const ingest = new MqttIngest(MQTT_URL, portal.app.telemetry.ingest);
+      await ingest.start();
+      const publisher: MqttClient = await connectAsync(MQTT_URL);
+      const topic = `portal/v1/${psId}/JZNBQ/${collectId}/data`;
+      try {
+        const now = Date.now();
+        const before = ingest.stats.messages;
+        // 2100-01-01: without the rule it stays the newest value, "good", and nothing later replaces it.
+        await publisher.publishAsync(topic, JSON.stringify({ ts: 4102444800000, values: { P: 666 } }), { qos: 1 });
+        await publisher.publishAsync(topic, JSON.stringify({ ts: Math.floor(now / 1000), values: { P: 777, Temp: 7 } }), {
+          qos: 1,
+        });
+        await publisher.publishAsync(topic, JSON.stringify({ ts: now * 1000, values: { P: 888 } }), { qos: 1 });
+        await publisher.publishAsync(
+          `portal/v1/${psId}/batch`,
+          JSON.stringify({ samples: [{ equipType: 'JZNBQ', collectId, point: 'P', value: 555, ts: now + 10 * 60_000 }] }),
+          { qos: 1 },
+        );
+        await publisher.publishAsync(topic, JSON.stringify({ ts: now + 1000, values: { P: 61.75 } }), { qos: 1 });
+        await until(() => ingest.stats.messages === before + 5);
+        const reading = portal.app.telemetry.live.get(liveKey(psId, 'JZNBQ', collectId, 'P'));
+        expect([reading?.value, reading?.time, reading?.quality]).toEqual([61.75, now + 1000, 'good']);
+
+        await portal.app.telemetry.flush();
+        const seriesId = portal.app.telemetry.registry.seriesId(psId, 'JZNBQ', collectId, 'P')!;
+        const strayDays = await portal.app.db
+          .selectFrom('history_day')
+          .select('day')
+          .where('series_id', '=', seriesId)
+          .where((eb) => eb.or([eb('start_ts', '>', now + 86_400_000), eb('start_ts', '<', Date.UTC(2000, 0, 1))]))
+          .execute();
+        expect(strayDays).toEqual([]);
+
+        const admin = await portal.login('admin');
+        const { status, body } = await portal.call({ method: 'GET', url: '/prod-api/monitor/gatewayRefusals', token: admin });
+        expect(status).toBe(200);
+        const mine = (body.data as any[]).filter((r) => r.psId === psId);
+        expect(mine.map((r) => [r.reason, r.count, r.lastStamp])).toEqual([
+          ['future', 2, now + 10 * 60_000],
+          ['seconds', 2, Math.floor(now / 1000)],
+          ['microseconds', 1, now * 1000],
+        ]);
+        expect(mine[0].psName).toBe(portal.app.telemetry.registry.stations.get(psId)!.psName);
+        // Read like the channels: the Polish plant's operator sees its counts, the China group's administrator none.
+        const refusalsOf = async (user: string) =>
+          (
+            await portal.call({ method: 'GET', url: '/prod-api/monitor/gatewayRefusals', token: await portal.login(user) })
+          ).body.data.filter((r: { psId: number }) => r.psId === psId);
+        expect(await refusalsOf('operator')).toEqual(mine);
+        expect(await refusalsOf('gadmin')).toEqual([]);
+      } finally {
+        await publisher.endAsync();
+        await ingest.stop();
+      }
+    },
+  );
+
+  it.runIf(mqttAvailable)(
     "two ingest processes of one share group split the gateways' messages: each reaches exactly one",
     async () => {
       const group = `test-${Math.random().toString(36).slice(2, 10)}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, multipart, startPortal, type Portal } from './harness';
 
 const PDF = Buffer.from('%PDF-1.7\n%notice fixture');
-/** Demo groups (server/demo/seedDemo.ts): China Region, Europe Region and the Nordic partner under Europe. */
+/** Demo groups (server/demo/seedDemo.ts): ChinaRegion, EuropeRegion and the Nordic partner under Europe. */
 const CHINA = 3;
 const EUROPE = 4;
 const NORDIC = 2;
@@ -91,7 +91,7 @@ describe.each(backends)('notices on %s', (backend) => {
     const opened = await call('GET', `/office/notice/${id}`, partner);
     expect(opened.body.data).toMatchObject({
       title: 'Nordic crane work',
-      groups: [{ deptId: NORDIC, deptName: 'Nordic Service Partner' }],
+      groups: [{ deptId: NORDIC, deptName: 'NordicServicePartner' }],
     });
     expect(await unread(partner)).toBe(partnerBefore);
     await call('DELETE', '/office/notice/remove', admin, { ids: [id] });

@@ -82,7 +82,7 @@ describe.each(backends)('ownership on %s', (backend) => {
     expect(created.body.code).toBe(200);
     const tagId = created.body.data.tagId;
     expect((await call('GET', `/user/labeling/${tagId}`, gadmin)).body.data).toMatchObject({ shared: 1, psIds: [golmud] });
-    // Shared with China Region: the Nordic partner is not in it.
+    // Shared with ChinaRegion: the Nordic partner is not in it.
     expect((await call('GET', `/user/labeling/${tagId}`, partner)).status).toBe(404);
     const meuro = ids['DE-PV-011']!;
     await call('PUT', '/user/labeling', admin, { tagId, tagName: 'Dust watch', psIds: [golmud, meuro], shared: 1 });
@@ -224,5 +224,83 @@ describe.each(backends)('ownership on %s', (backend) => {
       .where('point_config_id', '=', configId)
       .execute();
     expect(points).toEqual([]);
+  });
+});
+
+describe.each(backends)('references between plants on %s', (backend) => {
+  let portal: Portal;
+  beforeAll(async () => {
+    portal = await startPortal(backend, { simulate: false });
+  });
+  afterAll(() => portal.close());
+
+  const deviceOf = async (code: string, equipType: string) =>
+    portal.app.db
+      .selectFrom('equipment')
+      .innerJoin('power_station', 'power_station.ps_id', 'equipment.ps_id')
+      .select(['equip_id', 'equipment.ps_id'])
+      .where('ps_code', '=', code)
+      .where('equip_type', '=', equipType)
+      .orderBy('equip_id')
+      .executeTakeFirstOrThrow();
+  const edit = async (token: string, equipId: number, change: object) => {
+    const row = (await portal.call({ method: 'GET', url: `/prod-api/info/equipment/${equipId}`, token })).body.data;
+    const body = Object.fromEntries(Object.entries({ ...row, ...change }).filter(([, v]) => v !== null));
+    delete body.locked;
+    return portal.call({
+      method: 'PUT',
+      url: '/prod-api/info/equipment',
+      token,
+      payload: body,
+      headers: { 'accept-language': 'en' },
+    });
+  };
+
+  it('a combiner box hangs only under an inverter its writer sees, of its own plant', async () => {
+    const [gadmin, admin, operator] = (await Promise.all(['gadmin', 'admin', 'operator'].map((u) => portal.login(u)))) as [
+      string,
+      string,
+      string,
+    ];
+    const box = await deviceOf('CN-PV-001', 'HLX');
+    const german = await deviceOf('DE-PV-011', 'JZNBQ');
+    const otherChinese = await portal.app.db
+      .selectFrom('equipment')
+      .select('equip_id')
+      .where('ps_id', '!=', box.ps_id)
+      .where('ps_id', 'in', portal.app.db.selectFrom('power_station').select('ps_id').where('dept_id', '=', 3))
+      .where('equip_type', 'in', ['JZNBQ', 'ZCNBQ'])
+      .executeTakeFirstOrThrow();
+    const parentBefore = (
+      await portal.app.db
+        .selectFrom('equipment')
+        .select('parent_id')
+        .where('equip_id', '=', box.equip_id)
+        .executeTakeFirstOrThrow()
+    ).parent_id;
+
+    const hidden = await edit(gadmin, box.equip_id, { parentId: german.equip_id });
+    expect(hidden.status).toBe(400);
+    expect(hidden.body).toMatchObject({ field: 'parentId', msg: expect.stringContaining('outside your scope') });
+    const elsewhere = await edit(gadmin, box.equip_id, { parentId: otherChinese.equip_id });
+    expect(elsewhere.body).toMatchObject({ code: 400, field: 'parentId', msg: expect.stringContaining('another plant') });
+    // Not even the administrator, who sees both plants.
+    expect((await edit(admin, box.equip_id, { parentId: german.equip_id })).body).toMatchObject({ code: 400, field: 'parentId' });
+    const stored = await portal.app.db
+      .selectFrom('equipment')
+      .select('parent_id')
+      .where('equip_id', '=', box.equip_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.parent_id).toBe(parentBefore);
+
+    // The German inverter's boxes, as the operator reads them, hold none of the Chinese plant's.
+    const boxes = await portal.call({
+      method: 'POST',
+      url: '/prod-api/monitor/nbqRealData/hlxData',
+      token: operator,
+      payload: { psId: german.ps_id, equipId: german.equip_id },
+    });
+    expect(boxes.body.data.hlxDcis.map((b: { equipId: number }) => b.equipId)).not.toContain(box.equip_id);
+    expect((await edit(gadmin, box.equip_id, { parentId: parentBefore })).status).toBe(200);
   });
 });

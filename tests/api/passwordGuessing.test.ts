@@ -114,6 +114,23 @@ describe.each(backends)('guessing passwords on %s', (backend) => {
     for (let i = 0; i < 4; i++) expect((await login('gadmin', `Wrong_${i}`)).status).toBe(400);
     expect((await login('gadmin', PASSWORD)).status).toBe(200);
   });
+
+  it('after as many wrong passwords, an unknown account is answered exactly like a real one, with as many password checks', async () => {
+    const answers = async (username: string) => {
+      gate.checks = 0;
+      const seen: unknown[] = [];
+      for (let i = 0; i < 7; i++) {
+        const { status, body } = await login(username, `Wrong_${i}`);
+        seen.push([status, body]);
+      }
+      return { seen, checks: gate.checks };
+    };
+    const real = await answers('partner');
+    // Four refusals, the fifth locks, then locked: the lockout is what both must look alike in.
+    expect(real.seen.map((a) => (a as [number])[0])).toEqual([400, 400, 400, 400, 423, 423, 423]);
+    expect(await answers('partner.nobody')).toEqual(real);
+    expect(await answers('Partner')).toEqual(real);
+  });
 });
 
 describe.each(backends)('sign-in limits per address and per account on %s', (backend) => {

@@ -147,6 +147,107 @@ describe.each(backends)('safe remote control on %s', (backend) => {
     expect((await yk(admin, d, 1, 1)).body.msg).toBe('Select the command first, then execute it');
   });
 
+  /** Other spellings of a point key that a script (not the dialog, which sends `pointId`) might send. */
+  function spellingsOf(d: Device, code: string): string[] {
+    const { psId, equipType: type, collectId: id } = d;
+    const wide = (n: number) => [...String(n)].map((c) => String.fromCharCode(0xff10 + Number(c))).join('');
+    const arabic = (n: number) => [...String(n)].map((c) => String.fromCharCode(0x0660 + Number(c))).join('');
+    return [
+      `0${psId}_${type}_${id}_${code}`,
+      `${psId}_${type}_0${id}_${code}`,
+      `00${psId}_${type}_00${id}_${code}`,
+      `+${psId}_${type}_${id}_${code}`,
+      `${psId}_${type}_+${id}_${code}`,
+      `-0${psId}_${type}_${id}_${code}`,
+      ` ${psId}_${type}_${id}_${code}`,
+      `${psId}_${type}_${id}_${code} `,
+      `${psId}_${type}_${id}_${code}\t`,
+      `${psId}_${type}_${id}_${code}\n`,
+      `${psId}.0_${type}_${id}_${code}`,
+      `${psId}_${type}_${id}.0_${code}`,
+      `${psId}e0_${type}_${id}_${code}`,
+      `0x${psId.toString(16)}_${type}_${id}_${code}`,
+      `${psId}_${type}_0x${id.toString(16)}_${code}`,
+      `${psId}_${type.toLowerCase()}_${id}_${code}`,
+      `${psId}_${type[0]}${type.slice(1).toLowerCase()}_${id}_${code}`,
+      `${psId}_${type}_${id}_${code.toLowerCase()}`,
+      `${psId}_${type}_${id}_${code.toUpperCase()}`,
+      `${wide(psId)}_${type}_${wide(id)}_${code}`,
+      `${arabic(psId)}_${type}_${arabic(id)}_${code}`,
+      `${psId}_${String.fromCharCode(0xff21 + type.charCodeAt(0) - 65)}${type.slice(1)}_${id}_${code}`,
+      `${psId}__${type}_${id}_${code}`,
+      `${psId}_${type}__${id}_${code}`,
+      `${psId}_${type}_${id}__${code}`,
+      `${psId}_${type}_${id}_${code}_`,
+      `_${psId}_${type}_${id}_${code}`,
+      `${psId}_${type}_${id}_${code}\u200b`,
+      `${psId}_${type}_${id}_\u041En${code.slice(2)}`,
+      `${psId}-${type}-${id}-${code}`,
+      `${psId}_${type}_${id}_${code}%20`,
+    ];
+  }
+
+  it('two spellings of one switch are one switch: another spelling is refused while another user holds it, and only one execute runs', async () => {
+    // gadmin starts a running inverter (nothing changes for the other tests); admin would stop it.
+    const d = inverter(golmud, 4);
+    const canonical = key(d, 'OnOff');
+    const select = (token: string, point: string, value: number, type: 0 | 1) =>
+      call('POST', '/remote/yk', token, { psId: golmud, point, value, type, passwd: PASSWORD });
+    /** Refused as another spelling (400 about the point) or as held by the other user (409); never done. */
+    const refusedSpelling = (answer: { status: number; body: any }, point: string) => {
+      if (answer.status === 400) expect(answer.body.field, JSON.stringify(point)).toBe('point');
+      else expect(answer.status, JSON.stringify(point)).toBe(409);
+    };
+    let executed = 0;
+    for (const point of spellingsOf(d, 'OnOff')) {
+      // gadmin holds the switch under its own key; admin tries the same switch under another spelling.
+      expect((await select(gadmin, canonical, 1, 0)).status).toBe(200);
+      refusedSpelling(await select(admin, point, 0, 0), point);
+      refusedSpelling(await select(admin, point, 0, 1), point);
+      // admin tries first under the other spelling: if that took the switch, gadmin would not get it.
+      const early = await select(admin, point, 0, 0);
+      refusedSpelling(early, point);
+      const gadminDone = await select(gadmin, canonical, 1, 1);
+      expect(gadminDone.status, JSON.stringify(point)).toBe(200);
+      executed++;
+      refusedSpelling(await select(admin, point, 0, 1), point);
+    }
+    const outcomes = (await audit(d, 'OnOff')).map((e) => [e.params.user, e.params.outcome]);
+    expect(outcomes.filter(([, outcome]) => outcome === 'executed')).toEqual(Array(executed).fill(['gadmin', 'executed']));
+    const zeros = `0${d.psId}_${d.equipType}_0${d.collectId}_OnOff`;
+    expect((await select(admin, zeros, 0, 0)).body).toEqual({
+      code: 400,
+      field: 'point',
+      msg: `Write the point key exactly as the live data names it: ${canonical}`,
+    });
+    const chinese = await call(
+      'POST',
+      '/remote/yk',
+      admin,
+      { psId: golmud, point: zeros, value: 0, type: 0, passwd: PASSWORD },
+      'zh-CN',
+    );
+    expect(chinese.body.msg).toBe(`请按实时数据中的写法填写点位键：${canonical}`);
+    // Set-points and the API switch take no reservation, but name their point by the same one spelling.
+    const limit = await call('POST', '/remote/yt', admin, {
+      psId: golmud,
+      point: `0${d.psId}_${d.equipType}_0${d.collectId}_PLimit`,
+      value: 100,
+      passwd: PASSWORD,
+    });
+    expect([limit.status, limit.body.msg]).toEqual([
+      400,
+      `Write the point key exactly as the live data names it: ${key(d, 'PLimit')}`,
+    ]);
+    const stop = await call('POST', '/remote/ykApi', admin, {
+      psId: golmud,
+      point: `0${d.psId}_${d.equipType}_0${d.collectId}_stop`,
+      passwd: PASSWORD,
+    });
+    expect([stop.status, stop.body.field]).toEqual([400, 'point']);
+    expect((await audit(d, 'PLimit')).length + (await audit(d, 'OnOff')).filter((e) => e.params.user === 'admin').length).toBe(0);
+  });
+
   it('a successful execute stops the simulated inverter: state 2 and no power from the next step on', async () => {
     const d = inverter(golmud, 2);
     tick();

@@ -23,6 +23,28 @@ describe('security headers', () => {
     }
   });
 
+  it("a URL the router itself refuses answers the envelope in the caller's language, with the same headers", async () => {
+    for (const [url, status] of [
+      ['/prod-api/info/powerStation/%ED%A0%80', 400],
+      ['/prod-api/info/powerStation/%', 400],
+      [`/prod-api/info/powerStation/${'1'.repeat(120)}`, 414],
+    ] as const) {
+      const {
+        status: answered,
+        body,
+        headers,
+      } = await portal.call({ method: 'GET', url, token, headers: { 'accept-language': 'de' } });
+      expect(answered, url).toBe(status);
+      expect(body, url).toEqual({
+        code: status,
+        msg: expect.stringMatching(/^(Die Adresse der Anfrage ist ungültig|Ein Teil der Adresse der Anfrage ist zu lang)$/),
+      });
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('API answers are never stored by the browser or a proxy', async () => {
     const { headers } = await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token });
     expect(headers['cache-control']).toBe('no-store');

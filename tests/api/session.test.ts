@@ -76,7 +76,7 @@ describe.each(backends)('passwords, tokens and locks on %s', (backend) => {
     const token = await portal.login('gadmin');
     const { body } = await portal.call({ method: 'GET', url: '/prod-api/reception/getInfo', token });
     expect(body.data.user.userName).toBe('gadmin');
-    expect(body.data.user.dept).toMatchObject({ deptId: 3, deptName: 'China Region' });
+    expect(body.data.user.dept).toMatchObject({ deptId: 3, deptName: 'ChinaRegion' });
     expect(body.data.roles).toEqual(['gadmin']);
     expect(body.data.permissions).toContain('info:powerStation:edit');
   });

@@ -100,6 +100,8 @@ describe.each(backends)('station homes on %s', (backend) => {
     const home = (await post('/monitor/homeRealData', { psId: ids['DK-WP-017'] })).data;
     expect(home).toMatchObject({ quality: 'interrupted', acPower: expect.any(Number), dayCap: expect.any(Number) });
     expect(wentQuiet(home)).toBeGreaterThan(2.5 * 3_600_000);
+    // Its kept energy and the equivalent hours built on it go together (both '—' once today's is unknown).
+    expect(home.equivalentHours).toBeCloseTo(home.dayCap / home.capacity, 2);
     const live = (await post('/monitor/homeRealData', { psId: ids['PL-WP-026'] })).data;
     expect(live.quality).toBe('good');
     expect(wentQuiet(live)).toBeLessThan(60_000);

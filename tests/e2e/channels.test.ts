@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
+import { connectAsync } from 'mqtt';
 import { launchChromium } from './chromium';
 import { startPortalProcess, type RunningPortal } from './portalServer';
 import { signIn } from './signIn';
@@ -10,6 +11,7 @@ import { tableRows } from './dataTable';
 
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
+const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
 describe('channels managed on the generic entity page', () => {
   let portal: RunningPortal;
@@ -18,7 +20,7 @@ describe('channels managed on the generic entity page', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0', MQTT_URL });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -26,9 +28,13 @@ describe('channels managed on the generic entity page', () => {
     await portal?.stop();
   });
 
-  async function signInAs(userName: string) {
-    page = await signIn(browser, portal, userName, PASSWORD);
+  async function signInAs(userName: string, viewport?: { width: number; height: number }) {
+    page = await signIn(browser, portal, userName, PASSWORD, viewport);
   }
+
+  /** The card of refused gateway samples: the page's one card holding a schema table. */
+  const refusalCard = () => page.locator('.portal-schema-card').filter({ has: page.locator('.portal-schema-table') });
+  const refusalRows = () => refusalCard().locator('tbody tr').allInnerTexts();
 
   it('an administrator is told address 300 is wrong, saves it with 12, sees it listed and exports it', async () => {
     await signInAs('admin');
@@ -55,6 +61,60 @@ describe('channels managed on the generic entity page', () => {
     expect(rows.some((row) => row.includes('Block A gateway') && row.includes(12))).toBe(true);
   });
 
+  it("an administrator sees on the channel page which plant's gateway sent samples stamped in the future or in seconds, and how many", async () => {
+    await signInAs('admin', { width: 1920, height: 1080 });
+    const stations = await page.evaluate(async () => {
+      const r = await fetch('/prod-api/info/powerStation/list?pageSize=100');
+      return ((await r.json()) as { rows: { psId: number; psName: string }[] }).rows;
+    });
+    const meuro = stations.find((s) => s.psName === 'Solarpark Meuro')!;
+    const gateway = await connectAsync(MQTT_URL);
+    const topic = `portal/v1/${meuro.psId}/JZNBQ/1/data`;
+    await gateway.publishAsync(topic, JSON.stringify({ ts: 4102444800000, values: { P: 666 } }), { qos: 1 });
+    await gateway.publishAsync(topic, JSON.stringify({ ts: Math.floor(Date.now() / 1000), values: { P: 777 } }), { qos: 1 });
+    await gateway.endAsync();
+
+    const refusals = () =>
+      page.evaluate(async () => {
+        const r = await fetch('/prod-api/monitor/gatewayRefusals');
+        return JSON.stringify(await r.json());
+      });
+    await expect.poll(refusals, { timeout: 20_000 }).toContain('"reason":"seconds"');
+    // Each sample is counted once: the portal takes each gateway message once.
+    const counted = (JSON.parse(await refusals()).data as { psId: number; reason: string; count: number }[])
+      .filter((r) => r.psId === meuro.psId)
+      .map((r) => [r.reason, r.count]);
+    expect(counted).toEqual([
+      ['future', 1],
+      ['seconds', 1],
+    ]);
+    const rowsOfCard = async () => (await refusalRows()).join('\n');
+    await page.goto(`${portal.url}/info/channel`);
+    await expect.poll(rowsOfCard, { timeout: 15_000 }).toContain('Stamp in seconds');
+    expect(await refusalCard().locator('.portal-schema-card-title').innerText()).toBe('Gateway samples refused');
+    const rows = await refusalRows();
+    expect(rows.find((r) => r.includes('Stamped in the future'))).toContain('Solarpark Meuro');
+    expect(rows.find((r) => r.includes('Stamped in the future'))).toContain('4102444800000');
+    await page.screenshot({ path: path.join(SHOTS, 'channel-gateway-refusals-en.png') });
+
+    await page.evaluate(() => localStorage.setItem('portal-language', 'zh'));
+    await page.reload();
+    await expect.poll(rowsOfCard, { timeout: 15_000 }).toContain('时间戳超前');
+    const card = refusalCard();
+    expect(await card.locator('.portal-schema-card-title').innerText()).toBe('被拒绝的网关数据');
+    // Plant names are data (another test's gateway may have been refused too); every text the portal writes itself is Chinese.
+    const names = stations.map((s) => s.psName).sort((a, b) => b.length - a.length);
+    const own = names.reduce((text, name) => text.replaceAll(name, ''), await card.innerText());
+    expect(own).not.toMatch(/[A-Za-z]{2,}/);
+    // Nothing cut off: no header or cell is wider than its box.
+    const clipped = await card
+      .locator('th, td, .portal-schema-card-title')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent));
+    expect(clipped).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'channel-gateway-refusals-zh.png') });
+    await page.evaluate(() => localStorage.setItem('portal-language', 'en'));
+  });
+
   it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
     await signInAs('operator');
     await page.goto(`${portal.url}/info/channel`);
@@ -72,6 +132,8 @@ describe('channels managed on the generic entity page', () => {
       return r.status;
     });
     expect(status).toBe(403);
+    // The refused gateway samples are read like the channels: an operator learns why a value went stale.
+    await expect.poll(() => page.getByText('Gateway samples refused').count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'channels-operator-en.png') });
   });
 });

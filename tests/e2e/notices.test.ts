@@ -8,7 +8,7 @@ import { signIn } from './signIn';
 const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 /** The demo's group of the European operator (server/demo/seedDemo.ts); the China group administrator is not in it. */
-const GROUP = 'Europe Region';
+const GROUP = 'EuropeRegion';
 
 /** What the users read in each language. */
 const LANGUAGES = {

@@ -68,6 +68,7 @@ export async function startPortalProcess(env: Record<string, string> = {}, start
           done();
           resolve();
         } else if (exitCode !== undefined) {
+          if (process.env.DEBUG_PORTAL) console.log(output);
           done();
           reject(new Error(`portal exited with ${exitCode}:\n${output}`));
         }

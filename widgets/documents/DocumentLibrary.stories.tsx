@@ -10,7 +10,7 @@ const schema = page as unknown as PageSchema;
 interface DocumentStoryProps {
   /** The width of the screen's content, in px. */
   width: number;
-  /** Whether the user may change the China Region's folders (a group administrator) or only read them. */
+  /** Whether the user may change the ChinaRegion's folders (a group administrator) or only read them. */
   mayWrite: boolean;
 }
 

@@ -6,10 +6,10 @@ const T0 = Date.UTC(2026, 10, 20, 8, 30);
 
 /** A library as the server would answer it for a China-region group administrator. */
 export const FIXTURE_FOLDERS: DocFolder[] = [
-  { folderId: 1, parentId: null, deptId: 1, deptName: 'Portal Energy Group', name: 'Operating manuals', mayWrite: false },
-  { folderId: 2, parentId: null, deptId: 3, deptName: 'China Region', name: 'Operating manuals', mayWrite: true },
-  { folderId: 3, parentId: null, deptId: 3, deptName: 'China Region', name: 'Grid permits', mayWrite: true },
-  { folderId: 4, parentId: 3, deptId: 3, deptName: 'China Region', name: '2026', mayWrite: true },
+  { folderId: 1, parentId: null, deptId: 1, deptName: 'PortalEnergyGroup', name: 'Operating manuals', mayWrite: false },
+  { folderId: 2, parentId: null, deptId: 3, deptName: 'ChinaRegion', name: 'Operating manuals', mayWrite: true },
+  { folderId: 3, parentId: null, deptId: 3, deptName: 'ChinaRegion', name: 'Grid permits', mayWrite: true },
+  { folderId: 4, parentId: 3, deptId: 3, deptName: 'ChinaRegion', name: '2026', mayWrite: true },
 ];
 
 export const FIXTURE_DOCUMENTS: DocRow[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ProgressBar } from '@blueprintjs/core';
+import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import {
   cancelRecalculation,
@@ -12,10 +12,13 @@ import { showToast } from '../../api/toaster';
 
 const POLL_MS = 1000;
 
+const live = (job: RecalculationState | null) => job?.state === 'running' || job?.state === 'queued';
+
 /**
  * Recalculates the period of a station from history on the server, showing its progress and offering to
- * cancel; says "quota calculation completed" and reads the grid again when it is done. A job already
- * running (another user's too) shows its progress, and the server refuses a second one.
+ * cancel; says "quota calculation completed" and reads the grid again when it is done. Each station has its
+ * own job: one already running (another user's too) shows its progress, and the server refuses a second.
+ * A job cut off by a stop of the portal is said to be interrupted, and the button runs it again.
  */
 export function RecalculateControl({
   psId,
@@ -42,26 +45,29 @@ export function RecalculateControl({
     cancelTimer.current = later(POLL_MS, () => void poll(ours));
   };
   const poll = async (ours: boolean) => {
-    const state = await recalculationState().catch(() => null);
+    const state = await recalculationState(psId).catch(() => null);
     setJob(state);
-    if (state?.state === 'running') return follow(ours);
+    if (live(state)) return follow(ours);
     if (!ours || !state) return;
     if (state.state === 'completed') showToast(t('indicator.completed'), 'success');
     else if (state.state === 'failed') showToast(t('indicator.failed'), 'danger');
+    else if (state.state === 'interrupted')
+      showToast(t('indicator.interrupted', { psName: state.psName, done: state.done, days: state.days }), 'warning');
     else showToast(t('indicator.cancelled'), 'warning');
     done.current();
   };
   useEffect(() => {
-    void recalculationState().then(
+    setJob(null);
+    void recalculationState(psId).then(
       (state) => {
         setJob(state);
-        if (state?.state === 'running') follow(false);
+        if (live(state)) follow(false);
       },
       () => undefined,
     );
     return () => cancelTimer.current();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [psId]);
 
   const start = async () => {
     const state = await startRecalculation(psId, period, date).catch(() => null);
@@ -69,14 +75,31 @@ export function RecalculateControl({
     setJob(state);
     follow(true);
   };
-  const running = job?.state === 'running';
-  return running ? (
-    <span className="portal-indicator-progress" role="status">
-      <span>{t('indicator.progress', { psName: job.psName, done: job.done, days: job.days })}</span>
-      <ProgressBar value={job.days ? job.done / job.days : 0} intent="primary" stripes={false} />
-      <Button small icon="stop" text={t('indicator.cancel')} onClick={() => void cancelRecalculation().catch(() => undefined)} />
+  if (job && live(job))
+    return (
+      <span className="portal-indicator-progress" role="status">
+        <span>
+          {job.state === 'queued'
+            ? t('indicator.queued', { psName: job.psName })
+            : t('indicator.progress', { psName: job.psName, done: job.done, days: job.days })}
+        </span>
+        <ProgressBar value={job.days ? job.done / job.days : 0} intent="primary" stripes={false} />
+        <Button
+          small
+          icon="stop"
+          text={t('indicator.cancel')}
+          onClick={() => void cancelRecalculation(psId).catch(() => undefined)}
+        />
+      </span>
+    );
+  const again = <Button icon="refresh" text={t('indicator.recalculate')} onClick={() => void start()} />;
+  if (job?.state !== 'interrupted') return again;
+  return (
+    <span className="portal-indicator-interrupted">
+      <Tag intent="warning" minimal role="status">
+        {t('indicator.interrupted', { psName: job.psName, done: job.done, days: job.days })}
+      </Tag>
+      {again}
     </span>
-  ) : (
-    <Button icon="refresh" text={t('indicator.recalculate')} onClick={() => void start()} />
   );
 }

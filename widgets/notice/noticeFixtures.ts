@@ -5,10 +5,10 @@ const at = (hoursAgo: number) => Date.parse('2026-03-02T09:00:00Z') - hoursAgo *
 
 /** The demo groups (server/demo/seedDemo.ts). */
 export const FIXTURE_GROUPS: AddressableGroup[] = [
-  { deptId: 1, parentId: 0, deptName: 'Portal Energy Group' },
-  { deptId: 3, parentId: 1, deptName: 'China Region' },
-  { deptId: 4, parentId: 1, deptName: 'Europe Region' },
-  { deptId: 2, parentId: 4, deptName: 'Nordic Service Partner' },
+  { deptId: 1, parentId: 0, deptName: 'PortalEnergyGroup' },
+  { deptId: 3, parentId: 1, deptName: 'ChinaRegion' },
+  { deptId: 4, parentId: 1, deptName: 'EuropeRegion' },
+  { deptId: 2, parentId: 4, deptName: 'NordicServicePartner' },
 ];
 
 /** Notices as the server holds them, with bodies it has sanitized. */
@@ -34,7 +34,7 @@ export function fixtureNotices(): Notice[] {
       body: '<h2>Schedule</h2><p>Inverter 3 is switched off from 08:00 to 12:00 for a fan replacement.</p><p>Details: <a href="https://grid.example/plan" target="_blank" rel="noopener noreferrer">service plan</a></p>',
       pinned: false,
       toAll: false,
-      groups: [{ deptId: 4, deptName: 'Europe Region' }],
+      groups: [{ deptId: 4, deptName: 'EuropeRegion' }],
       publisherName: 'Administrator',
       publishedAt: at(5),
       updatedAt: at(2),
@@ -49,8 +49,8 @@ export function fixtureNotices(): Notice[] {
       pinned: false,
       toAll: false,
       groups: [
-        { deptId: 3, deptName: 'China Region' },
-        { deptId: 4, deptName: 'Europe Region' },
+        { deptId: 3, deptName: 'ChinaRegion' },
+        { deptId: 4, deptName: 'EuropeRegion' },
       ],
       publisherName: 'China group admin',
       publishedAt: at(72),

@@ -31,7 +31,7 @@ export const EuropeOperator: StoryObj<typeof SchemaPreview> = {
           email: 'operator@example.com',
           sex: '2',
           avatar: '',
-          deptName: 'Europe Region',
+          deptName: 'EuropeRegion',
           roleKey: 'operator',
           createdAt: Date.now() - 90 * 86_400_000,
           lastSignIn: Date.now() - 26 * 3_600_000,

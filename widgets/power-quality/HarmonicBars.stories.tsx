@@ -71,7 +71,7 @@ export const NoSpectrumYet: StoryObj<typeof SchemaPreview> = {
  */
 const day = Array.from({ length: 288 }, (_, slot) => slot * 5);
 const power = day.map(
-  (minute) => storageAt({ ratedKw: 48_000, energyKwh: 50_000, socMin: 10, socMax: 95 }, GRID_STORAGE_SCHEDULE, minute).powerKw,
+  (minute) => storageAt({ ratedKw: 48_000, energyKwh: 96_000, socMin: 10, socMax: 95 }, GRID_STORAGE_SCHEDULE, minute).powerKw,
 );
 const curve = {
   date: '2026-11-24',

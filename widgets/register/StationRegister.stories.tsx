@@ -26,9 +26,9 @@ function RegisterStory({ schema, permissions, width }: RegisterStoryProps) {
   });
   request.defaults.adapter = fakeRegisterApi({
     groups: [
-      { value: 1, label: 'Portal Energy Group' },
-      { value: 3, label: 'China Region' },
-      { value: 4, label: 'Europe Region' },
+      { value: 1, label: 'PortalEnergyGroup' },
+      { value: 3, label: 'ChinaRegion' },
+      { value: 4, label: 'EuropeRegion' },
     ],
     labels: [
       { tagId: 1, tagName: 'Utility scale' },

@@ -34,6 +34,13 @@ export function fakeRemoteApi(options: FakeRemoteOptions): { adapter: AxiosAdapt
   let wrongAttempts = 0;
   // Select-before-operate by the server's own rules, for one user.
   const reservations = new SelectReservations();
+  // The fake has no point tables to resolve a key with: the stories send one spelling, which stands for the point.
+  const pointOf = (body: Record<string, unknown>) => ({
+    psId: Number(body.psId),
+    equipType: 'FAKE',
+    collectId: 0,
+    code: String(body.point),
+  });
 
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -61,12 +68,12 @@ export function fakeRemoteApi(options: FakeRemoteOptions): { adapter: AxiosAdapt
     }
     if (body.passwd !== options.password) return refuse(400, i18n.t('remote.passwordWrong'));
     if (url === '/remote/yk' && body.type === 0) {
-      if (!reservations.select(String(body.point), FAKE_USER, Number(body.value)))
+      if (!reservations.select(pointOf(body), FAKE_USER, Number(body.value)))
         return refuse(409, i18n.t(EXECUTE_REFUSALS.reserved));
       return answer({ code: 200, msg: 'ok', data: true });
     }
     if (url === '/remote/yk' && body.type === 1) {
-      const verdict = reservations.execute(String(body.point), FAKE_USER, Number(body.value));
+      const verdict = reservations.execute(pointOf(body), FAKE_USER, Number(body.value));
       if (verdict !== 'ok') return refuse(409, i18n.t(EXECUTE_REFUSALS[verdict]));
       if (failing.has(String(body.point))) return refuse(504, 'The device did not confirm the command within 10 s');
       return answer({ code: 200, msg: 'ok', data: true });

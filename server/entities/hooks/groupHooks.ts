@@ -7,6 +7,14 @@ export const groupHooks: EntityHooks = {
   async beforeWrite({ db, request }, columns, body, mode, id) {
     const parentId = Number(body.parentId);
     const caller = callerOf(request);
+    if (parentId === 0) {
+      // The top of the tree stays the top, changed by an unrestricted administrator only; no other group becomes one.
+      const root =
+        mode === 'update' && (await db.selectFrom('sys_dept').select('parent_id').where('dept_id', '=', id!).executeTakeFirst());
+      if (!root || root.parent_id !== 0) throw new ApiError(400, 'validation.refUnknown', {}, 'parentId');
+      if (caller.deptScope !== null) throw new ApiError(403, 'server.auth.forbidden');
+      return;
+    }
     if (caller.deptScope !== null && !caller.deptScope.includes(parentId)) throw new ApiError(403, 'server.auth.forbidden');
     const parent = await db
       .selectFrom('sys_dept')

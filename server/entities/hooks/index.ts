@@ -3,11 +3,13 @@ import { diagramHooks } from './diagramHooks';
 import { groupHooks } from './groupHooks';
 import { labelHooks } from './labelHooks';
 import { stationHooks } from './stationHooks';
+import { stationParamHooks } from './stationParamHooks';
 import { tariffHooks } from './tariffHooks';
 import { userHooks } from './userHooks';
 
 const HOOKS: Record<string, EntityHooks> = {
   powerStation: stationHooks,
+  stationParam: stationParamHooks,
   label: labelHooks,
   group: groupHooks,
   user: userHooks,

@@ -1,14 +1,6 @@
 import { ApiError } from '../../http/envelope';
 import type { EntityHooks } from './types';
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone } from '../../../shared/stationDay';
 
 /** A plant needs a real time zone (its day boundaries come from it); removing it takes its equipment along. */
 export const stationHooks: EntityHooks = {

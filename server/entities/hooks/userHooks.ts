@@ -3,6 +3,7 @@ import { ApiError } from '../../http/envelope';
 import { callerOf } from '../../http/route';
 import { withinScope } from '../../stations/scope';
 import type { Db } from '../../db/database';
+import { requireNotAbove, requireRoleWithin } from '../../people/staffRank';
 import type { LooseDb } from '../entityStore';
 import type { EntityHooks, HookContext } from './types';
 
@@ -18,6 +19,8 @@ interface Grant {
 
 /** The grant a user held before an edit, kept from `beforeWrite` to `afterWrite` of the same request body. */
 const before = new WeakMap<Row, Grant>();
+/** Edits that changed a grant: their user's sessions end on every node once the edit has committed. */
+const regranted = new WeakSet<Row>();
 
 async function grantOf(db: LooseDb, id: number): Promise<Grant> {
   const user = await db.selectFrom('sys_user').select(['dept_id', 'status']).where('user_id', '=', id).executeTakeFirst();
@@ -61,13 +64,14 @@ async function checkPlants({ db, request }: HookContext, body: Row): Promise<voi
 }
 
 /**
- * Staff: the role lives in sys_user_role, the chosen plants in sys_user_station; only an administrator grants
- * the administrator role. A change of role, group, status, plants or password ends the user's sessions.
+ * Staff: the role lives in sys_user_role, the chosen plants in sys_user_station. Nobody changes a user above
+ * him or grants a role above his own (staffRank.ts), in edits, creates and imports alike. A change of role, group, status, plants or password ends the user's sessions.
  */
 export const userHooks: EntityHooks = {
   async beforeWrite(ctx, columns, body, mode, id) {
-    if (body.roleKey === 'admin' && !callerOf(ctx.request).roles.includes('admin'))
-      throw new ApiError(403, 'server.auth.forbidden');
+    const caller = callerOf(ctx.request);
+    if (mode === 'update') await requireNotAbove(ctx.db as unknown as Db, caller, [id!]);
+    if (typeof body.roleKey === 'string') await requireRoleWithin(ctx.db as unknown as Db, caller, body.roleKey);
     if (body.allPlants === 0) await checkPlants(ctx, body);
     if (mode === 'create') Object.assign(columns, { failed_logins: 0, locked_until: 0 });
     else before.set(body, await grantOf(ctx.db, id!));
@@ -95,11 +99,20 @@ export const userHooks: EntityHooks = {
     const was = before.get(body);
     const now = await grantOf(db, id);
     const changed = !was || body.password || Object.keys(now).some((k) => now[k as keyof Grant] !== was[k as keyof Grant]);
-    if (changed) await db.deleteFrom('sys_session').where('user_id', '=', id).execute();
+    if (!changed) return;
+    await db.deleteFrom('sys_session').where('user_id', '=', id).execute();
+    regranted.add(body);
+  },
+
+  // After the commit: a session read again before it would still find its row, and be trusted for a while.
+  async afterCommit({ app }, ids, body) {
+    if (body && !regranted.has(body)) return;
+    for (const id of ids) await app.sessions.revokeUser(id);
   },
 
   async beforeRemove({ db, request }, ids) {
     if (ids.includes(callerOf(request).userId)) throw new ApiError(409, 'validation.removeSelf');
+    await requireNotAbove(db as unknown as Db, callerOf(request), ids);
     for (const table of ['sys_user_role', 'sys_session', 'user_collection', 'sys_user_station', 'sys_sign_in'] as const)
       await db.deleteFrom(table).where('user_id', 'in', ids).execute();
   },

@@ -1,6 +1,8 @@
 import { connect, type MqttClient } from 'mqtt';
 import { Ajv } from 'ajv';
+import crypto from 'node:crypto';
 import type { Ingest, Sample } from '../../telemetry/ingest';
+import type { GatewayJournal } from './gatewayJournal';
 
 /** Topic layout and payloads for edge gateways (docs/ingest.md). */
 export const TOPIC_PREFIX = 'portal/v1';
@@ -69,6 +71,8 @@ export interface MqttStats {
   /** Values the valid messages carried. */
   values: number;
   rejected: number;
+  /** Samples of valid messages refused for their stamp (in the future, in another unit). */
+  refusedStamps: number;
   lastError: string | null;
 }
 
@@ -140,7 +144,20 @@ export interface MqttSubscription {
    * a message is acknowledged to the broker only then, so one this process dies holding comes again.
    */
   safe?: () => Promise<void>;
+  /**
+   * Where a single process keeps each message before acknowledging it, until history holds its samples; the
+   * broker keeps the session across restarts, so what arrives while the portal is down comes at its start.
+   */
+  journal?: GatewayJournal;
 }
+
+/** The session of a single process: named after its store, so that a restart on the same store resumes it. */
+export function storeSession(store: string): string {
+  return `portal-${crypto.createHash('sha256').update(store).digest('hex').slice(0, 16)}`;
+}
+
+/** How long an append that failed (a full disk) waits before it is tried again; the message stays unacknowledged. */
+const JOURNAL_RETRY_MS = 1000;
 
 /** How long the broker keeps a named session whose process went away: long enough for a takeover. */
 const SESSION_EXPIRY_S = 86_400;
@@ -158,7 +175,7 @@ export const SAFE_CONNECTIONS = 8;
  * them: each message reaches one of them.
  */
 export class MqttIngest {
-  readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, lastError: null };
+  readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, refusedStamps: 0, lastError: null };
   private clients: MqttClient[] = [];
   /** Whether the broker still held a named session when these connections began. */
   sessionPresent = false;
@@ -169,14 +186,26 @@ export class MqttIngest {
     private readonly subscription: MqttSubscription = {},
   ) {}
 
+  /**
+   * Takes what a process that died had acknowledged and not yet written, before anything new; a flush
+   * releases journal entries once history holds them, so this must have run before the first one.
+   */
+  async takeJournal(): Promise<number> {
+    const entries = (await this.subscription.journal?.entries()) ?? [];
+    for (const entry of entries) this.onMessage(entry.topic, entry.payload, entry.receivedAt);
+    return entries.length;
+  }
+
   async start(): Promise<void> {
-    const count = this.subscription.safe ? SAFE_CONNECTIONS : 1;
+    // Without a share group every connection would take every message: one connection then.
+    const { safe, journal, shareGroup } = this.subscription;
+    const count = (safe || journal) && shareGroup ? SAFE_CONNECTIONS : 1;
     await Promise.all(Array.from({ length: count }, (_, k) => this.connect(k)));
   }
 
   /** Connection `k`: the session `<name>` for the first, `<name>-<k>` for the others. */
   private connect(k: number): Promise<void> {
-    const { shareGroup, sessionName, safe } = this.subscription;
+    const { shareGroup, sessionName, safe, journal } = this.subscription;
     return new Promise((resolve, reject) => {
       const client = connect(this.url, {
         protocolVersion: 5,
@@ -194,6 +223,17 @@ export class MqttIngest {
       client.on('message', (topic, payload) => this.onMessage(topic, payload));
       // mqtt.js acknowledges a message once handleMessage calls back, after 'message' was handled.
       if (safe) client.handleMessage = (_packet, acknowledge) => void safe().then(() => acknowledge(), acknowledge);
+      else if (journal)
+        client.handleMessage = (packet, acknowledge) => {
+          if (packet.cmd !== 'publish') return acknowledge();
+          const entry = { topic: packet.topic, payload: Buffer.from(packet.payload), receivedAt: Date.now() };
+          const keep = (): void =>
+            void journal.append(entry).then(
+              () => acknowledge(),
+              () => (this.clients.includes(client) ? setTimeout(keep, JOURNAL_RETRY_MS) : undefined),
+            );
+          keep();
+        };
       client.once('connect', (connack) => {
         if (connack.sessionPresent) this.sessionPresent = true;
         client.subscribe(gatewayTopics(shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
@@ -218,17 +258,37 @@ export class MqttIngest {
     return this.stats.messages;
   }
 
-  private onMessage(topic: string, payload: Buffer): void {
+  /** One message, received at `now` (earlier for one taken again from the journal). */
+  private onMessage(topic: string, payload: Buffer, now = Date.now()): void {
     this.stats.messages++;
-    const parsed = parseMessage(topic, payload, Date.now());
+    const parsed = parseMessage(topic, payload, now);
     if ('error' in parsed) {
       this.stats.rejected++;
       this.stats.lastError = `${topic}: ${parsed.error}`;
       return;
     }
-    this.stats.values += parsed.samples.length;
-    this.ingest.accept(parsed.samples, parsed.periodMs);
-    this.claimDevices(parsed.samples);
+    const samples = this.withPlausibleStamps(parsed.samples, now);
+    this.stats.values += samples.length;
+    this.ingest.accept(samples, parsed.periodMs);
+    this.claimDevices(samples);
+  }
+
+  /**
+   * The samples whose stamps the portal can believe (server/sources/sampleStamps.ts); the others are counted
+   * for their station. A station the portal does not know is left to `accept`, which counts it as unknown.
+   */
+  private withPlausibleStamps(samples: Sample[], now: number): Sample[] {
+    const { stamps, registry } = this.ingest;
+    // No copy on the common path, where every stamp is plausible.
+    let taken: Sample[] | null = null;
+    for (let i = 0; i < samples.length; i++) {
+      const s = samples[i]!;
+      if (!registry.stations.has(s.psId) || stamps.admit(s.psId, s.time, now)) taken?.push(s);
+      else taken ??= samples.slice(0, i);
+    }
+    if (!taken) return samples;
+    this.stats.refusedStamps += samples.length - taken.length;
+    return taken;
   }
 
   /** A device its gateway reports is the real one from now on: the simulator leaves it alone. */
@@ -244,9 +304,12 @@ export class MqttIngest {
     }
   }
 
-  /** Leaves for good: a named session ends with the connection, so the broker queues nothing more for it. */
+  /**
+   * Leaves for good: a named session ends with the connection, so the broker queues nothing more for it;
+   * a single process's session (with a journal) stays, for its next start.
+   */
   async stop(): Promise<void> {
-    const named = Boolean(this.subscription.sessionName);
+    const named = Boolean(this.subscription.sessionName) && !this.subscription.journal;
     const clients = this.clients;
     this.clients = [];
     await Promise.all(clients.map((c) => c.endAsync(named ? { properties: { sessionExpiryInterval: 0 } } : undefined)));

@@ -1,5 +1,6 @@
 import type { PointSink } from '../../telemetry/liveGate';
-import type { PointRegistry } from '../../telemetry/pointRegistry';
+import type { PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
+import { StationGuard } from '../../telemetry/stationGuard';
 import { faultPlans } from './faults';
 import { StationSimulator, type Emit, type EmitVector, type StoredCounter } from './stationSimulator';
 import type { VectorStore } from '../../telemetry/vectorStore';
@@ -17,6 +18,7 @@ export const BACKFILL_STEP_MS = 5 * 60_000;
  */
 export class FleetSimulator {
   private stations: StationSimulator[] = [];
+  private readonly guard = new StationGuard('simulator');
   private last = 0;
 
   constructor(
@@ -36,10 +38,14 @@ export class FleetSimulator {
   build(counters: Map<string, StoredCounter> = new Map()): void {
     const plans = faultPlans(this.firstStart);
     const byStation = this.countersByStation(counters);
-    this.stations = [...this.registry.stations.values()].map((station) => {
+    this.stations = [];
+    for (const station of this.registry.stations.values()) {
       const own = byStation.get(station.psId) ?? new Map<string, StoredCounter>();
-      return new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, own, this.runSettings);
-    });
+      this.model(
+        station,
+        () => new StationSimulator(station, this.registry, this.seed, plans[station.code] ?? {}, own, this.runSettings),
+      );
+    }
   }
 
   /**
@@ -48,12 +54,17 @@ export class FleetSimulator {
    */
   adoptNewStations(): number {
     const modelled = new Set(this.stations.map((s) => s.station.psId));
+    const before = this.stations.length;
     // No injected faults: those are the demo fleet's (faults.ts), not a newly registered station's.
-    const added = [...this.registry.stations.values()]
-      .filter((station) => !modelled.has(station.psId))
-      .map((station) => new StationSimulator(station, this.registry, this.seed, {}, new Map(), this.runSettings, true));
-    this.stations.push(...added);
-    return added.length;
+    for (const station of this.registry.stations.values())
+      if (!modelled.has(station.psId))
+        this.model(station, () => new StationSimulator(station, this.registry, this.seed, {}, new Map(), this.runSettings, true));
+    return this.stations.length - before;
+  }
+
+  /** Adds a station's model; one its stored data cannot build is left out, and the fleet runs on. */
+  private model(station: StationFacts, build: () => StationSimulator): void {
+    this.guard.run(station.psId, () => this.stations.push(build()));
   }
 
   /** A station's model, null when it has none (the station was added after the models were built). */
@@ -111,7 +122,7 @@ export class FleetSimulator {
           vectors.put(liveKey(device.psId, device.equipType, device.collectId, code), values, t, periodMs);
       });
     for (const station of this.stations) {
-      station.step(t, dt, emit, emitVector);
+      this.guard.run(station.station.psId, () => station.step(t, dt, emit, emitVector));
       yield;
     }
   }

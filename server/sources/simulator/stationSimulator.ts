@@ -1,5 +1,8 @@
 import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
-import { STRING_KWP, dcPowerPerKwp, inverterAc, inverterAcRating } from './solar';
+import { STRING_KWP, inverterAc, inverterAcRating } from './solar';
+import { dcPowerPerKwp } from './pv/dcPower';
+import { pvMeterPower } from './pv/gridLosses';
+import { climateFor } from './pv/siteClimates';
 import { weatherAt, type SiteClimate, type Weather } from './weather';
 import { turbinePower, windSpeed } from './wind';
 import { StorageUnits, type RunSettingsOf, type StationParts } from './storageUnits';
@@ -18,16 +21,14 @@ export type EmitVector = (device: Device, code: string, values: readonly number[
 const NO_VECTORS: EmitVector = () => undefined;
 
 /** A string (STRING_KWP) gives 13 A at 1100 V at standard conditions. */
-const STRING_IMPP = 13;
 const STRING_VMPP = 1100;
 /** Peak power of an inverter whose own is not known: a central one of 12 inputs of 21 strings, else 8 strings. */
 const UNKNOWN_KWP = { ZCNBQ: 12 * 21 * STRING_KWP, other: 8 * STRING_KWP };
 /**
- * What reaches the station's meter of what its generators feed in: cables and transformers lose 1.5 % of a
- * PV plant's inverter output, 3 % of a wind farm's turbine output (longer collector lines, a transformer
+ * What reaches the station's meter of what its generators feed in: a PV plant's transformers and lines
+ * (pv/gridLosses.ts, 2 %), 3 % of a wind farm's turbine output (longer collector lines, a transformer
  * per turbine). Storage is metered as its converters' sum: their losses are in their efficiency.
  */
-const LINE_LOSS = 0.985;
 const WIND_LINE_LOSS = 0.97;
 const PHASE_VOLTAGES = ['Ua', 'Ub', 'Uc'];
 const PHASE_CURRENTS = ['Ia', 'Ib', 'Ic'];
@@ -86,15 +87,16 @@ export class StationSimulator implements StationParts {
     this.site = {
       latitude: station.latitude,
       longitude: station.longitude,
-      tilt: Number(station.params.module_tilt ?? 25),
-      azimuth: Number(station.params.module_azimuth ?? 180),
+      tilt: station.settings.module_tilt,
+      azimuth: station.settings.module_azimuth,
       windScale: windy,
       seed,
       siteId: station.psId,
+      climate: climateFor(station.latitude, station.longitude),
     };
     this.devices = registry.devicesOf(station.psId);
     this.pvMeter = meterRoles(this.devices, station.psType).pv;
-    this.branches = Number(station.params.hlx_branch_num ?? 8);
+    this.branches = station.settings.hlx_branch_num;
     this.storage = new StorageUnits(this, registry, this.devices, settingsOf);
     this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
     const seen = new Map<string, number>();
@@ -217,7 +219,7 @@ export class StationSimulator implements StationParts {
           break;
       }
     }
-    const pvKw = inverterKw * LINE_LOSS;
+    const pvKw = pvMeterPower(inverterKw);
     const loadKw =
       type === 'PVES'
         ? this.station.capacity *
@@ -306,9 +308,15 @@ export class StationSimulator implements StationParts {
     emit(this.h(d, 'GasAlarm'), 0);
   }
 
-  /** A string's current: irradiance, a small temperature gain, and a few per cent of mismatch between strings. */
+  /**
+   * A string's current: the array's DC power per kWp (pv/dcPower.ts) at the string's voltage, each string a
+   * few per cent apart (a spread of mean 1: the array's mismatch loss is in the DC power already).
+   */
   private stringCurrent(w: Weather, channel: number): number {
-    return STRING_IMPP * (w.poa / 1000) * (1 + 0.0005 * (w.moduleTemp - 25)) * (0.98 + 0.04 * unit(this.seed, channel));
+    const udc = this.stringVoltage(w);
+    if (udc < 1) return 0;
+    const watts = STRING_KWP * 1000 * dcPowerPerKwp(w.effectivePoa, w.moduleTemp);
+    return (watts / udc) * (0.98 + 0.04 * unit(this.seed, channel));
   }
 
   private stringVoltage(w: Weather): number {
@@ -347,8 +355,8 @@ export class StationSimulator implements StationParts {
       emit(this.h(box, 'Comm'), 1);
       dcKw += (total * udc) / 1000;
     }
-    if (boxes.length === 0) dcKw = this.kwpOf(d) * dcPowerPerKwp(w.poa, w.moduleTemp) * drawing;
-    return this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+    if (boxes.length === 0) dcKw = this.kwpOf(d) * dcPowerPerKwp(w.effectivePoa, w.moduleTemp) * drawing;
+    return this.inverterOutputs(d, dcKw, udc, w, t, dt, emit);
   }
 
   /**
@@ -367,7 +375,7 @@ export class StationSimulator implements StationParts {
       emit(this.h(d, inputCodes[i - 1]!), round(current, 2));
       dcKw += (current * udc) / 1000;
     }
-    return this.inverterOutputs(d, dcKw * 0.995, udc, w, t, dt, emit);
+    return this.inverterOutputs(d, dcKw, udc, w, t, dt, emit);
   }
 
   /** The AC side from the DC power available: clipped at the AC rating, limited by its controls; answers the output (kW). */

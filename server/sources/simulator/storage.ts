@@ -1,3 +1,5 @@
+import { acSide, dcSide } from './converterEfficiency';
+
 /** A daily tariff schedule: what the storage does in each period of the station-local day. */
 export type StorageAction = 'charge' | 'discharge' | 'hold';
 
@@ -20,9 +22,8 @@ export const GRID_STORAGE_SCHEDULE: SchedulePeriod[] = [
   { from: h(17), to: h(21), action: 'discharge' },
 ];
 
-/** PV plus storage: take the midday PV surplus, serve the evening peak. */
+/** PV plus storage: take the midday PV surplus (never the grid: storageDispatch.ts), serve the evening peak. */
 export const PV_STORAGE_SCHEDULE: SchedulePeriod[] = [
-  { from: h(0), to: h(5), action: 'charge' },
   { from: h(10.5), to: h(15), action: 'charge' },
   { from: h(17.5), to: h(22), action: 'discharge' },
 ];
@@ -38,7 +39,7 @@ function periodOf(schedule: SchedulePeriod[], minuteOfDay: number): SchedulePeri
 export interface BatteryModel {
   /** PCS rating, kW. */
   ratedKw: number;
-  /** Usable energy at 100 % SOC, kWh. */
+  /** Nominal energy of its cells (clusters × cells × Ah × V), kWh: what 0-100 % SOC spans. */
   energyKwh: number;
   socMin: number;
   socMax: number;
@@ -47,8 +48,6 @@ export interface BatteryModel {
 /** The tariff schedule charges at 80 % of the converters' rating and discharges at 90 %. */
 export const CHARGE_SHARE = 0.8;
 export const DISCHARGE_SHARE = 0.9;
-/** Of the energy a converter moves, this much reaches the cells (charging) or the grid (discharging). */
-export const ONE_WAY_EFFICIENCY = 0.96;
 
 /**
  * State of charge and PCS power through a local day, integrated from midnight, where the battery stands at
@@ -74,13 +73,13 @@ export function storageAt(
     if (action === 'charge') {
       const kw = period?.kw ?? battery.ratedKw * CHARGE_SHARE;
       const full = ((battery.socMax - soc) / 100) * battery.energyKwh;
-      const possible = kw * hours * ONE_WAY_EFFICIENCY;
+      const possible = -dcSide(-kw, battery.ratedKw) * hours;
       soc = possible >= full ? battery.socMax : soc + (possible / battery.energyKwh) * 100;
       power = soc >= battery.socMax ? 0 : -kw;
     } else if (action === 'discharge') {
       const kw = period?.kw ?? battery.ratedKw * DISCHARGE_SHARE;
       const left = ((soc - battery.socMin) / 100) * battery.energyKwh;
-      const needed = (kw * hours) / ONE_WAY_EFFICIENCY;
+      const needed = dcSide(kw, battery.ratedKw) * hours;
       soc = needed >= left ? battery.socMin : soc - (needed / battery.energyKwh) * 100;
       power = soc <= battery.socMin ? 0 : kw;
     } else {
@@ -91,28 +90,40 @@ export function storageAt(
   return { soc, powerKw: power };
 }
 
+/** A converter's battery between steps: its state of charge (%) and the DC power it last moved (kW, discharge +). */
+export interface BatteryState {
+  soc: number;
+  dcKw: number;
+}
+
 /**
- * One converter's battery over a step: of the power asked (discharge +), what its rating and its state of
- * charge allow, and the state of charge after it. It never passes its limits: the last step before a limit
- * moves only the energy left to it.
+ * One converter's battery over a step: of the AC power asked (discharge +), what its rating and its state of
+ * charge allow, its DC side through the converter's efficiency (converterEfficiency.ts), and the state after.
+ * The cells take the DC power's trapezoid over the step, as the energy counters integrate the AC power, so
+ * ΔSOC × E = −∫P_dc dt exactly. The power is limited so that the battery reaches its limit at the next step
+ * of the same length with the power dropped to zero (the half-step its ramp down still moves); a longer step
+ * after it stops at the limit.
  */
 export function stepBattery(
   battery: BatteryModel,
-  soc: number,
+  before: BatteryState,
   requestKw: number,
   dtSeconds: number,
-): { powerKw: number; soc: number } {
+): BatteryState & { acKw: number } {
   const hours = dtSeconds / 3600;
-  if (hours <= 0 || battery.energyKwh <= 0) return { powerKw: 0, soc };
-  let kw = Math.max(-battery.ratedKw, Math.min(battery.ratedKw, requestKw));
-  if (kw > 0) {
-    const left = ((soc - battery.socMin) / 100) * battery.energyKwh;
-    kw = Math.min(kw, Math.max(0, (left * ONE_WAY_EFFICIENCY) / hours));
-    soc -= ((kw * hours) / ONE_WAY_EFFICIENCY / battery.energyKwh) * 100;
-  } else if (kw < 0) {
-    const room = ((battery.socMax - soc) / 100) * battery.energyKwh;
-    kw = -Math.min(-kw, Math.max(0, room / ONE_WAY_EFFICIENCY / hours));
-    soc += ((-kw * hours * ONE_WAY_EFFICIENCY) / battery.energyKwh) * 100;
+  const energy = battery.energyKwh;
+  if (hours <= 0 || energy <= 0) return { ...before, acKw: 0, dcKw: 0 };
+  const rated = battery.ratedKw;
+  let ac = Math.max(-rated, Math.min(rated, requestKw));
+  let dc = dcSide(ac, rated);
+  // Where the charge would stand if the power dropped to zero now.
+  const resting = before.soc - ((before.dcKw * hours) / 2 / energy) * 100;
+  const most =
+    dc > 0 ? (((resting - battery.socMin) / 100) * energy) / hours : (((battery.socMax - resting) / 100) * energy) / hours;
+  if (Math.abs(dc) > Math.max(0, most)) {
+    ac = acSide(Math.sign(dc) * Math.max(0, most), rated);
+    dc = dcSide(ac, rated);
   }
-  return { powerKw: kw, soc: Math.max(battery.socMin, Math.min(battery.socMax, soc)) };
+  const soc = before.soc - (((before.dcKw + dc) / 2) * hours * 100) / energy;
+  return { acKw: ac, dcKw: dc, soc: Math.max(battery.socMin, Math.min(battery.socMax, soc)) };
 }

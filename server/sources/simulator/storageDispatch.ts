@@ -43,7 +43,9 @@ export interface DispatchSite {
 
 /**
  * The station-wide storage power the energy management asks for (kW, discharge +), before each converter's
- * own limits (stopped, state of charge). Off grid the storage balances the site on its own; a demand limit
+ * own limits (stopped, state of charge). A PV-plus-storage site charges in its fixed-power periods only from
+ * its PV surplus; from the grid only where the settings say so: a charge period under a demand limit (a tariff
+ * valley's, say) charges into the headroom below the limit, and manual dispatch does what it is told. Off grid the storage balances the site on its own; a demand limit
  * keeps the grid import (net load less storage) under the limit: it discharges only what exceeds it and
  * charges only into the headroom below it.
  */
@@ -52,15 +54,21 @@ export function requestedPower(s: RunSettings, site: DispatchSite): number {
   if (s.gridMode === 'off') return clamp(site.netLoadKw);
   const limit = s.demandLimitKw ?? Infinity;
   const shave = (most: number) => Math.min(most, Math.max(0, site.netLoadKw - limit));
+  // A PV-plus-storage site's scheduled charge takes what its PV makes beyond its load, never the grid.
+  const charge = (kw: number) => -(site.psType === 'PVES' ? Math.min(kw, Math.max(0, -site.netLoadKw)) : kw);
   if (s.runMode === 'proxy') {
     const action = actionAt(tariffSchedule(site.psType), site.minute);
-    return action === 'charge' ? -site.ratedKw * CHARGE_SHARE : action === 'discharge' ? site.ratedKw * DISCHARGE_SHARE : 0;
+    return action === 'charge'
+      ? charge(site.ratedKw * CHARGE_SHARE)
+      : action === 'discharge'
+        ? site.ratedKw * DISCHARGE_SHARE
+        : 0;
   }
   if (s.runMode === 'manual') return clamp(s.controlType === 'demandLimit' ? shave(Math.abs(s.activePowerKw)) : s.activePowerKw);
   const period = periodAt(s.periods, site.minute);
   if (s.controlType === 'fixedPower') {
     if (!period || period.mode === 'idle') return 0;
-    return clamp(period.mode === 'charge' ? -period.powerKw : period.powerKw);
+    return clamp(period.mode === 'charge' ? charge(period.powerKw) : period.powerKw);
   }
   if (period?.mode === 'charge') return -Math.min(period.powerKw, Math.max(0, limit - site.netLoadKw));
   return shave(period?.mode === 'discharge' ? period.powerKw : site.ratedKw);

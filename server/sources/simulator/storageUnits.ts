@@ -2,7 +2,9 @@ import type { Device, PointHandle, PointRegistry, StationFacts } from '../../tel
 import type { CommandFailureReason } from '../../telemetry/commandResult';
 import type { RunSettings } from '../../../shared/runSettings';
 import { BATTERY_CLUSTER, CONTAINER_HVAC } from '../../telemetry/catalogue/deviceModels';
-import { storageAt, stepBattery, type BatteryModel } from './storage';
+import { storageAt, stepBattery, type BatteryModel, type BatteryState } from './storage';
+import { CONTINUOUS_CLUSTER_A, clustersPerConverter } from './batteryBank';
+import { BATTERY_CELL, CLUSTER_KWH } from '../../telemetry/catalogue/deviceModels';
 import { requestedPower, settingsSchedule } from './storageDispatch';
 import { clusterCells } from './batteryCells';
 import { startingAir, stepContainer, type ContainerAir } from './container';
@@ -36,21 +38,24 @@ const FOLLOWED_MS = 15 * 60_000;
 const PCS_AC_VOLTAGE = 690;
 
 /**
- * The storage of a station, converter by converter: each PCS with its battery cluster, air conditioner and
+ * The storage of a station, converter by converter: each PCS with its battery clusters, air conditioner and
  * fire protection in one container. The energy management asks a station-wide power of its run settings;
- * each converter takes its rating's share (or, in manual mode, its own set-point) as far as it runs and its
- * battery's charge allows. Each battery keeps its own state of charge, so a stopped converter's stays put.
+ * each converter takes its battery's share of it (or, in manual mode, its own set-point) as far as its rating,
+ * its running and its battery's charge allow. Each battery keeps its own state of charge, so a stopped converter's stays put.
  */
 export class StorageUnits {
   readonly converters: Device[];
   readonly ratedKw: number;
   private readonly socMin: number;
   private readonly socMax: number;
-  private soc = new Map<number, number>();
+  private batteries = new Map<number, BatteryState>();
   private air = new Map<number, ContainerAir>();
   private lastStep = 0;
-  /** A converter's latest output, kW, for the cluster and container that follow it in the same step. */
-  private readonly output = new Map<number, number>();
+  /** A converter's latest output (AC and DC, kW), for the cluster and container that follow it in the same step. */
+  private readonly output = new Map<number, { acKw: number; dcKw: number }>();
+  /** The clusters in parallel behind each converter, by its equipId (batteryBank.ts). */
+  private readonly clusters = new Map<number, number>();
+  private readonly clusterTotal: number;
 
   constructor(
     private readonly parts: StationParts,
@@ -60,8 +65,14 @@ export class StorageUnits {
   ) {
     this.converters = devices.filter((d) => d.equipType === 'PCS');
     this.ratedKw = this.converters.reduce((sum, d) => sum + this.ratingOf(d), 0);
-    this.socMin = Number(parts.station.params.soc_min ?? 10);
-    this.socMax = Number(parts.station.params.soc_max ?? 95);
+    this.socMin = parts.station.settings.soc_min;
+    this.socMax = parts.station.settings.soc_max;
+    const counts = clustersPerConverter(
+      parts.station.batteryCapacity,
+      this.converters.map((d) => this.ratingOf(d)),
+    );
+    this.converters.forEach((d, i) => this.clusters.set(d.equipId, counts[i]!));
+    this.clusterTotal = counts.reduce((a, b) => a + b, 0);
   }
 
   settings(t?: number): RunSettings {
@@ -75,7 +86,7 @@ export class StorageUnits {
 
   /** Takes over the batteries' charge and the containers' air of another model of this station. */
   continueFrom(other: StorageUnits): void {
-    this.soc = new Map(other.soc);
+    this.batteries = new Map(other.batteries);
     this.air = new Map(other.air);
     this.lastStep = other.lastStep;
   }
@@ -84,11 +95,11 @@ export class StorageUnits {
     return d.peakPower ?? (this.parts.station.psType === 'ES' ? 2500 : 500);
   }
 
+  /** A converter's battery: its clusters' cells, whose nominal energy the state of charge is a share of. */
   private battery(d: Device): BatteryModel {
-    const share = this.ratedKw > 0 ? this.ratingOf(d) / this.ratedKw : 0;
     return {
       ratedKw: this.ratingOf(d),
-      energyKwh: this.parts.station.batteryCapacity * share,
+      energyKwh: (this.clusters.get(d.equipId) ?? 0) * CLUSTER_KWH,
       socMin: this.socMin,
       socMax: this.socMax,
     };
@@ -97,7 +108,7 @@ export class StorageUnits {
   /** A battery the simulation has not followed stands where its settings would have brought it since midnight. */
   private startingSoc(settings: RunSettings, minute: number): number {
     const station = this.parts.station;
-    const model = { ratedKw: this.ratedKw, energyKwh: station.batteryCapacity, socMin: this.socMin, socMax: this.socMax };
+    const model = { ratedKw: this.ratedKw, energyKwh: this.clusterTotal * CLUSTER_KWH, socMin: this.socMin, socMax: this.socMax };
     return storageAt(model, settingsSchedule(settings, station.psType), minute).soc;
   }
 
@@ -109,27 +120,32 @@ export class StorageUnits {
     const settings = this.settings(t);
     const station = this.parts.station;
     const asked = requestedPower(settings, { psType: station.psType, minute, ratedKw: this.ratedKw, netLoadKw });
-    if (t - this.lastStep > FOLLOWED_MS) this.soc.clear();
+    if (t - this.lastStep > FOLLOWED_MS) this.batteries.clear();
     this.lastStep = t;
     let total = 0;
     for (const pcs of this.converters) {
       const control = this.parts.control(pcs);
       const share = this.ratingOf(pcs) / this.ratedKw;
+      // The station's power is shared by energy, so every cluster runs at one C-rate and the batteries keep step.
+      const energyShare = (this.clusters.get(pcs.equipId) ?? 0) / this.clusterTotal;
       const own = settings.runMode === 'manual' ? control.setPoints.PSet : undefined;
-      const wanted = control.stopped ? 0 : (own ?? asked * share) * (1 + 0.005 * this.parts.noise(11 + pcs.collectId, t));
-      const soc = this.soc.get(pcs.equipId) ?? this.startingSoc(settings, minute);
-      const next = stepBattery(this.battery(pcs), soc, wanted, dt);
-      this.soc.set(pcs.equipId, next.soc);
-      this.output.set(pcs.equipId, next.powerKw);
-      total += next.powerKw;
-      const kvar = control.stopped ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.powerKw * 0.02;
+      // It follows its set-point to within half a per cent below (never above: a PV surplus is not exceeded).
+      const wanted = control.stopped
+        ? 0
+        : (own ?? asked * energyShare) * (1 - 0.005 * Math.abs(this.parts.noise(11 + pcs.collectId, t)));
+      const before = this.batteries.get(pcs.equipId) ?? { soc: this.startingSoc(settings, minute), dcKw: 0 };
+      const next = stepBattery(this.battery(pcs), before, wanted, dt);
+      this.batteries.set(pcs.equipId, { soc: next.soc, dcKw: next.dcKw });
+      this.output.set(pcs.equipId, { acKw: next.acKw, dcKw: next.dcKw });
+      total += next.acKw;
+      const kvar = control.stopped ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.acKw * 0.02;
       const children = this.registry.childrenOf(pcs.equipId);
       for (const kt of children.filter((c) => c.equipType === 'KT')) this.airConditioner(kt, pcs, w, t, dt, emit);
       let dcVoltage: number | null = null;
       for (const bc of children.filter((c) => c.equipType === 'BC'))
-        dcVoltage = this.cluster(bc, pcs, next.soc, next.powerKw, w, t, emit, emitVector);
+        dcVoltage = this.cluster(bc, pcs, next.soc, next.dcKw, w, t, emit, emitVector);
       for (const xf of children.filter((c) => c.equipType === 'XF')) this.fireProtection(xf, pcs, w, t, emit);
-      this.converter(pcs, next.powerKw, kvar, dcVoltage, settings, w, t, dt, emit);
+      this.converter(pcs, next.acKw, next.dcKw, kvar, dcVoltage, settings, w, t, dt, emit);
     }
     return total;
   }
@@ -137,6 +153,7 @@ export class StorageUnits {
   private converter(
     d: Device,
     kw: number,
+    dcKw: number,
     kvar: number,
     dcVoltage: number | null,
     settings: RunSettings,
@@ -151,7 +168,7 @@ export class StorageUnits {
     parts.gridSide(d, kw, PCS_AC_VOLTAGE, t, emit, kvar);
     const udc = dcVoltage ?? 1250 + 40 * parts.noise(d.equipId, t, 600);
     emit(parts.h(d, 'Udc'), round(udc, 1));
-    emit(parts.h(d, 'Idc'), round((kw * 1000) / (udc * 0.975), 1));
+    emit(parts.h(d, 'Idc'), round((dcKw * 1000) / udc, 1));
     emit(parts.h(d, 'Temp'), round(w.ambient + 6 + 25 * (Math.abs(kw) / rated), 1));
     emit(parts.h(d, 'ChargeE'), round(parts.counter(d, 'ChargeE', Math.max(0, -kw), t, dt, rated / 3), 2));
     emit(parts.h(d, 'DischargeE'), round(parts.counter(d, 'DischargeE', Math.max(0, kw), t, dt, rated / 3.3), 2));
@@ -173,14 +190,15 @@ export class StorageUnits {
     const control = parts.control(d);
     const coolSetC = control.setPoints.CoolSet ?? 25;
     const heatSetC = control.setPoints.HeatSet ?? 10;
-    const kw = Math.abs(this.output.get(pcs.equipId) ?? 0);
+    const out = this.output.get(pcs.equipId) ?? { acKw: 0, dcKw: 0 };
     const before = this.air.get(d.equipId) ?? startingAir({ outsideC: w.ambient, coolSetC, heatSetC });
     const { air, electricKw } = stepContainer(
       before,
       {
         outsideC: w.ambient,
         irradiance: w.ghi,
-        lossesKw: 1 + 0.008 * kw,
+        // The converter's losses, and the cells' own (a fraction of it), heat the air.
+        lossesKw: 1 + 1.3 * Math.abs(out.acKw - out.dcKw),
         coolSetC,
         heatSetC,
         running: !control.stopped,
@@ -208,15 +226,18 @@ export class StorageUnits {
   private containerC(pcs: Device, w: Weather): number {
     const kt = this.registry.childrenOf(pcs.equipId).find((c) => c.equipType === 'KT');
     const air = kt && this.air.get(kt.equipId);
-    return air ? air.inside : w.ambient + 4 + 0.004 * Math.abs(this.output.get(pcs.equipId) ?? 0);
+    return air ? air.inside : w.ambient + 4 + 0.004 * Math.abs(this.output.get(pcs.equipId)?.acKw ?? 0);
   }
 
-  /** A battery cluster and its cells; answers its voltage (the sum of its cells'). */
+  /**
+   * A converter's battery: its clusters in parallel on the DC bus, alike in the model, so the device reads as
+   * one of them (voltage, current, cells) and each carries its share of the DC power. Answers the voltage.
+   */
   private cluster(
     d: Device,
     pcs: Device,
     soc: number,
-    kw: number,
+    dcKw: number,
     w: Weather,
     t: number,
     emit: Emit,
@@ -225,24 +246,27 @@ export class StorageUnits {
     const { parts } = this;
     const layout = BATTERY_CLUSTER;
     const weak = this.weakCell(d, t);
+    const clusterKw = dcKw / Math.max(1, this.clusters.get(pcs.equipId) ?? 1);
+    // The current at the nominal voltage sets the cells' drop; the current read is the power over the true voltage.
+    const nominalA = (clusterKw * 1000) / (layout.packs * layout.cellsPerPack * BATTERY_CELL.nominalV);
     const cells = clusterCells(
       layout,
       parts.seed,
       d.equipId,
-      { soc, load: kw / this.ratingOf(pcs), containerC: this.containerC(pcs, w) },
+      { soc, load: nominalA / CONTINUOUS_CLUSTER_A, containerC: this.containerC(pcs, w) },
       weak ?? undefined,
     );
     const u = cells.voltages.reduce((a, b) => a + b, 0);
     const [uMin, uMax] = extremes(cells.voltages);
     const [tMin, tMax] = extremes(cells.temperatures);
     const baseSoh = 96 + 3 * unit(parts.seed, d.equipId, 9);
-    // The BMS reading wanders a little around the model's charge, never past the limits it enforces.
-    const reading = Math.min(this.socMax, Math.max(this.socMin, soc + 0.2 * parts.noise(d.equipId, t, 900)));
+    // The BMS reading wanders a little (±0.05 % typical) around the model's charge, never past the limits it enforces.
+    const reading = Math.min(this.socMax, Math.max(this.socMin, soc + 0.05 * parts.noise(d.equipId, t, 900)));
     emit(parts.h(d, 'SOC'), round(reading, 2));
     // A cluster is as healthy as its weakest cell.
     emit(parts.h(d, 'SOH'), round(weak ? Math.min(baseSoh, 100 * (1 - weak.capacityLoss)) : baseSoh, 1));
     emit(parts.h(d, 'U'), round(u, 1));
-    emit(parts.h(d, 'I'), round((kw * 1000) / u, 1));
+    emit(parts.h(d, 'I'), round((clusterKw * 1000) / u, 1));
     emit(parts.h(d, 'CellUmax'), uMax);
     emit(parts.h(d, 'CellUmin'), uMin);
     emit(parts.h(d, 'CellUdiff'), Math.round((uMax - uMin) * 1000));

@@ -44,6 +44,16 @@ export interface ClusterModel extends RatedModel {
 }
 export const BATTERY_CLUSTER: ClusterModel = { name: 'CATL LFP 280Ah', kw: 0, packs: 16, cellsPerPack: 24 };
 
+/**
+ * The cell of every cluster, from its datasheet (CATL LFP 280 Ah prismatic energy-storage cell): nominal
+ * capacity and voltage, and the continuous charge and discharge rate a two-hour grid battery is built for.
+ */
+export const BATTERY_CELL = { ah: 280, nominalV: 3.2, continuousC: 0.5 } as const;
+
+/** A cluster's nominal energy, kWh: its cells in series times one cell's (384 × 280 Ah × 3.2 V = 344.064 kWh). */
+export const CLUSTER_KWH =
+  (BATTERY_CLUSTER.packs * BATTERY_CLUSTER.cellsPerPack * BATTERY_CELL.ah * BATTERY_CELL.nominalV) / 1000;
+
 /** The container air conditioner and fire protection system of a storage container. */
 export const CONTAINER_HVAC: RatedModel = { name: 'Envicool EC40', kw: 40 };
 export const FIRE_PROTECTION: RatedModel = { name: 'Gielle Novec 1230', kw: 0 };
