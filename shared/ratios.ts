@@ -11,7 +11,14 @@ export function percentOf(part: number | null | undefined, whole: number | null 
   return (100 * part) / whole;
 }
 
-/** Round-trip efficiency, %: discharged over charged, once both happened. */
-export function roundTripEfficiency(charge: number | null | undefined, discharge: number | null | undefined): number | null {
-  return discharge === null || discharge === undefined || discharge <= 0 ? null : percentOf(discharge, charge);
+/**
+ * Round-trip efficiency over closed days, %: discharged over charged less what the days left in the battery,
+ * η = E_dis / (E_ch − ΔSOC·E_nom) (docs/storage.md). Without the correction a period that ends fuller than it began
+ * reads low, one that ends emptier reads high (an open cycle). Null until both happened.
+ */
+export function roundTripEfficiency(
+  energy: { charge: number; discharge: number; storedChange: number } | undefined,
+): number | null {
+  if (!energy || energy.discharge <= 0) return null;
+  return percentOf(energy.discharge, energy.charge - energy.storedChange);
 }

@@ -20,6 +20,7 @@ import { historyPartitions } from './migrations/013_history_partitions';
 import { gatewayJournal } from './migrations/014_gateway_journal';
 import { recalculationJobs } from './migrations/015_recalculation_jobs';
 import { reportGeneration } from './migrations/016_report_generation';
+import { dayBoundaries } from './migrations/017_day_boundaries';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -95,6 +96,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '014_gateway_journal': gatewayJournal(dialect),
     '015_recalculation_jobs': recalculationJobs(),
     '016_report_generation': reportGeneration(),
+    '017_day_boundaries': dayBoundaries(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -206,6 +206,10 @@ export interface DailyStatTable {
   equivalent_hours: number;
   max_power: number;
   irradiation: number;
+  /** Energy the day left in the battery, kWh (state of charge change × nominal energy); null without storage. */
+  stored_change: number | null;
+  /** 1 when counted boundary to boundary (migration 017); 0 for a row counted before, to be counted again. */
+  boundaries: number;
   updated_at: number;
 }
 

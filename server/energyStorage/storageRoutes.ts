@@ -12,7 +12,7 @@ import { cellFigures } from './cellFigures';
 import { storageOf } from './storageStation';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import type { QuotaValues } from '../quotas/quotaDay';
-import { roundTripEfficiency } from '../../shared/ratios';
+import { roundTripToDate } from './roundTripToDate';
 
 const ACCESS = 'monitor:station:query';
 const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as const;
@@ -86,7 +86,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           .groupBy('level')
           .execute();
         const settings = app.telemetry.runSettings.of(station, units.ratedKw);
-        const efficiency = roundTripEfficiency(charged, discharged);
+        const roundTrip = await roundTripToDate(app.db, station.psId, app.quotas.today(station));
         return ok({
           psId: station.psId,
           psName: station.psName,
@@ -111,8 +111,8 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           total: {
             charge: charged,
             discharge: discharged,
-            efficiency: efficiency === null ? null : Math.round(efficiency * 10) / 10,
           },
+          roundTrip,
           // Standing alarms by level (1 warning, 2 common fault, 3 serious fault), none counted as 0.
           alarms: Object.fromEntries([1, 2, 3].map((level) => [level, Number(alarms.find((a) => a.level === level)?.n ?? 0)])),
         });

@@ -6,7 +6,7 @@ import { localMidnight } from '../../shared/stationDay';
 import { liveValue } from './liveValues';
 import { stationToday } from './curves';
 import { round2 } from './fleetFigures';
-import type { PeriodEnergy } from './fleetPeriod';
+import type { ClosedEnergy } from './fleetPeriod';
 import { roundTripEfficiency } from '../../shared/ratios';
 
 /** Devices whose state makes a station available: inverters, wind turbines, PCS units. */
@@ -42,7 +42,7 @@ export interface BenchmarkRow {
   irradiation: number | null;
   /** Performance ratio today, % (PV): equivalent hours over peak sun hours. */
   pr: number | null;
-  /** Storage round trip this month, %: discharge over charge. */
+  /** Storage round trip over this month's closed days, % (shared/ratios.ts). */
   efficiency: number | null;
   /** Share of inverters, turbines or PCS units available now, %. */
   availability: number | null;
@@ -73,7 +73,7 @@ const rounded = (v: number | null, digits = 2) => (v === null ? null : Math.roun
 export function benchmarkRows(
   app: FastifyInstance,
   stations: StationFacts[],
-  month: Map<number, PeriodEnergy>,
+  closedMonth: Map<number, ClosedEnergy>,
   now = Date.now(),
 ): BenchmarkRow[] {
   return stations.map((s) => {
@@ -89,9 +89,8 @@ export function benchmarkRows(
     const irradiation = pvPart && weather ? liveValue(app, s.psId, 'QXZ', weather.collectId, 'DayIrr', now) : null;
     const pr = hours !== null && irradiation !== null && irradiation >= PR_MIN_IRRADIATION ? (100 * hours) / irradiation : null;
 
-    const energies = month.get(s.psId);
     const withStorage = s.psType === 'ES' || s.psType === 'PVES';
-    const efficiency = withStorage ? roundTripEfficiency(energies?.charge, energies?.discharge) : null;
+    const efficiency = withStorage ? roundTripEfficiency(closedMonth.get(s.psId)) : null;
 
     const devices = app.telemetry.registry.devicesOf(s.psId).filter((d) => PRODUCING_DEVICES.includes(d.equipType));
     const available = devices.filter((d) =>

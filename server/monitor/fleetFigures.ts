@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { liveValue } from './liveValues';
-import type { PeriodEnergy } from './fleetPeriod';
+import type { ClosedEnergy, PeriodEnergy } from './fleetPeriod';
 import { storageDirection } from '../../shared/storagePower';
 import { roundTripEfficiency } from '../../shared/ratios';
 import { roundKilo } from '../../shared/figureRounding';
@@ -68,6 +68,7 @@ export function fleetRankings(
   app: FastifyInstance,
   stations: StationFacts[],
   energies: Map<number, PeriodEnergy>,
+  closed: Map<number, ClosedEnergy>,
   limit: number,
 ) {
   const storage = stations.filter(hasStorage);
@@ -76,8 +77,7 @@ export function fleetRankings(
   const storagePower = (s: StationFacts) => liveValue(app, s.psId, 'PS', 0, 'storagePower');
   return {
     charge: top(storage, (s) => energy(s)?.charge ?? null, limit),
-    // Only a station that charged and discharged has an efficiency; one that only discharged stored energy from before.
-    efficiency: top(storage, (s) => roundTripEfficiency(energy(s)?.charge, energy(s)?.discharge), limit),
+    efficiency: top(storage, (s) => roundTripEfficiency(closed.get(s.psId)), limit),
     storagePower: top(storage, (s) => (storagePower(s) === null ? null : Math.abs(storagePower(s)!)), limit).map((r) => {
       const p = storagePower(stations.find((s) => s.psId === r.psId)!) ?? 0;
       return { ...r, mode: storageDirection(p) };

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { visibleStations } from './stationAccess';
-import { PERIODS, periodEnergies, type Period } from './fleetPeriod';
+import { closedEnergies, PERIODS, periodEnergies, type Period } from './fleetPeriod';
 import { fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
 import { fleetTotals } from './fleetTotals';
 import { benchmarkRows } from './benchmarkFigures';
@@ -83,7 +83,8 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
         const period = request.body?.period ?? 'day';
         const stations = visibleStations(app, callerOf(request));
         const energies = await periodEnergies(app, stations, period);
-        return ok({ period, ...fleetRankings(app, stations, energies, request.body?.limit ?? 5) });
+        const closed = await closedEnergies(app, stations, period);
+        return ok({ period, ...fleetRankings(app, stations, energies, closed, request.body?.limit ?? 5) });
       },
     }),
 
@@ -102,8 +103,8 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       },
       handler: async (request) => {
         const stations = visibleStations(app, callerOf(request), request.body.psType ? [request.body.psType] : undefined);
-        const month = await periodEnergies(app, stations, 'month');
-        return ok({ psType: request.body.psType, rows: benchmarkRows(app, stations, month) });
+        const closedMonth = await closedEnergies(app, stations, 'month');
+        return ok({ psType: request.body.psType, rows: benchmarkRows(app, stations, closedMonth) });
       },
     }),
   ]);

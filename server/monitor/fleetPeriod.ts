@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { liveKey } from '../telemetry/liveStore';
-import { StationCalendar } from '../../shared/stationDay';
+import { addDays, StationCalendar } from '../../shared/stationDay';
 
 /** The periods the fleet overview toggles between: today, this month, this year (each station's own calendar). */
 export const PERIODS = ['day', 'month', 'year'] as const;
@@ -16,26 +16,52 @@ export interface PeriodEnergy {
   discharge: number;
 }
 
+/** A storage plant's energies over the closed days of a period: what its round trip is taken over (shared/ratios.ts). */
+export interface ClosedEnergy {
+  charge: number;
+  discharge: number;
+  /** What those days left in the battery, kWh. */
+  storedChange: number;
+}
+
+/** The closed days a round trip of a period is taken over: the period's days before today; for today, yesterday. */
+type Span = Period | 'yesterday';
+
 const calendar = new StationCalendar();
 /** Past days change only when late samples arrive; a minute old is fresh enough for period totals. */
 const PAST_DAYS_TTL_MS = 60_000;
-const pastCache = new WeakMap<FastifyInstance, Map<string, { at: number; sums: Map<number, PeriodEnergy> }>>();
+const pastCache = new WeakMap<FastifyInstance, Map<string, { at: number; sums: Map<number, PastDays> }>>();
 
-const zero = (): PeriodEnergy => ({ generation: 0, charge: 0, discharge: 0 });
+interface PastDays extends PeriodEnergy {
+  closed: ClosedEnergy;
+}
 
-function periodStart(today: string, period: Period): string {
+const zero = (): PastDays => ({ generation: 0, charge: 0, discharge: 0, closed: { charge: 0, discharge: 0, storedChange: 0 } });
+
+function periodStart(today: string, period: Span): string {
   if (period === 'month') return `${today.slice(0, 7)}-01`;
   if (period === 'year') return `${today.slice(0, 4)}-01-01`;
+  if (period === 'yesterday') return addDays(today, -1);
   return today;
 }
+
+/**
+ * The sums a round trip takes, of the days whose stored change is known (a day counted before migration 017 is
+ * left out until it is counted again).
+ */
+const roundTripSums = [
+  sql<number>`sum(case when stored_change is not null then charge else 0 end)`.as('rt_charge'),
+  sql<number>`sum(case when stored_change is not null then discharge else 0 end)`.as('rt_discharge'),
+  sql<number>`sum(stored_change)`.as('stored_change'),
+] as const;
 
 /**
  * Sums of the daily statistics of each station from the start of its period up to (not including) its today.
  * Stations live in several time zones, so "today" differs between them: whole months before the earliest today
  * are summed by the database, the few days between the earliest and the latest today are read one by one.
  */
-async function pastDays(app: FastifyInstance, period: Period, now: number) {
-  const sums = new Map<number, PeriodEnergy>();
+async function pastDays(app: FastifyInstance, period: Span, now: number) {
+  const sums = new Map<number, PastDays>();
   // Always the whole fleet, so callers with different scopes share one cached answer.
   const stations = [...app.telemetry.registry.stations.values()];
   if (period === 'day' || stations.length === 0) return sums;
@@ -61,6 +87,7 @@ async function pastDays(app: FastifyInstance, period: Period, now: number) {
         (eb) => eb.fn.sum<number>('generation').as('generation'),
         (eb) => eb.fn.sum<number>('charge').as('charge'),
         (eb) => eb.fn.sum<number>('discharge').as('discharge'),
+        ...roundTripSums,
       ])
       .where('equip_id', '=', 0)
       .where('ps_id', 'in', ids)
@@ -70,7 +97,8 @@ async function pastDays(app: FastifyInstance, period: Period, now: number) {
       .execute(),
     app.db
       .selectFrom('daily_stat')
-      .select(['ps_id', 'day', 'generation', 'charge', 'discharge'])
+      .select(['ps_id', 'day', 'generation', 'charge', 'discharge', ...roundTripSums])
+      .groupBy(['ps_id', 'day', 'generation', 'charge', 'discharge'])
       .where('equip_id', '=', 0)
       .where('ps_id', 'in', ids)
       .where('day', '>=', firstToday)
@@ -78,11 +106,22 @@ async function pastDays(app: FastifyInstance, period: Period, now: number) {
       .execute(),
   ]);
   for (const s of stations) sums.set(s.psId, zero());
-  const add = (psId: number, row: { generation: unknown; charge: unknown; discharge: unknown }) => {
+  type Row = {
+    generation: unknown;
+    charge: unknown;
+    discharge: unknown;
+    rt_charge: unknown;
+    rt_discharge: unknown;
+    stored_change: unknown;
+  };
+  const add = (psId: number, row: Row) => {
     const t = sums.get(psId)!;
     t.generation += Number(row.generation ?? 0);
     t.charge += Number(row.charge ?? 0);
     t.discharge += Number(row.discharge ?? 0);
+    t.closed.charge += Number(row.rt_charge ?? 0);
+    t.closed.discharge += Number(row.rt_discharge ?? 0);
+    t.closed.storedChange += Number(row.stored_change ?? 0);
   };
   for (const row of byMonth) {
     const today = todays.get(row.ps_id);
@@ -104,6 +143,17 @@ function todayReading(app: FastifyInstance, station: StationFacts, code: string,
   const reading = app.telemetry.live.raw(liveKey(station.psId, 'PS', 0, code));
   if (!reading) return 0;
   return reading.time >= calendar.dayOf(station.timeZone, now).start ? reading.value : 0;
+}
+
+/** Each station's energies over the closed days a round trip of the period is taken over (see Span). */
+export async function closedEnergies(
+  app: FastifyInstance,
+  stations: StationFacts[],
+  period: Period,
+  now = Date.now(),
+): Promise<Map<number, ClosedEnergy>> {
+  const past = await pastDays(app, period === 'day' ? 'yesterday' : period, now);
+  return new Map(stations.map((s) => [s.psId, past.get(s.psId)?.closed ?? zero().closed]));
 }
 
 /** Each station's energies over the period: the stored days of the period plus today's live counters. */

@@ -7,6 +7,7 @@ import { StationCalendar } from '../../shared/stationDay';
 import type { QuotaCatalogue } from './catalogue';
 import { typesOf } from './dayReads';
 import { TARIFF_PRICES } from './quotaNames';
+import { readCounterDays, type CounterDays } from '../telemetry/counterEnergy';
 
 export const PERIOD_MINUTES = 5;
 
@@ -21,6 +22,8 @@ export interface DayFacts {
   devices: Device[];
   /** Per device, the day's samples of each curve read, by `kind:code`. */
   curves: Map<string, Float64Array[]>;
+  /** Per device, the counters read with their neighbouring days, by `kind:code`. */
+  counters: Map<string, CounterDays[]>;
   /** The price of each slot, by tariff price column; NaN where no period covers it. */
   prices: Map<string, Float64Array>;
 }
@@ -53,8 +56,13 @@ export async function gatherDay(
     .where('ps_id', '=', station.psId)
     .where('day', '=', day)
     .execute();
-  const wanted = new Map<string, { kind: string; code: string }>();
-  for (const c of catalogues) for (const q of c.order) for (const s of q.series) wanted.set(`${s.kind}:${s.code}`, s);
+  const wanted = new Map<string, { kind: string; code: string; counter: boolean }>();
+  for (const c of catalogues)
+    for (const q of c.order)
+      for (const s of q.series) {
+        const key = `${s.kind}:${s.code}`;
+        wanted.set(key, { ...s, counter: s.counter || Boolean(wanted.get(key)?.counter) });
+      }
   const ids = new Map<string, number[]>();
   for (const [key, { kind, code }] of wanted) {
     const types = typesOf(kind);
@@ -66,6 +74,17 @@ export async function gatherDay(
   }
   const read = await history.readDay([...new Set([...ids.values()].flat())], station.timeZone, day, PERIOD_MINUTES, slice);
   const curves = new Map([...ids].map(([key, list]) => [key, list.flatMap((id) => read.get(id)?.samples ?? [])]));
+  const counterIds = [...ids].filter(([key]) => wanted.get(key)!.counter).flatMap(([, list]) => list);
+  const around = await readCounterDays(
+    history,
+    new Map(counterIds.flatMap((id) => (read.has(id) ? [[id, read.get(id)!.samples]] : []))),
+    station.timeZone,
+    day,
+    slice,
+  );
+  const counters = new Map(
+    [...ids].filter(([key]) => wanted.get(key)!.counter).map(([key, list]) => [key, list.flatMap((id) => around.get(id) ?? [])]),
+  );
   const slots = Math.round((bounds.end - bounds.start) / (PERIOD_MINUTES * 60_000));
   const tariffs = (await db
     .selectFrom('tariff')
@@ -79,6 +98,7 @@ export async function gatherDay(
     stats: new Map(statRows.map((r) => [r.equip_id, r])),
     devices,
     curves,
+    counters,
     prices: slotPrices(tariffs, station.timeZone, day, bounds.start, slots),
   };
 }

@@ -6,6 +6,8 @@ import { DEVICE_CLASSES, TARIFF_PRICES } from './quotaNames';
 export interface SeriesRead {
   kind: string;
   code: string;
+  /** Read as a counter, at the day's boundaries (server/telemetry/counterEnergy.ts). */
+  counter: boolean;
 }
 
 /** The equipment types a kind names: itself, or the types of a device class. */
@@ -46,7 +48,7 @@ export function dayReads(ast: FormulaNode): { series: SeriesRead[]; problems: { 
         if (!types.some((t) => KEPT.has(t))) problems.push({ at: kind.at, message: `no device kind ${kind.value}` });
         else if (!types.some((t) => KEPT.get(t)?.has(code.value)))
           problems.push({ at: code.at, message: `${kind.value} keeps no history of a point ${code.value}` });
-        else series.push({ kind: kind.value, code: code.value });
+        else series.push({ kind: kind.value, code: code.value, counter: node.fn === 'counter' });
       }
     }
   };

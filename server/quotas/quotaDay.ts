@@ -1,5 +1,5 @@
 import { evaluateNumber, FormulaError, type FormulaScope, type FormulaValue } from '../../shared/formula';
-import { counterGrowth } from '../telemetry/dailyStats';
+import { counterDayEnergy } from '../telemetry/counterEnergy';
 import type { DailyStatTable } from '../db/tables';
 import type { QuotaCatalogue } from './catalogue';
 import type { DayFacts } from './dayFacts';
@@ -17,6 +17,7 @@ const STATION_COLUMNS: Record<string, keyof DailyStatTable> = {
   irradiation: 'irradiation',
   maxPower: 'max_power',
   equivalentHours: 'equivalent_hours',
+  storedChange: 'stored_change',
 };
 
 /** The station's avoided emissions per kWh, as the fleet overview counts them. */
@@ -83,9 +84,13 @@ function dayScope(facts: DayFacts, values: QuotaValues): FormulaScope {
     call(fn, args) {
       const [kind, code] = args as [string, string];
       if (fn === 'tariff') return facts.prices.get(kind);
+      if (fn === 'counter') {
+        const counters = facts.counters.get(`${kind}:${code}`);
+        if (!counters) return undefined;
+        return counters.length ? counters.reduce((sum, c) => sum + counterDayEnergy(c), 0) : NaN;
+      }
       const curves = facts.curves.get(`${kind}:${code}`);
       if (!curves) return undefined;
-      if (fn === 'counter') return curves.length ? curves.reduce((sum, c) => sum + counterGrowth(c), 0) : NaN;
       if (fn === 'series') return perSlot(curves, facts, true);
       if (fn === 'seriesSum') return perSlot(curves, facts, false);
       return undefined;

@@ -14,6 +14,8 @@ export const STATION_FIGURES = [
   'irradiation',
   'maxPower',
   'equivalentHours',
+  /** What the day left in the battery, kWh (round trip, docs/storage.md). */
+  'storedChange',
   // What a kWh of the station avoids (server/emissions/gridFactors.ts): kg CO2, SO2 and dust, kgce of coal.
   'co2Factor',
   'so2Factor',

@@ -3,18 +3,10 @@ import type { HistoryStore } from './historyStore';
 import type { PointRegistry, StationFacts } from './pointRegistry';
 import { INVERTER_TYPES } from './deviceStates';
 import type { TimeSlice } from './timeSlice';
+import { counterDayEnergy, dayChange, readCounterDays } from './counterEnergy';
 
-/** The growth of a counter over the day: last sample less the first, both present. */
-export function counterGrowth(samples: Float64Array): number {
-  let first = NaN;
-  let last = NaN;
-  for (const v of samples) {
-    if (Number.isNaN(v)) continue;
-    if (Number.isNaN(first)) first = v;
-    last = v;
-  }
-  return Number.isNaN(first) ? 0 : Math.max(0, last - first);
-}
+/** Points read as counters or levels at the day's boundaries (counterEnergy.ts); the rest are curves. */
+const BOUNDARY_CODES = new Set(['totalCap', 'soc', 'TotalE', 'ChargeE', 'DischargeE']);
 
 /** The integral of a power curve (kW samples every `periodMinutes`) in kWh, by trapezoids over present pairs. */
 export function integrate(samples: Float64Array, periodMinutes: number): number {
@@ -35,8 +27,9 @@ export function maximum(samples: Float64Array): number {
 
 /**
  * Daily statistics per station and device, computed from the day's history: generation from the energy
- * counters, charge and discharge from the PCS counters, equivalent hours against capacity, maximum
- * power and irradiation. Recomputed whenever samples of that day arrive, so late data corrects them.
+ * counters, charge and discharge from the PCS counters (each boundary to boundary, counterEnergy.ts), the
+ * energy left in the battery, equivalent hours against capacity, maximum power and irradiation. Recomputed
+ * whenever samples of that day arrive, so late data corrects them, and when the next day's first arrive.
  */
 export async function recomputeDailyStats(
   db: Db,
@@ -56,14 +49,30 @@ export async function recomputeDailyStats(
   want('ps:acPower', series('PS', 0, 'acPower'));
   want('ps:totalCap', series('PS', 0, 'totalCap'));
   want('ps:irradiance', series('PS', 0, 'irradiance'));
+  want('ps:soc', series('PS', 0, 'soc'));
   for (const d of devices) {
     for (const code of ['P', 'TotalE', 'ChargeE', 'DischargeE'])
       want(`${d.equipId}:${code}`, series(d.equipType, d.collectId, code));
   }
   const curves = await history.readDay([...wanted.values()], station.timeZone, day, 5, slice);
+  // A day the store keeps no history of (retention dropped it) keeps the statistics it has.
+  if (![...curves.values()].some((c) => c.samples.some((v) => !Number.isNaN(v)))) return;
   const curve = (name: string) => {
     const id = wanted.get(name);
     return id === undefined ? undefined : curves.get(id)?.samples;
+  };
+  const boundaryIds = [...wanted].filter(([name]) => BOUNDARY_CODES.has(name.split(':')[1]!)).map(([, id]) => id);
+  const boundaries = await readCounterDays(
+    history,
+    new Map(boundaryIds.flatMap((id) => (curves.has(id) ? [[id, curves.get(id)!.samples]] : []))),
+    station.timeZone,
+    day,
+    slice,
+  );
+  /** A counter's energy of the day, or undefined when the point keeps no history. */
+  const counter = (name: string) => {
+    const days = boundaries.get(wanted.get(name) ?? -1);
+    return days ? counterDayEnergy(days) : undefined;
   };
   const now = Date.now();
   const rows = [];
@@ -71,12 +80,9 @@ export async function recomputeDailyStats(
   let discharge = 0;
   for (const d of devices) {
     const power = curve(`${d.equipId}:P`);
-    const total = curve(`${d.equipId}:TotalE`);
-    const generation = total ? counterGrowth(total) : power ? integrate(power, 5) : 0;
-    const c = curve(`${d.equipId}:ChargeE`);
-    const dis = curve(`${d.equipId}:DischargeE`);
-    const devCharge = c ? counterGrowth(c) : 0;
-    const devDischarge = dis ? counterGrowth(dis) : 0;
+    const generation = counter(`${d.equipId}:TotalE`) ?? (power ? integrate(power, 5) : 0);
+    const devCharge = counter(`${d.equipId}:ChargeE`) ?? 0;
+    const devDischarge = counter(`${d.equipId}:DischargeE`) ?? 0;
     charge += devCharge;
     discharge += devDischarge;
     const rated = d.peakPower ?? 0;
@@ -90,10 +96,18 @@ export async function recomputeDailyStats(
       equivalent_hours: rated ? (d.equipType === 'PCS' ? devDischarge : generation) / rated : 0,
       max_power: power ? maximum(power) : 0,
       irradiation: 0,
+      stored_change: null,
+      boundaries: 1,
       updated_at: now,
     });
   }
-  rows.push(stationRow(station, day, curve('ps:totalCap'), curve('ps:acPower'), curve('ps:irradiance'), charge, discharge, now));
+  const socDays = boundaries.get(wanted.get('ps:soc') ?? -1);
+  const socChange = socDays ? dayChange(socDays) : NaN;
+  rows.push({
+    ...stationRow(station, day, counter('ps:totalCap'), curve('ps:acPower'), curve('ps:irradiance'), charge, discharge, now),
+    // What the day left in the battery, kWh: the round trip's correction for an open cycle (docs/storage.md).
+    stored_change: station.batteryCapacity && Number.isFinite(socChange) ? (socChange / 100) * station.batteryCapacity : null,
+  });
   await db
     .insertInto('daily_stat')
     .values(rows)
@@ -105,6 +119,8 @@ export async function recomputeDailyStats(
         equivalent_hours: eb.ref('excluded.equivalent_hours'),
         max_power: eb.ref('excluded.max_power'),
         irradiation: eb.ref('excluded.irradiation'),
+        stored_change: eb.ref('excluded.stored_change'),
+        boundaries: eb.ref('excluded.boundaries'),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )
@@ -114,14 +130,14 @@ export async function recomputeDailyStats(
 function stationRow(
   station: StationFacts,
   day: string,
-  totalCap: Float64Array | undefined,
+  totalCap: number | undefined,
   power: Float64Array | undefined,
   irradiance: Float64Array | undefined,
   charge: number,
   discharge: number,
   now: number,
 ) {
-  const generation = station.psType === 'ES' ? discharge : totalCap ? counterGrowth(totalCap) : power ? integrate(power, 5) : 0;
+  const generation = station.psType === 'ES' ? discharge : (totalCap ?? (power ? integrate(power, 5) : 0));
   return {
     ps_id: station.psId,
     equip_id: 0,
@@ -133,6 +149,7 @@ function stationRow(
     max_power: power ? maximum(power) : 0,
     // W/m² samples integrate to Wh/m²; irradiation is reported in kWh/m².
     irradiation: irradiance ? integrate(irradiance, 5) / 1000 : 0,
+    boundaries: 1,
     updated_at: now,
   };
 }

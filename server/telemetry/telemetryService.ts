@@ -8,7 +8,8 @@ import { Ingest } from './ingest';
 import { PointRegistry, type StationFacts } from './pointRegistry';
 import { StateMonitor } from './stateMonitor';
 import { recomputeDailyStats } from './dailyStats';
-import { StationCalendar } from '../../shared/stationDay';
+import { restateDays } from './restatedDays';
+import { addDays, StationCalendar } from '../../shared/stationDay';
 import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
@@ -163,6 +164,7 @@ export class TelemetryService {
     }
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
     await this.storeFull.restore(this.db);
+    await restateDays(this.db, this.history);
     if (!this.options.monitorLease) await this.paramAlarms.review(now);
     if (this.options.simulate) {
       this.counters = await loadCounterState(this.db, this.registry, now);
@@ -476,10 +478,17 @@ export class TelemetryService {
       this.history.retouch(psId, day);
       return;
     }
+    // Today's first readings close yesterday: its energy runs to their boundary (counterEnergy.ts).
+    const closes = day === today && !this.todayStatsAt.has(key) ? addDays(today, -1) : null;
     this.todayStatsAt.set(key, now);
+    if (closes) await this.recomputeDay(psId, closes, true, slice);
+    await this.recomputeDay(psId, day, day < today, slice);
+  }
+
+  private async recomputeDay(psId: number, day: string, over: boolean, slice: TimeSlice): Promise<void> {
     await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
     await slice.check();
-    if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
+    if (over) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { meterRoles } from '../../server/telemetry/meterRoles';
-import { counterGrowth } from '../../server/telemetry/dailyStats';
+import { restateDays } from '../../server/telemetry/restatedDays';
 import { INVERTER_TYPES } from '../../server/telemetry/deviceStates';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { stationKey } from '../../server/telemetry/stationLive';
@@ -93,9 +93,127 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const registry = portal.app.telemetry.registry;
     const meter = meterRoles(devices(STORAGE, ['DB']), 'ES').grid!;
     const series = registry.seriesId(ids[STORAGE]!, 'DB', meter.collectId, 'EExp')!;
-    const curves = await portal.app.telemetry.history.readDay([series], station(STORAGE).timeZone, day);
-    const exported = counterGrowth(curves.get(series)!.samples);
+    const zone = station(STORAGE).timeZone;
+    const history = portal.app.telemetry.history;
+    // Boundary to boundary: the meter's reading at the next midnight less the one at this midnight.
+    const atMidnight = async (d: string) => (await history.readDay([series], zone, d)).get(series)!.samples[0]!;
+    const exported = (await atMidnight(addDays(day, 1))) - (await atMidnight(day));
     expect(Math.abs(exported / discharged - 1)).toBeLessThan(0.001);
+  });
+
+  /** A history point's reading at a local midnight: its first slot (the demo fleet samples every slot). */
+  const atMidnight = async (psId: number, equipType: string, collectId: number, code: string, day: string) => {
+    const series = portal.app.telemetry.registry.seriesId(psId, equipType, collectId, code)!;
+    const zone = portal.app.telemetry.registry.stations.get(psId)!.timeZone;
+    return (await portal.app.telemetry.history.readDay([series], zone, day)).get(series)!.samples[0]!;
+  };
+  const dailyRow = async (psId: number, day: string) =>
+    portal.app.db
+      .selectFrom('daily_stat')
+      .selectAll()
+      .where('ps_id', '=', psId)
+      .where('equip_id', '=', 0)
+      .where('day', '=', day)
+      .executeTakeFirst();
+  const storageStations = () =>
+    [...portal.app.telemetry.registry.stations.values()].filter((s) => ['ES', 'PVES'].includes(s.psType));
+
+  it('every storage plant’s day of charge and discharge runs from its midnight to the next, per converter and in sum', async () => {
+    let midnightGrowth = 0;
+    for (const s of storageStations()) {
+      const day = addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);
+      const rows = await portal.app.db
+        .selectFrom('daily_stat')
+        .selectAll()
+        .where('ps_id', '=', s.psId)
+        .where('day', '=', day)
+        .execute();
+      const stats = new Map(rows.map((r) => [r.equip_id, r]));
+      let charge = 0;
+      let discharge = 0;
+      for (const d of portal.app.telemetry.registry.devicesOf(s.psId).filter((x) => x.equipType === 'PCS')) {
+        const grew = async (code: string) =>
+          (await atMidnight(s.psId, 'PCS', d.collectId, code, addDays(day, 1))) -
+          (await atMidnight(s.psId, 'PCS', d.collectId, code, day));
+        const [c, dis] = [await grew('ChargeE'), await grew('DischargeE')];
+        expect(stats.get(d.equipId)!.charge, `${s.psName} ${d.collectId} ${day}`).toBeCloseTo(c, 6);
+        expect(stats.get(d.equipId)!.discharge, `${s.psName} ${d.collectId} ${day}`).toBeCloseTo(dis, 6);
+        charge += c;
+        discharge += dis;
+        // What the 23:55 slot to the next midnight added: counted by no day when a day ran first sample to last.
+        const series = portal.app.telemetry.registry.seriesId(s.psId, 'PCS', d.collectId, 'ChargeE')!;
+        const last = (await portal.app.telemetry.history.readDay([series], s.timeZone, day)).get(series)!.samples.at(-1)!;
+        midnightGrowth += (await atMidnight(s.psId, 'PCS', d.collectId, 'ChargeE', addDays(day, 1))) - last;
+      }
+      expect(stats.get(0)!.charge, s.psName).toBeCloseTo(charge, 4);
+      expect(stats.get(0)!.discharge, s.psName).toBeCloseTo(discharge, 4);
+    }
+    // The fleet charges across some midnight, so the check above tells the two definitions apart.
+    expect(midnightGrowth).toBeGreaterThan(0);
+  });
+
+  it('a day counted before the boundaries were (a store from before migration 017) is counted again at start', async () => {
+    const psId = ids[STORAGE]!;
+    const day = yesterday(STORAGE);
+    const counted = await dailyRow(psId, day);
+    await portal.app.db
+      .updateTable('daily_stat')
+      .set({ charge: 1, discharge: 1, stored_change: null, boundaries: 0 })
+      .where('ps_id', '=', psId)
+      .where('day', '=', day)
+      .execute();
+    expect(await restateDays(portal.app.db, portal.app.telemetry.history)).toBe(1);
+    await portal.app.telemetry.flush(Date.now(), true);
+    expect(await dailyRow(psId, day)).toEqual({ ...counted, updated_at: expect.any(Number) });
+  });
+
+  it('one round-trip efficiency, discharge over charge less what the days left in the battery, on every screen', async () => {
+    const admin = await portal.login('admin');
+    const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      (await portal.call({ method, url: `/prod-api${url}`, payload, token: admin })).body.data;
+    const psId = ids[STORAGE]!;
+    const s = station(STORAGE);
+    const today = calendar.dayOf(s.timeZone, Date.now()).day;
+    /** The reference over closed days from `from` to yesterday, from the counters and the state of charge read at midnights. */
+    const reference = async (from: string) => {
+      const pcs = devices(STORAGE, ['PCS']);
+      const grown = async (code: string) => {
+        let sum = 0;
+        for (const d of pcs)
+          sum +=
+            (await atMidnight(psId, 'PCS', d.collectId, code, today)) - (await atMidnight(psId, 'PCS', d.collectId, code, from));
+        return sum;
+      };
+      const soc = (await atMidnight(psId, 'PS', 0, 'soc', today)) - (await atMidnight(psId, 'PS', 0, 'soc', from));
+      const stored = (soc / 100) * s.batteryCapacity;
+      return (100 * (await grown('DischargeE'))) / ((await grown('ChargeE')) - stored);
+    };
+    const yesterday = addDays(today, -1);
+    const expected = await reference(yesterday);
+    // Two conversions through the converter and the cells' own loss: what a lithium plant returns.
+    expect(expected).toBeGreaterThan(80);
+    expect(expected).toBeLessThan(96);
+
+    const rankings = await call('POST', '/monitor/fleetRankings', { period: 'day', limit: 20 });
+    expect(rankings.efficiency.find((r: { psId: number }) => r.psId === psId).value).toBeCloseTo(expected, 1);
+    const [row] = (await call('POST', '/indicator/grid', { psId, period: 'day', date: yesterday })).rows;
+    expect(row.values.PR).toBeCloseTo(expected, 1);
+
+    // Since its history began: the first day starts at its first reading, not at a midnight.
+    const overview = await call('GET', `/es/overview?psId=${psId}`);
+    const first = overview.roundTrip.from as string;
+    expect(overview.roundTrip.to).toBe(yesterday);
+    const rows = await portal.app.db
+      .selectFrom('daily_stat')
+      .select(['charge', 'discharge', 'stored_change'])
+      .where('ps_id', '=', psId)
+      .where('equip_id', '=', 0)
+      .where('day', '>=', first)
+      .where('day', '<', today)
+      .execute();
+    const sum = (k: 'charge' | 'discharge' | 'stored_change') => rows.reduce((a, r) => a + Number(r[k]), 0);
+    expect(overview.roundTrip.efficiency).toBeCloseTo((100 * sum('discharge')) / (sum('charge') - sum('stored_change')), 1);
+    if (first === yesterday) expect(overview.roundTrip.efficiency).toBeCloseTo(expected, 1);
   });
 
   it('a storage plant’s power is the sum of its PCS powers, a stopped PCS giving none', async () => {

@@ -292,7 +292,9 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
       const ranked = month.efficiency.find((e: any) => e.psId === r.psId);
       if (ranked) expect(r.efficiency).toBeCloseTo(ranked.value, 0);
     }
-    expect(storage.some((r: any) => r.efficiency !== null)).toBe(true);
+    // The month's closed days: none yet on its first day.
+    const firstOfMonth = storage.every((r: any) => r.efficiency === null) && new Date().getUTCDate() <= 2;
+    if (!firstOfMonth) expect(storage.some((r: any) => r.efficiency !== null)).toBe(true);
     const wind = (await data('/monitor/benchmark', { psType: 'WP' })).rows;
     const silent = wind.find((r: any) => r.psId === stations.find((s) => s.ps_code === 'DK-WP-017')!.ps_id);
     expect(silent).toMatchObject({ power: null, specificPower: null, availability: 0, pstate: 5 });

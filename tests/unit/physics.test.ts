@@ -7,7 +7,7 @@ import { weatherAt, type SiteClimate } from '../../server/sources/simulator/weat
 import { turbinePower, windSpeed } from '../../server/sources/simulator/wind';
 import { GRID_STORAGE_SCHEDULE, PV_STORAGE_SCHEDULE, storageAt } from '../../server/sources/simulator/storage';
 import { branchStates, inverterState } from '../../server/telemetry/deviceStates';
-import { counterGrowth, integrate } from '../../server/telemetry/dailyStats';
+import { integrate } from '../../server/telemetry/dailyStats';
 
 const golmud: SiteClimate = {
   latitude: 36.402,
@@ -114,8 +114,7 @@ describe('derived states and statistics', () => {
     expect(inverterState(false, 0, 0, 0)).toBe(2);
     expect(inverterState(false, 1, 0, 0)).toBe(1);
   });
-  it('integrates power samples by trapezoids and counters by their growth', () => {
+  it('integrates power samples by trapezoids', () => {
     expect(integrate(Float64Array.from([0, 60, 60, 0]), 60)).toBe(120);
-    expect(counterGrowth(Float64Array.from([NaN, 100, 150, NaN, 180, NaN]))).toBe(80);
   });
 });

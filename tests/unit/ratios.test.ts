@@ -3,15 +3,21 @@ import { percentOf, roundTripEfficiency } from '../../shared/ratios';
 import { FORMATTERS } from '../../shared/formatters';
 
 describe('ratios with nothing to divide are no figure, not 0 %', () => {
+  const trip = (charge: number, discharge: number, storedChange = 0) => roundTripEfficiency({ charge, discharge, storedChange });
   it('a storage plant that charged but has not discharged yet has no efficiency', () => {
-    expect(roundTripEfficiency(1200, 0)).toBeNull();
-    expect(FORMATTERS.percent!(roundTripEfficiency(1200, 0), '1', 'en')).toBe('—');
+    expect(trip(1200, 0)).toBeNull();
+    expect(FORMATTERS.percent!(trip(1200, 0), '1', 'en')).toBe('—');
   });
-  it('nor has one that discharged what it charged before its history began', () =>
-    expect(roundTripEfficiency(0, 800)).toBeNull());
+  it('nor has one that discharged what it charged before its history began', () => expect(trip(0, 800)).toBeNull());
   it('once both happened, efficiency is discharge over charge', () => {
-    expect(roundTripEfficiency(1000, 880)).toBeCloseTo(88);
-    expect(FORMATTERS.percent!(roundTripEfficiency(1000, 880), '1', 'en')).toBe('88.0 %');
+    expect(trip(1000, 880)).toBeCloseTo(88);
+    expect(FORMATTERS.percent!(trip(1000, 880), '1', 'en')).toBe('88.0 %');
+  });
+  it('counts what the period left in the battery, so an open cycle reads neither low nor high', () => {
+    // 1,000 kWh in, 400 of them still stored at the end: 528 out of the 600 cycled is 88 %.
+    expect(trip(1000, 528, 400)).toBeCloseTo(88);
+    // It began fuller than it ended: 200 kWh of the 1,056 out were stored before.
+    expect(trip(1000, 1056, -200)).toBeCloseTo(88);
   });
   it('a share of an empty or unknown whole is no figure', () => {
     expect([percentOf(0, 0), percentOf(3, null), percentOf(null, 10), percentOf(1, Number.NaN)]).toEqual([
