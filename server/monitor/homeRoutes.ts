@@ -3,6 +3,8 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
+import { liveKey } from '../telemetry/liveStore';
+import { localMidnight } from '../../shared/stationDay';
 import { round2 } from './fleetFigures';
 import { fleetSummary, HOME_CHART_CODES, STATION_CODES, stationPoints, statColumns, statTotals } from './homeQuery';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
@@ -49,8 +51,10 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const today = stationToday(station);
         const month = await statTotals(app, station, `${today.slice(0, 7)}-01`, addDays(today, -1), 7);
         const year = await statTotals(app, station, `${today.slice(0, 4)}-01-01`, addDays(today, -1), 4);
-        // Unknown today (a link down since before midnight) stays unknown in every figure built on it, never 0.
-        const dayCap = points.dayCap ?? null;
+        // Unknown today (a link down since before midnight: its last counter is yesterday's) stays unknown in every
+        // figure built on it, never 0; a link down since this morning keeps today's last reading, dimmed.
+        const capReading = app.telemetry.live.raw(liveKey(station.psId, 'PS', 0, 'dayCap'));
+        const dayCap = capReading && capReading.time >= localMidnight(station.timeZone, today) ? (points.dayCap ?? null) : null;
         const states = invertersOf(app, station).map(
           (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         );
@@ -63,6 +67,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           capacityUnit: station.psType === 'PV' ? 'kWp' : 'kW',
           batteryCapacity: station.batteryCapacity,
           ...points,
+          dayCap,
           monthCap: round2((month.get(today.slice(0, 7))?.generation ?? 0) + (dayCap ?? 0)),
           yearCap: round2((year.get(today.slice(0, 4))?.generation ?? 0) + (dayCap ?? 0)),
           equivalentHours: station.capacity && dayCap !== null ? round2(dayCap / station.capacity) : null,

@@ -4,7 +4,8 @@ import { registerRoutes, route } from '../http/route';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { meterRoles } from '../telemetry/meterRoles';
 import { turbinePower } from '../sources/simulator/wind';
-import { addDays, dayCurves, requestedDay, stationToday } from './curves';
+import { dayCurves, requestedDay, stationToday } from './curves';
+import { counterDayEnergy, readCounterDays } from '../telemetry/counterEnergy';
 import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
@@ -28,22 +29,11 @@ function turbinesOf(app: FastifyInstance, station: StationFacts): Device[] {
   return app.telemetry.registry.devicesOf(station.psId).filter((d) => d.equipType === 'FJ');
 }
 
-function firstNumber(samples: Float64Array | undefined): number | undefined {
-  if (samples) for (const v of samples) if (!Number.isNaN(v)) return v;
-  return undefined;
-}
-
-function lastNumber(samples: Float64Array | undefined): number | undefined {
-  if (samples) for (let i = samples.length - 1; i >= 0; i--) if (!Number.isNaN(samples[i]!)) return samples[i]!;
-  return undefined;
-}
-
 /**
- * How far a meter's energy counter moved over a station-local day: from its first reading of the day to the live
- * reading (today) or to the next day's first reading (a past day), so the last five minutes are not lost.
- * Null when the day holds no reading.
+ * A meter's energy of a station-local day by the one definition (counterEnergy.ts): boundary to boundary for a
+ * past day; today up to its live reading. Null when the day holds no reading.
  */
-async function counterGrowthOfDay(
+async function meterDayEnergy(
   app: FastifyInstance,
   station: StationFacts,
   meter: Device,
@@ -53,14 +43,12 @@ async function counterGrowthOfDay(
   const { registry, history } = app.telemetry;
   const id = registry.seriesId(station.psId, meter.equipType, meter.collectId, code);
   if (id === null) return null;
-  const samples = (await history.readDay([id], station.timeZone, day)).get(id)?.samples;
-  const first = firstNumber(samples);
-  if (first === undefined) return null;
-  const end =
-    day === stationToday(station)
-      ? (liveValue(app, station.psId, meter.equipType, meter.collectId, code) ?? lastNumber(samples))
-      : (firstNumber((await history.readDay([id], station.timeZone, addDays(day, 1))).get(id)?.samples) ?? lastNumber(samples));
-  return end === undefined ? null : round2(Math.max(0, end - first));
+  const samples = (await history.readDay([id], station.timeZone, day)).get(id)!.samples;
+  if (samples.every((v) => Number.isNaN(v))) return null;
+  const days = (await readCounterDays(history, new Map([[id, samples]]), station.timeZone, day)).get(id)!;
+  const live = day === stationToday(station) ? liveValue(app, station.psId, meter.equipType, meter.collectId, code) : null;
+  // Today so far ends at the live reading, as if it were the next boundary's.
+  return round2(counterDayEnergy(live === null ? days : { ...days, next: Float64Array.of(live) }));
 }
 
 /** One turbine as the wind home lists it: state (1-5 as inverters), power, wind at the hub, energy today. */
@@ -112,8 +100,8 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
         const meter = gridMeterOf(app, station);
         return ok({
           date: day,
-          exportEnergy: meter ? await counterGrowthOfDay(app, station, meter, 'EExp', day) : null,
-          importEnergy: meter ? await counterGrowthOfDay(app, station, meter, 'EImp', day) : null,
+          exportEnergy: meter ? await meterDayEnergy(app, station, meter, 'EExp', day) : null,
+          importEnergy: meter ? await meterDayEnergy(app, station, meter, 'EImp', day) : null,
           unit: 'kWh',
         });
       },

@@ -118,6 +118,27 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
   const storageStations = () =>
     [...portal.app.telemetry.registry.stations.values()].filter((s) => ['ES', 'PVES'].includes(s.psType));
 
+  it('no inverter of the fleet puts out more AC than the DC it takes in, in any slot of a day', async () => {
+    const { registry, history } = portal.app.telemetry;
+    let compared = 0;
+    for (const s of [...registry.stations.values()].filter((x) => x.psType === 'PV' || x.psType === 'PVES')) {
+      const day = addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);
+      for (const d of registry.devicesOf(s.psId).filter((x) => (INVERTER_TYPES as readonly string[]).includes(x.equipType))) {
+        const ac = registry.seriesId(s.psId, d.equipType, d.collectId, 'P')!;
+        const dc = registry.seriesId(s.psId, d.equipType, d.collectId, 'Pdc')!;
+        const curves = await history.readDay([ac, dc], s.timeZone, day);
+        const [p, pdc] = [curves.get(ac)!.samples, curves.get(dc)!.samples];
+        for (let i = 0; i < p.length; i++) {
+          if (Number.isNaN(p[i]!) || Number.isNaN(pdc[i]!) || p[i]! <= 0) continue;
+          // Both are rounded to 0.01 kW as they are sent.
+          expect(p[i]!, `${s.psName} ${d.collectId} slot ${i}`).toBeLessThanOrEqual(pdc[i]! + 0.01);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
   it('every storage plant’s day of charge and discharge runs from its midnight to the next, per converter and in sum', async () => {
     let midnightGrowth = 0;
     for (const s of storageStations()) {
