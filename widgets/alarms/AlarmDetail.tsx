@@ -13,7 +13,7 @@ function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => st
   const categories = curve.times.map(clock);
   const qualities = slotQualities(curve.slotQuality, curve.values.length);
   // The slot the event falls in: the last one starting at or before it.
-  const at = curve.times.filter((t) => t <= curve.eventTime).length - 1;
+  const at = curve.times.filter((time) => time <= curve.eventTime).length - 1;
   return {
     grid: { left: 48, right: 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' },
