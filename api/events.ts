@@ -1,6 +1,7 @@
 import { callData } from './request';
 import { saveDownload } from './download';
 import type { EventFilter } from '../shared/eventFilter';
+import type { QualityRanges } from '../shared/slotQuality';
 
 export type { EventFilter };
 
@@ -37,6 +38,8 @@ export interface EventCurve {
   eventTime: number;
   times: number[];
   values: (number | null)[];
+  /** How each slot came by its value: shared/slotQuality.ts ranges. */
+  slotQuality: QualityRanges;
 }
 
 export const confirmEvents = (eventIds: number[], comment?: string) =>

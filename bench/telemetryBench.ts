@@ -3,7 +3,9 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { encodeSamples, emptySamples } from '../server/telemetry/historyStore';
+import { emptySamples } from '../server/telemetry/historyStore';
+import { encodeDay } from '../server/telemetry/daySlots';
+import { MEASURED } from '../shared/slotQuality';
 import { addDays, localMidnight } from '../shared/stationDay';
 
 const STEP = 300_000;
@@ -160,7 +162,7 @@ export async function benchDayCurve(app: FastifyInstance, dataDir: string, token
     const samples = emptySamples(start, localMidnight(zone, addDays(day, 1)), 5).map(
       (_, s) => Math.max(0, Math.sin(((s - 72) / 144) * Math.PI)) * 90 + (i % 7),
     );
-    fill(day, start, encodeSamples(samples));
+    fill(day, start, encodeDay({ samples, qualities: new Uint8Array(samples.length).fill(MEASURED) }));
   }
   raw.close();
   const times: number[] = [];

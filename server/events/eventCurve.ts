@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { StationCalendar } from '../../shared/stationDay';
+import { qualityRanges } from '../../shared/slotQuality';
 
 /** How much of the point's history the detail shows on each side of the event. */
 const AROUND_MS = 2 * 3_600_000;
@@ -34,6 +35,7 @@ export async function eventCurve(app: FastifyInstance, station: StationFacts, ev
   const series = point?.series ?? null;
   const times: number[] = [];
   const values: (number | null)[] = [];
+  const qualities: number[] = [];
   if (series !== null) {
     const days = [...new Set([from, to].map((t) => calendar.dayOf(station.timeZone, t).day))];
     for (const day of days) {
@@ -45,6 +47,7 @@ export async function eventCurve(app: FastifyInstance, station: StationFacts, ev
         if (t < from || t > to) return;
         times.push(t);
         values.push(Number.isNaN(v) ? null : Math.round(v * 1000) / 1000);
+        qualities.push(curve.qualities[i]!);
       });
     }
   }
@@ -54,5 +57,6 @@ export async function eventCurve(app: FastifyInstance, station: StationFacts, ev
     eventTime: event.event_time,
     times,
     values,
+    slotQuality: qualityRanges(qualities),
   };
 }

@@ -9,7 +9,18 @@ import { sessionCredential } from '../auth/sessionCookie';
 import { toXlsx } from '../entities/spreadsheet';
 import { visibleStation } from '../monitor/stationAccess';
 import { seesStation } from '../stations/scope';
-import { BINARY, arrayOf, envelope, pageEnvelope, object, openObject, integer, nullable, string } from '../http/responseSchemas';
+import {
+  BINARY,
+  arrayOf,
+  envelope,
+  pageEnvelope,
+  object,
+  openObject,
+  integer,
+  nullable,
+  slotQualitySchema,
+  string,
+} from '../http/responseSchemas';
 import { eventsMatching, filterProperties, type EventFilter } from './eventQuery';
 import { eventRow, eventRowSchema } from './eventRows';
 import { eventCurve } from './eventCurve';
@@ -340,7 +351,14 @@ function registerEventRoutes(app: FastifyInstance): void {
       url: '/event/curve',
       access: 'event:event:list',
       response: envelope(
-        object({ name: string, unit: string, eventTime: integer, times: arrayOf(integer), values: arrayOf(nullable('number')) }),
+        object({
+          name: string,
+          unit: string,
+          eventTime: integer,
+          times: arrayOf(integer),
+          values: arrayOf(nullable('number')),
+          slotQuality: slotQualitySchema,
+        }),
       ),
       schema: {
         querystring: {

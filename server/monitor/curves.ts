@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { StationCalendar, addDays } from '../../shared/stationDay';
+import { qualityRanges, type QualityRanges } from '../../shared/slotQuality';
 
 const calendar = new StationCalendar();
 
@@ -33,7 +34,10 @@ export interface CurveRequest {
   pointCode: string;
 }
 
-/** One day's five-minute curves of some points of a station; missing samples are null. */
+/**
+ * One day's five-minute curves of some points of a station; missing samples are null, and each curve's slots
+ * come with their qualities as ranges (shared/slotQuality.ts): a series without history is missing throughout.
+ */
 export async function dayCurves(app: FastifyInstance, station: StationFacts, day: string, wanted: CurveRequest[]) {
   const { registry, history } = app.telemetry;
   const ids = wanted.map((w) => registry.seriesId(station.psId, w.equipType, w.collectId, w.pointCode));
@@ -45,14 +49,16 @@ export async function dayCurves(app: FastifyInstance, station: StationFacts, day
   const first = [...curves.values()][0];
   const slots = first?.samples.length ?? 288;
   const series: Record<string, (number | null)[]> = {};
+  const slotQuality: Record<string, QualityRanges> = {};
   wanted.forEach((w, i) => {
-    const samples = ids[i] !== null ? curves.get(ids[i]!)?.samples : undefined;
+    const curve = ids[i] !== null ? curves.get(ids[i]!) : undefined;
     series[w.name] = Array.from({ length: slots }, (_, s) => {
-      const v = samples?.[s];
+      const v = curve?.samples[s];
       return v === undefined || Number.isNaN(v) ? null : Math.round(v * 1000) / 1000;
     });
+    slotQuality[w.name] = qualityRanges(curve?.qualities ?? new Uint8Array(slots));
   });
-  return { dateList: dateList(slots), series };
+  return { dateList: dateList(slots), series, slotQuality };
 }
 
 export { addDays };

@@ -9,6 +9,7 @@ import { deviceReadings, pointValue } from './liveValues';
 import { deviceState } from './deviceState';
 import { dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
 import { deviceCurvesSchema, deviceListSchema } from './monitorSchemas';
+import type { QualityRanges } from '../../shared/slotQuality';
 
 const ACCESS = 'monitor:station:query';
 
@@ -94,14 +95,15 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
             pointCode: def.code,
           })),
         );
-        const groups = new Map<string, { name: string; code: string; data: (number | null)[] }[]>();
+        const groups = new Map<string, { name: string; code: string; data: (number | null)[]; slotQuality: QualityRanges }[]>();
         for (const def of recorded) {
           const unit = def.unit ?? '';
           if (!groups.has(unit)) groups.set(unit, []);
           groups.get(unit)!.push({
             name: pointName(t, device.equipType, def.code, def.name),
             code: def.code,
-            data: curves.series[def.code] ?? [],
+            data: curves.series[def.code]!,
+            slotQuality: curves.slotQuality[def.code]!,
           });
         }
         return ok({

@@ -10,6 +10,7 @@ import { fleetSummary, HOME_CHART_CODES, STATION_CODES, stationPoints, statColum
 import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { dateProperty, psIdProperty, visibleStation, visibleStations } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
+import { qualityRanges } from '../../shared/slotQuality';
 import { envelope } from '../http/responseSchemas';
 import {
   fleetPowerChartsSchema,
@@ -105,7 +106,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           day,
           HOME_CHART_CODES.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
         );
-        return ok({ date: day, dateList: curves.dateList, ...curves.series, powerUnit: 'kW' });
+        return ok({ date: day, dateList: curves.dateList, ...curves.series, slotQuality: curves.slotQuality, powerUnit: 'kW' });
       },
     }),
 
@@ -134,7 +135,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           day,
           request.body.points.map((code) => ({ name: code, equipType: 'PS', collectId: 0, pointCode: code })),
         );
-        return ok({ date: day, dateList: curves.dateList, ...curves.series });
+        return ok({ date: day, dateList: curves.dateList, ...curves.series, slotQuality: curves.slotQuality });
       },
     }),
 
@@ -248,6 +249,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const today = zoneDay(zone, day);
         const yesterday = zoneDay(zone, addDays(day, -1));
         const slots = Math.round((today.to - today.from) / 300_000);
+        const dayCurve = await fleetWindow(app, stations, 'acPower', today.from, today.to);
+        const dayBeforeCurve = await fleetWindow(app, stations, 'acPower', yesterday.from, yesterday.to);
         return ok({
           date: day,
           timeZone: zone,
@@ -258,8 +261,12 @@ export function registerHomeRoutes(app: FastifyInstance): void {
               minute: '2-digit',
             }),
           ),
-          today: await fleetWindow(app, stations, 'acPower', today.from, today.to),
-          yesterday: (await fleetWindow(app, stations, 'acPower', yesterday.from, yesterday.to)).slice(0, slots),
+          today: dayCurve.values,
+          yesterday: dayBeforeCurve.values.slice(0, slots),
+          slotQuality: {
+            today: qualityRanges(dayCurve.qualities),
+            yesterday: qualityRanges(dayBeforeCurve.qualities.subarray(0, slots)),
+          },
           powerUnit: 'kW',
         });
       },

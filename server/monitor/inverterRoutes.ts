@@ -182,7 +182,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           { name: 'dcPower', equipType: d.equipType, collectId: d.collectId, pointCode: 'Pdc' },
           { name: 'qxyData', equipType: 'PS', collectId: 0, pointCode: 'irradiance' },
         ]);
-        return ok({ date: day, dateList: curves.dateList, ...curves.series });
+        return ok({ date: day, dateList: curves.dateList, ...curves.series, slotQuality: curves.slotQuality });
       },
     }),
 
@@ -216,7 +216,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           return ok({
             date: day,
             dateList: curves.dateList,
-            hlxData: wanted.map((w) => ({ name: w.name, data: curves.series[w.name] })),
+            hlxData: wanted.map((w) => ({ name: w.name, data: curves.series[w.name], slotQuality: curves.slotQuality[w.name] })),
           });
         },
       }),

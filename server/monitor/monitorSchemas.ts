@@ -7,6 +7,7 @@ import {
   number,
   object,
   openObject,
+  slotQualitySchema,
   string,
   type JsonSchema,
 } from '../http/responseSchemas';
@@ -230,23 +231,29 @@ export const combinerBoxesSchema = object({
 /** A day's five-minute curve: null where no sample was taken. */
 const curve = arrayOf(figure);
 const dayAxis = { date: string, dateList: arrayOf(string) };
+/** The slot qualities of the curves beside it, by the curve's property name (curves.ts `dayCurves`). */
+const slotQuality = openObject(slotQualitySchema);
 
 /** `nbqRealData/powerCurve`: an inverter's AC and DC power with the station's irradiance. */
-export const inverterPowerCurveSchema = object({ ...dayAxis, acPower: curve, dcPower: curve, qxyData: curve });
+export const inverterPowerCurveSchema = object({ ...dayAxis, acPower: curve, dcPower: curve, qxyData: curve, slotQuality });
 
 /** `nbqRealData/hlxTotalCurve` and `nbqDciCurve`: one curve per combiner box or DC input. */
-export const namedCurvesSchema = object({ ...dayAxis, hlxData: arrayOf(object({ name: string, data: curve })) });
+export const namedCurvesSchema = object({
+  ...dayAxis,
+  hlxData: arrayOf(object({ name: string, data: curve, slotQuality: slotQualitySchema })),
+});
 
 /** `homePowerCharts`: the station home's day curves. */
 export const homePowerChartsSchema = object({
   ...dayAxis,
   ...Object.fromEntries(HOME_CHART_CODES.map((c) => [c, curve])),
+  slotQuality,
   powerUnit: string,
 });
 
 /** `powerStationCurveData`: the day curves of the station points asked for (any of STATION_CODES). */
 export const stationCurvesSchema = object(
-  { ...dayAxis, ...Object.fromEntries(STATION_CODES.map((c) => [c, curve])) },
+  { ...dayAxis, ...Object.fromEntries(STATION_CODES.map((c) => [c, curve])), slotQuality },
   STATION_CODES,
 );
 
@@ -301,6 +308,7 @@ export const fleetPowerChartsSchema = object({
   dateList: arrayOf(string),
   today: curve,
   yesterday: curve,
+  slotQuality: object({ today: slotQualitySchema, yesterday: slotQualitySchema }),
   powerUnit: string,
 });
 
@@ -457,7 +465,7 @@ export const deviceCurvesSchema = object({
   groups: arrayOf(
     object({
       unit: string,
-      series: arrayOf(object({ name: string, code: string, data: arrayOf(figure) })),
+      series: arrayOf(object({ name: string, code: string, data: arrayOf(figure), slotQuality: slotQualitySchema })),
     }),
   ),
 });

@@ -48,7 +48,13 @@ export function registerPowerQualityRoutes(app: FastifyInstance): void {
         const device = analyserOf(app, station, request.body.equipId);
         const day = requestedDay(station, request.body.date);
         const curves = await powerQualityCurves(app, station, device, day);
-        return ok({ date: day, dateList: curves.dateList, equipId: device.equipId, series: curves.series });
+        return ok({
+          date: day,
+          dateList: curves.dateList,
+          equipId: device.equipId,
+          series: curves.series,
+          slotQuality: curves.slotQuality,
+        });
       },
     }),
   ]);

@@ -1,4 +1,14 @@
-import { arrayOf, integer, nullable, number, object, openObject, string, type JsonSchema } from '../http/responseSchemas';
+import {
+  arrayOf,
+  integer,
+  nullable,
+  number,
+  object,
+  openObject,
+  slotQualitySchema,
+  string,
+  type JsonSchema,
+} from '../http/responseSchemas';
 
 /** `Quality` of shared/stationLive.ts; null when never read. */
 const quality: JsonSchema = { type: ['string', 'null'], enum: ['good', 'stale', 'interrupted', null] };
@@ -39,4 +49,6 @@ export const powerQualityCurveSchema = object({
   dateList: arrayOf(string),
   equipId: integer,
   series: openObject(arrayOf(figure)),
+  /** The qualities of the series' slots, by point code. */
+  slotQuality: openObject(slotQualitySchema),
 });

@@ -1,11 +1,14 @@
+import type { DaySlots } from './daySlots';
+
 /**
- * Sample arrays of the open history blocks, cut from large shared buffers and reused when a block closes.
+ * Slot arrays of the open history blocks, cut from large shared buffers and reused when a block closes.
  *
  * At a thousand stations about ninety thousand day blocks of a few KB are open, and each day all of them
  * close and open again. As separate typed arrays they came from the C allocator one by one, freed only when
  * the collector got round to them, and a first start's catch-up left the allocator's heap some 150 MB above
  * what it held (it keeps freed memory it cannot give back). Buffers of this size are mapped from the system
- * by themselves, a closed block's cells serve the next block, and a buffer left empty goes back whole.
+ * by themselves, a closed block's cells serve the next block, and a buffer left empty goes back whole. A cell
+ * is a block's values and their quality bytes: a slab holds all its cells' values, then all their bytes.
  */
 export class BlockMemory {
   /** Per array length, the slabs cut into cells of that length. */
@@ -16,24 +19,26 @@ export class BlockMemory {
     private readonly slabBytes = 32 * 1024 * 1024,
   ) {}
 
-  /** An array of `length` doubles, all NaN (no sample yet). */
-  take(length: number): Float64Array {
+  /** `length` slots, all without a sample: values NaN, qualities missing (0). */
+  take(length: number): DaySlots {
     let slabs = this.byLength.get(length);
     if (!slabs) this.byLength.set(length, (slabs = []));
     // The oldest slab with room first, so that younger ones can drain and be given back.
     let slab = slabs.find((s) => s.free.length > 0 || s.cut < s.cells);
     if (!slab) {
-      const cells = Math.max(1, Math.floor(this.slabBytes / (length * 8)));
-      slab = { buffer: new ArrayBuffer(cells * length * 8), cells, cut: 0, free: [] };
+      const cells = Math.max(1, Math.floor(this.slabBytes / (length * BYTES_PER_SLOT)));
+      slab = { buffer: new ArrayBuffer(cells * length * BYTES_PER_SLOT), cells, cut: 0, free: [] };
       slabs.push(slab);
     }
     const cell = slab.free.pop() ?? slab.cut++;
     const samples = new Float64Array(slab.buffer, cell * length * 8, length);
+    const qualities = new Uint8Array(slab.buffer, slab.cells * length * 8 + cell * length, length);
     samples.fill(NaN);
-    return samples;
+    qualities.fill(0);
+    return { samples, qualities };
   }
 
-  /** Takes back an array from `take`; the caller must not use it again. */
+  /** Takes back a cell from `take`, named by its values; the caller must not use either array again. */
   give(samples: Float64Array): void {
     const slabs = this.byLength.get(samples.length);
     const index = slabs?.findIndex((s) => s.buffer === samples.buffer) ?? -1;
@@ -50,6 +55,9 @@ export class BlockMemory {
     return n;
   }
 }
+
+/** A float64 value and a quality byte. */
+const BYTES_PER_SLOT = 9;
 
 interface Slab {
   buffer: ArrayBuffer;

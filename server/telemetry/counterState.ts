@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { PointRegistry } from './pointRegistry';
 import { StationCalendar } from '../../shared/stationDay';
 import { liveKey } from './liveStore';
-import { decodeSamples } from './historyStore';
+import { decodeSamples } from './daySlots';
 import { storedIrradiationToday } from './dayIrradiation';
 
 /** Points whose readings only grow: the simulator continues them after a restart. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { PointRegistry } from './pointRegistry';
 import { StationCalendar } from '../../shared/stationDay';
-import { decodeSamples } from './historyStore';
+import { decodeSamples } from './daySlots';
 import { integrate } from './dailyStats';
 
 /**

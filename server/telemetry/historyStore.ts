@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database';
 import { StationCalendar } from '../../shared/stationDay';
@@ -6,14 +5,15 @@ import { TimeSlice } from './timeSlice';
 import { BlockMemory } from './blockMemory';
 import { ShardedMap } from './shardedMap';
 import { HistoryPartitions } from './historyPartitions';
+import { arrivingQuality, decodeDay, emptyDay, encodeDay, overlay, type DaySlots } from './daySlots';
+import { MEASURED } from '../../shared/slotQuality';
 
 import type { HistoryBlock as Block, PointHandle } from './pointRegistry';
 
-export interface DayCurve {
+export interface DayCurve extends DaySlots {
   day: string;
   start: number;
   periodMinutes: number;
-  samples: Float64Array;
 }
 
 /** Period slots of a day block from `start` to `end` (276 or 300 on DST days at five minutes). */
@@ -27,6 +27,7 @@ export function emptySamples(start: number, end: number, periodMinutes: number):
 
 /** No samples in memory: all are written (an evicted block's memory serves another block now). */
 const CLOSED = new Float64Array(0);
+const CLOSED_QUALITIES = new Uint8Array(0);
 
 /** The first key of PostgreSQL's advisory locks on history series (the second is the series). */
 const HISTORY_LOCKS = 7301;
@@ -44,46 +45,10 @@ const WRITE_BATCH = 200;
 export const WINDOW_SLOTS = 12;
 
 /**
- * Blocks are stored deflated: night-time gaps and steady values shrink them about four times. A day block is
- * a few KB, so a window just over its size and a small hash table compress it as well as the defaults,
- * which cost several times more to set up per call than the compression itself. (Inflating needs no such
- * hint: a raw stream decodes with the default window whatever window wrote it.)
- */
-export function encodeSamples(samples: Float64Array): Buffer {
-  const bytes = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
-  return zlib.deflateRawSync(bytes, {
-    level: 1,
-    windowBits: windowBitsFor(bytes.length),
-    memLevel: 4,
-    chunkSize: outputChunk(bytes.length),
-  });
-}
-
-/**
- * zlib's output buffer for a block, which the result is a slice of and keeps until it is collected: by
- * default 16 KB from the C allocator for a result of a few hundred bytes; under 4 KB it comes from Node's
- * shared pool.
- */
-function outputChunk(inputBytes: number): number {
-  return Math.min(4032, inputBytes + 64);
-}
-
-/** The smallest deflate window (2^9 to 2^15 bytes) covering the whole input. */
-function windowBitsFor(bytes: number): number {
-  return Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes))));
-}
-
-export function decodeSamples(stored: Uint8Array): Float64Array {
-  const raw = zlib.inflateRawSync(stored, { chunkSize: outputChunk(stored.byteLength * 4) });
-  const copy = new Uint8Array(raw.byteLength);
-  copy.set(raw);
-  return new Float64Array(copy.buffer);
-}
-
-/**
- * History in day blocks: per point and station-local day one row holding a float64 per period slot.
- * Writes land in memory and are flushed in batches, each merged with the row the store holds; a sample for
- * a slot that already holds one replaces it, so late and repeated samples are idempotent on (point, time).
+ * History in day blocks: per point and station-local day one row holding a float64 and a quality byte per
+ * period slot (daySlots.ts). Writes land in memory and are flushed in batches, each merged with the row the
+ * store holds; a sample for a slot that already holds one replaces it, quality and all, so late and repeated
+ * samples are idempotent on (point, time).
  * Days touched are reported, so their statistics are recomputed.
  */
 export class HistoryStore {
@@ -107,8 +72,11 @@ export class HistoryStore {
     this.partitions = dialect === 'postgres' ? new HistoryPartitions(db) : null;
   }
 
-  /** Records a sample of a point on its slot (period boundaries are whole minutes of UTC, hence of every zone). */
-  record(h: PointHandle, periodMinutes: number, time: number, value: number): void {
+  /**
+   * Records a sample of a point on its slot (period boundaries are whole minutes of UTC, hence of every zone),
+   * with how it came (shared/slotQuality.ts; ingest judges it).
+   */
+  record(h: PointHandle, periodMinutes: number, time: number, value: number, quality: number = MEASURED): void {
     let block = h.block;
     if (!block || block.evicted || time < block.start || time >= block.end) {
       block = this.blockFor(h.seriesId!, h.station.timeZone, periodMinutes, time);
@@ -118,7 +86,9 @@ export class HistoryStore {
     const slot = Math.floor((time - block.start) / (periodMinutes * 60_000));
     if (slot < 0 || slot >= block.slots) return;
     if (slot < block.first || slot >= block.first + block.samples.length) this.reach(block, slot);
-    block.samples[slot - block.first] = value;
+    const at = slot - block.first;
+    block.qualities[at] = arrivingQuality(block.samples[at]!, block.qualities[at]!, value, quality);
+    block.samples[at] = value;
     if (!block.dirty) {
       block.dirty = true;
       this.dirty.push(block);
@@ -131,7 +101,17 @@ export class HistoryStore {
     const blockKey = `${seriesId}:${day}`;
     let block = this.open.get(blockKey);
     if (!block) {
-      block = { seriesId, day, start, end, slots: slotCount(start, end, periodMinutes), first: 0, samples: CLOSED, dirty: false };
+      block = {
+        seriesId,
+        day,
+        start,
+        end,
+        slots: slotCount(start, end, periodMinutes),
+        first: 0,
+        samples: CLOSED,
+        qualities: CLOSED_QUALITIES,
+        dirty: false,
+      };
       this.open.set(blockKey, block);
       this.earliestEnd = Math.min(this.earliestEnd, end);
       this.openedWhileEvicting = Math.min(this.openedWhileEvicting, end);
@@ -145,19 +125,36 @@ export class HistoryStore {
    */
   private reach(block: Block, slot: number): void {
     const old = block.samples;
+    const oldQualities = block.qualities;
     if (!block.dirty && !block.writing) {
       const length = Math.min(WINDOW_SLOTS, block.slots);
       if (old.length !== length) {
         this.memory.give(old);
-        block.samples = this.memory.take(length);
-      } else old.fill(NaN);
+        this.hold(block, this.memory.take(length));
+      } else {
+        old.fill(NaN);
+        oldQualities.fill(0);
+      }
       block.first = Math.min(slot, block.slots - length);
       return;
     }
-    block.samples = this.memory.take(block.slots);
+    this.hold(block, this.memory.take(block.slots));
     block.samples.set(old, block.first);
+    block.qualities.set(oldQualities, block.first);
     block.first = 0;
     this.memory.give(old);
+  }
+
+  private hold(block: Block, cell: DaySlots): void {
+    block.samples = cell.samples;
+    block.qualities = cell.qualities;
+  }
+
+  /** Gives a block's memory back: everything it held is written, or dropped. */
+  private close(block: Block): void {
+    this.memory.give(block.samples);
+    block.samples = CLOSED;
+    block.qualities = CLOSED_QUALITIES;
   }
 
   /** Marks a day as still needing its statistics (they were deferred). */
@@ -240,10 +237,7 @@ export class HistoryStore {
     }
     // A whole day in memory is written now: unless more samples came meanwhile, the next opens a window.
     for (const block of batch)
-      if (!block.dirty && block.samples.length === block.slots && block.slots > WINDOW_SLOTS) {
-        this.memory.give(block.samples);
-        block.samples = CLOSED;
-      }
+      if (!block.dirty && block.samples.length === block.slots && block.slots > WINDOW_SLOTS) this.close(block);
   }
 
   /**
@@ -269,10 +263,10 @@ export class HistoryStore {
     for (const block of batch) {
       // From here on a new sample marks the block for the next flush.
       block.dirty = false;
-      const day = stored.get(`${block.seriesId}:${block.day}`);
-      const samples = day && day.length === block.slots ? day : new Float64Array(block.slots).fill(NaN);
-      overlay(samples, block);
-      rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeSamples(samples) });
+      const held = stored.get(`${block.seriesId}:${block.day}`);
+      const day = held && held.samples.length === block.slots ? held : emptyDay(block.slots);
+      overlay(day, block);
+      rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeDay(day) });
       if (slice.due) await slice.pause();
     }
     await db
@@ -310,8 +304,7 @@ export class HistoryStore {
         block.dirty = false;
         block.evicted = true;
         this.open.delete(`${block.seriesId}:${block.day}`);
-        this.memory.give(block.samples);
-        block.samples = CLOSED;
+        this.close(block);
         dropped++;
         return false;
       });
@@ -329,8 +322,7 @@ export class HistoryStore {
       if (!block.dirty && !block.writing && block.end <= keepAfter) {
         block.evicted = true;
         this.open.delete(key);
-        this.memory.give(block.samples);
-        block.samples = CLOSED;
+        this.close(block);
       } else if (block.end < earliest) earliest = block.end;
       if ((++visited & 1023) === 0) await slice.check();
     }
@@ -341,8 +333,8 @@ export class HistoryStore {
     wanted: { seriesId: number; day: string }[],
     slice?: TimeSlice,
     db: Db = this.db,
-  ): Promise<Map<string, Float64Array>> {
-    const result = new Map<string, Float64Array>();
+  ): Promise<Map<string, DaySlots>> {
+    const result = new Map<string, DaySlots>();
     if (wanted.length === 0) return result;
     const ids = [...new Set(wanted.map((w) => w.seriesId))];
     const days = [...new Set(wanted.map((w) => w.day))];
@@ -353,7 +345,7 @@ export class HistoryStore {
       .where('day', 'in', days)
       .execute();
     for (const r of rows) {
-      result.set(`${r.series_id}:${r.day}`, decodeSamples(r.samples));
+      result.set(`${r.series_id}:${r.day}`, decodeDay(r.samples));
       if (slice?.due) await slice.pause();
     }
     return result;
@@ -375,19 +367,13 @@ export class HistoryStore {
     );
     const result = new Map<number, DayCurve>();
     for (const id of seriesIds) {
-      const samples = stored.get(`${id}:${day}`) ?? emptySamples(start, end, periodMinutes);
+      const slots = stored.get(`${id}:${day}`) ?? emptyDay(slotCount(start, end, periodMinutes));
       const memory = this.open.get(`${id}:${day}`);
-      if (memory) overlay(samples, memory);
-      result.set(id, { day, start, periodMinutes, samples });
+      if (memory) overlay(slots, memory);
+      result.set(id, { day, start, periodMinutes, ...slots });
     }
     return result;
   }
-}
-
-/** Writes the samples a block's memory holds over a whole day's. */
-function overlay(day: Float64Array, block: Block): void {
-  const { samples, first } = block;
-  for (let s = 0; s < samples.length; s++) if (!Number.isNaN(samples[s]!)) day[first + s] = samples[s]!;
 }
 
 /** An instant inside a local day (noon), to find its boundaries whatever the zone's offset. */

@@ -4,6 +4,13 @@ import type { EventLog } from './eventLog';
 import type { PointHandle, PointRegistry } from './pointRegistry';
 import { checkAlarm } from './alarmRules';
 import { SampleStamps } from '../sources/sampleStamps';
+import { ESTIMATED, LATE, MEASURED } from '../../shared/slotQuality';
+
+/**
+ * A history sample is measured when it arrives within this many of its periods after its slot ends, else
+ * filled late (a gateway's buffer, the journal replayed at start, a catch-up after the portal was down).
+ */
+export const LATE_AFTER_PERIODS = 2;
 
 /** One measured value from any source. */
 export interface Sample {
@@ -35,8 +42,11 @@ export class Ingest {
     readonly stamps = new SampleStamps(),
   ) {}
 
-  /** Writes one value of a resolved point; `periodMs` is how often its source refreshes it. */
-  write(h: PointHandle, value: number, time: number, periodMs: number): void {
+  /**
+   * Writes one value of a resolved point; `periodMs` is how often its source refreshes it. `estimated`: the
+   * portal stood in for an input it lacked while deriving the value (docs/history.md).
+   */
+  write(h: PointHandle, value: number, time: number, periodMs: number, estimated = false): void {
     if (!Number.isFinite(value) || !Number.isFinite(time)) {
       this.rejected++;
       return;
@@ -50,7 +60,8 @@ export class Ingest {
       // The first value of each period is its sample; a value exactly on the boundary always is (late data).
       if (slot > h.lastSlot || time % periodMs === 0) {
         if (slot > h.lastSlot) h.lastSlot = slot;
-        this.history.record(h, def.historyMinutes, slot * periodMs, value);
+        const late = Date.now() - (slot + 1) * periodMs > LATE_AFTER_PERIODS * periodMs;
+        this.history.record(h, def.historyMinutes, slot * periodMs, value, estimated ? ESTIMATED : late ? LATE : MEASURED);
       }
     }
     checkAlarm(this.events, h, value, time);

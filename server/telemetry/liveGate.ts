@@ -5,7 +5,8 @@ import { COUNTER_POINTS } from './counterState';
 
 /** Where a source's values go: ingest itself, or a gate in front of it. */
 export interface PointSink {
-  write(h: PointHandle, value: number, time: number, periodMs: number): void;
+  /** `estimated`: the value was derived with an input the portal lacked stood in for (ingest.ts). */
+  write(h: PointHandle, value: number, time: number, periodMs: number, estimated?: boolean): void;
 }
 
 export type EventSink = Pick<EventLog, 'raise'>;
@@ -41,8 +42,8 @@ export class LiveGate implements PointSink, EventSink {
     this.open = true;
   }
 
-  write(h: PointHandle, value: number, time: number, periodMs: number): void {
-    if (this.open) this.ingest.write(h, value, time, periodMs);
+  write(h: PointHandle, value: number, time: number, periodMs: number, estimated?: boolean): void {
+    if (this.open) this.ingest.write(h, value, time, periodMs, estimated);
     else if (!INTEGRATED.has(h.pointCode) && Number.isFinite(value)) this.live.putAt(h, value, time, periodMs);
   }
 

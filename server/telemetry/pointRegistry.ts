@@ -98,6 +98,8 @@ export interface HistoryBlock {
    */
   first: number;
   samples: Float64Array;
+  /** How each held slot came by its value (shared/slotQuality.ts), beside `samples`. */
+  qualities: Uint8Array;
   /** Holds samples the store does not have yet. */
   dirty: boolean;
   /** Its samples are on their way to the store: until they are there, memory must keep them. */

@@ -14,11 +14,10 @@ import {
 } from './deviceStates';
 import { meterRoles } from './meterRoles';
 import { StationCalendar } from '../../shared/stationDay';
-import { RUN_MODES } from '../../shared/stationLive';
-import { storageDirection } from '../../shared/storagePower';
 import { numberedCodes } from './catalogue/numberedCodes';
 import { CalculatedPoints } from './calculatedPoints';
 import { StationGuard } from './stationGuard';
+import { deriveStationFigures, type DeviceReader } from './stationFigures';
 
 /** Counter readings at the start of each station day, for "today" figures. */
 type DayBases = Map<string, { day: string; value: number }>;
@@ -27,7 +26,8 @@ type DayBases = Map<string, { day: string; value: number }>;
  * Derives what no device sends: inverter, box and branch states, the station's own points (power,
  * energy today, state, abnormal inverters, charge and discharge, SOC, grid and load) and the devices'
  * calculated points. It runs every few seconds and after each backfill step; the derived values go
- * through ingest like measured ones, and state changes into faults become events.
+ * through ingest like measured ones (estimated where a device they read was silent: stationFigures.ts), and
+ * state changes into faults become events.
  */
 export class StateMonitor {
   /** Each inverter's, turbine's and PCS's last state, by equipId. */
@@ -126,9 +126,26 @@ export class StateMonitor {
     return h ? this.live.currentAt(h, now) : undefined;
   }
 
-  private derive(station: StationFacts, d: Device | null, code: string, value: number, now: number, periodMs: number) {
+  private derive(
+    station: StationFacts,
+    d: Device | null,
+    code: string,
+    value: number,
+    now: number,
+    periodMs: number,
+    estimated = false,
+  ) {
     const h = this.handleOf(station, d, code);
-    if (h) this.ingest.write(h, value, now, periodMs);
+    if (h) this.ingest.write(h, value, now, periodMs, estimated);
+  }
+
+  /** The station's devices as its figures read them at `now`. */
+  private readerAt(station: StationFacts, now: number): DeviceReader {
+    return {
+      has: (d, code) => this.handleOf(station, d, code) !== null,
+      value: (d, code) => this.value(station, d, code, now),
+      today: (d, code) => this.today(station, d, code, now),
+    };
   }
 
   private stateEvent(
@@ -212,84 +229,14 @@ export class StateMonitor {
       }
     }
 
-    const { grid, pv: pvMeter } = meterRoles(devices, station.psType);
-    const sum = (type: string, code: string) =>
-      devices
-        .filter((d) => d.equipType === type)
-        .reduce<number | undefined>((acc, d) => {
-          const v = this.value(station, d, code, now);
-          return v === undefined ? acc : (acc ?? 0) + v;
-        }, undefined);
-    const sumToday = (type: string, code: string) =>
-      devices
-        .filter((d) => d.equipType === type)
-        .reduce<number | undefined>((acc, d) => {
-          const v = this.today(station, d, code, now);
-          return v === undefined ? acc : (acc ?? 0) + v;
-        }, undefined);
-    const overInverters = (code: string) =>
-      INVERTER_TYPES.map((t) => sum(t, code)).reduce<number | undefined>(
-        (a, b) => (b === undefined ? a : (a ?? 0) + b),
-        undefined,
-      );
-    const inverterPower = overInverters('P');
-
-    const gridPower = grid ? this.value(station, grid, 'P', now) : undefined;
-    const storagePower = sum('PCS', 'P');
-    const pvPower = pvMeter
-      ? this.value(station, pvMeter, 'P', now)
-      : station.psType === 'PV'
-        ? (gridPower ?? inverterPower)
-        : inverterPower;
-    const windPower = station.psType === 'WP' ? (gridPower ?? sum('FJ', 'P')) : undefined;
-    const acPower = station.psType === 'ES' ? storagePower : station.psType === 'WP' ? windPower : pvPower;
-    const dayCap =
-      station.psType === 'ES'
-        ? sumToday('PCS', 'DischargeE')
-        : pvMeter
-          ? this.today(station, pvMeter, 'EExp', now)
-          : grid
-            ? this.today(station, grid, 'EExp', now)
-            : undefined;
-    const totalCap = pvMeter
-      ? this.value(station, pvMeter, 'EExp', now)
-      : grid
-        ? this.value(station, grid, 'EExp', now)
-        : undefined;
-    const weather = devices.find((d) => d.equipType === 'QXZ');
-    const clusters = devices
-      .filter((d) => d.equipType === 'BC')
-      .map((d) => this.value(station, d, 'SOC', now))
-      .filter((v): v is number => v !== undefined);
-    const turbines = devices
-      .filter((d) => d.equipType === 'FJ')
-      .map((d) => this.value(station, d, 'WindSpeed', now))
-      .filter((v): v is number => v !== undefined);
-
-    const put = (code: string, value: number | undefined) => {
-      if (value !== undefined && Number.isFinite(value)) this.derive(station, null, code, value, now, periodMs);
-    };
-    if (anyData || gridPower !== undefined) {
-      put('acPower', acPower);
-      put('dcPower', overInverters('Pdc'));
-      put('dayCap', dayCap);
-      put('totalCap', totalCap);
-      put('irradiance', weather ? this.value(station, weather, 'Irr', now) : undefined);
+    const { grid } = meterRoles(devices, station.psType);
+    if (anyData || (grid && this.value(station, grid, 'P', now) !== undefined)) {
+      const put = (code: string, value: number, estimated = false) =>
+        this.derive(station, null, code, value, now, periodMs, estimated);
       put('abnormalNbqNum', abnormalInverters);
       // The other cause of an abnormal station: a hover on its state names both counts.
       put('abnormalBranchNum', abnormalBranches);
-      put('gridPower', gridPower);
-      put('pvPower', station.psType === 'PV' || station.psType === 'PVES' ? pvPower : undefined);
-      put('windSpeed', turbines.length ? turbines.reduce((a, b) => a + b, 0) / turbines.length : undefined);
-      if (station.psType === 'ES' || station.psType === 'PVES') {
-        put('storagePower', storagePower);
-        put('dayCharge', sumToday('PCS', 'ChargeE'));
-        put('dayDischarge', sumToday('PCS', 'DischargeE'));
-        put('soc', clusters.length ? clusters.reduce((a, b) => a + b, 0) / clusters.length : undefined);
-        put('runMode', RUN_MODES.indexOf(storageDirection(storagePower)));
-        if (station.psType === 'PVES' && gridPower !== undefined)
-          put('loadPower', (pvPower ?? 0) + (storagePower ?? 0) - gridPower);
-      }
+      deriveStationFigures(station, devices, this.readerAt(station, now), put);
     }
     const pstate = !anyData
       ? STATION_STATE.interrupt

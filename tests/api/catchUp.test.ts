@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
-import { decodeSamples } from '../../server/telemetry/historyStore';
+import { decodeSamples } from '../../server/telemetry/daySlots';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { meterRoles } from '../../server/telemetry/meterRoles';
 import { addDays, localMidnight } from '../../shared/stationDay';

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { HistoryStore, WINDOW_SLOTS, decodeSamples } from '../../server/telemetry/historyStore';
+import { HistoryStore, WINDOW_SLOTS } from '../../server/telemetry/historyStore';
+import { decodeDay, decodeSamples } from '../../server/telemetry/daySlots';
+import { LATE, MEASURED, MISSING } from '../../shared/slotQuality';
 import type { PointHandle } from '../../server/telemetry/pointRegistry';
 
 const STEP = 300_000;
@@ -38,6 +41,30 @@ describe('the history store', () => {
     expect([...decodeSamples(row.samples).subarray(0, 5)]).toEqual([1, 2, 3, 4, NaN]);
     const day = await store.readDay([1], 'UTC', '2020-03-10');
     expect([...day.get(1)!.samples.subarray(0, 5)]).toEqual([1, 2, 3, 4, NaN]);
+    await close();
+  });
+
+  it('merges a late sample into a row stored before qualities: its slots read measured, the new one late', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const midnight = Date.UTC(2020, 2, 11);
+    // The row as the portal wrote it before slots had qualities: raw deflated values, 0 measured at slot 1.
+    const values = new Float64Array(288).fill(NaN);
+    values.set([5, 0], 0);
+    const samples = zlib.deflateRawSync(Buffer.from(values.buffer));
+    await db.insertInto('history_day').values({ series_id: 2, day: '2020-03-11', start_ts: midnight, samples }).execute();
+
+    const store = new HistoryStore(db);
+    store.record(point(2), 5, midnight + 3 * STEP, 7, LATE);
+    const expected = { samples: [5, 0, NaN, 7, NaN], qualities: [MEASURED, MEASURED, MISSING, LATE, MISSING] };
+    const read = async () => {
+      const day = (await store.readDay([2], 'UTC', '2020-03-11')).get(2)!;
+      return { samples: [...day.samples.subarray(0, 5)], qualities: [...day.qualities.subarray(0, 5)] };
+    };
+    expect(await read()).toEqual(expected);
+    await store.flush(0);
+    expect(await read()).toEqual(expected);
+    const row = await db.selectFrom('history_day').select('samples').where('series_id', '=', 2).executeTakeFirstOrThrow();
+    expect([...decodeDay(row.samples).qualities.subarray(0, 5)]).toEqual(expected.qualities);
     await close();
   });
 

@@ -223,7 +223,13 @@ describe.each(backends)('power quality on %s', (backend) => {
     const curve = (await post('/monitor/powerQuality/curve', { psId })).body.data;
     const station = portal.app.telemetry.registry.stations.get(psId)!;
     const curves = await powerQualityCurves(portal.app, station, analyser, curve.date);
-    expect(curve).toEqual({ date: curve.date, dateList: curves.dateList, equipId: analyser.equipId, series: curves.series });
+    expect(curve).toEqual({
+      date: curve.date,
+      dateList: curves.dateList,
+      equipId: analyser.equipId,
+      series: curves.series,
+      slotQuality: curves.slotQuality,
+    });
     expect(Object.keys(curve.series).sort()).toEqual(
       ['F', 'Iunb', 'P', 'PF', 'Q', 'THDia', 'THDib', 'THDic', 'THDua', 'THDub', 'THDuc', 'Ua', 'Ub', 'Uc', 'Uunb'].sort(),
     );

@@ -2,27 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { BlockMemory } from '../../server/telemetry/blockMemory';
 
 describe('memory of open history blocks', () => {
-  // Small slabs of four day blocks (288 five-minute slots each), so a test fills several.
-  const slabBytes = 4 * 288 * 8;
+  // Small slabs of four day blocks (288 five-minute slots of a value and a quality byte), so a test fills several.
+  const slabBytes = 4 * 288 * 9;
 
   it('hands out separate arrays of empty slots, from shared slabs', () => {
     const memory = new BlockMemory(slabBytes);
     const blocks = Array.from({ length: 6 }, () => memory.take(288));
     expect(memory.slabs).toBe(2);
-    blocks.forEach((b, i) => b.fill(i));
-    expect(blocks.map((b) => [b[0], b[287], b.length])).toEqual(blocks.map((_, i) => [i, i, 288]));
-    expect(Number.isNaN(memory.take(288)[100]!)).toBe(true);
+    blocks.forEach((b, i) => {
+      b.samples.fill(i);
+      b.qualities.fill(i + 1);
+    });
+    expect(blocks.map((b) => [b.samples[0], b.samples[287], b.samples.length, b.qualities[0], b.qualities[287]])).toEqual(
+      blocks.map((_, i) => [i, i, 288, i + 1, i + 1]),
+    );
+    const next = memory.take(288);
+    expect([Number.isNaN(next.samples[100]!), next.qualities[100]]).toEqual([true, 0]);
   });
 
   it("gives a closed block's memory to the next day's block, so a day change adds no memory", () => {
     const memory = new BlockMemory(slabBytes);
     const today = Array.from({ length: 8 }, () => memory.take(288));
-    today.forEach((b) => b.fill(1));
+    today.forEach((b) => {
+      b.samples.fill(1);
+      b.qualities.fill(1);
+    });
     for (const block of today) {
-      memory.give(block);
+      memory.give(block.samples);
       const tomorrow = memory.take(288);
-      expect(tomorrow.buffer).toBe(block.buffer);
-      expect(Number.isNaN(tomorrow[0]!)).toBe(true);
+      expect(tomorrow.samples.buffer).toBe(block.samples.buffer);
+      expect([Number.isNaN(tomorrow.samples[0]!), tomorrow.qualities[0]]).toEqual([true, 0]);
     }
     expect(memory.slabs).toBe(2);
   });
@@ -32,9 +41,9 @@ describe('memory of open history blocks', () => {
     const blocks = Array.from({ length: 5 }, () => memory.take(288));
     const dstDay = memory.take(300);
     expect(memory.slabs).toBe(3);
-    blocks.slice(0, 4).forEach((b) => memory.give(b));
+    blocks.slice(0, 4).forEach((b) => memory.give(b.samples));
     expect(memory.slabs).toBe(2);
-    memory.give(dstDay);
+    memory.give(dstDay.samples);
     expect(memory.slabs).toBe(1);
   });
 });

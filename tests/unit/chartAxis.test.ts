@@ -67,6 +67,34 @@ describe('the chart option', () => {
     expect(series[1]!.tooltip.valueFormatter(null)).toBe('—');
   });
 
+  it('draws a slot nobody measured as a gap and names late, estimated and missing slots in the tooltip', () => {
+    const quality = buildChartOption(
+      {
+        xAxis: 'category',
+        categories: ['10:00', '10:05', '10:10', '10:15'],
+        series: [
+          {
+            name: 'p',
+            data: [0, 12, 13, null],
+            unit: 'kW',
+            slotQuality: { measured: [[0, 0]], late: [[1, 1]], estimated: [[2, 2]], missing: [[3, 3]] },
+          },
+        ],
+      },
+      t,
+      'en',
+    ).series as { data: unknown[]; connectNulls: boolean; tooltip: { valueFormatter(v: unknown, i: number): string } }[];
+    const [line] = quality;
+    expect(line!.data).toEqual([0, 12, 13, null]);
+    expect(line!.connectNulls).toBe(false);
+    expect([0, 12, 13, null].map((v, i) => line!.tooltip.valueFormatter(v, i))).toEqual([
+      '0.00 kW',
+      '12.00 kW («widget.slotQuality.late»)',
+      '13.00 kW («widget.slotQuality.estimated»)',
+      '— («widget.slotQuality.missing»)',
+    ]);
+  });
+
   it('uses the seven portal colours', () => {
     expect(option.color).toEqual(['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452']);
     expect(CHART_PALETTE).toHaveLength(7);

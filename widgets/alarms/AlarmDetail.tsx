@@ -3,15 +3,17 @@ import { Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blu
 import { useTranslation } from 'react-i18next';
 import { fetchEventCurve, type EventCurve, type EventRow } from '../../api/events';
 import { EChart } from '../chart/EChart';
-import type { ChartOption } from '../chart/chartOption';
+import { slotQualityNote, type ChartOption } from '../chart/chartOption';
+import { slotQualities } from '../../shared/slotQuality';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 
-/** The point's history around the event, with the event's moment marked. */
-function curveOption(curve: EventCurve, timeZone: string, eventLabel: string, locale: string): ChartOption {
+/** The point's history around the event, with the event's moment marked and late or estimated slots named. */
+function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => string, locale: string): ChartOption {
   const clock = (ms: number) => stationTime(ms, timeZone, locale, 'timeMinute');
   const categories = curve.times.map(clock);
+  const qualities = slotQualities(curve.slotQuality, curve.values.length);
   // The slot the event falls in: the last one starting at or before it.
-  const at = curve.times.filter((t) => t <= curve.eventTime).length - 1;
+  const at = curve.times.filter((time) => time <= curve.eventTime).length - 1;
   return {
     grid: { left: 48, right: 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' },
@@ -24,11 +26,15 @@ function curveOption(curve: EventCurve, timeZone: string, eventLabel: string, lo
         data: curve.values,
         showSymbol: false,
         connectNulls: false,
+        tooltip: {
+          valueFormatter: (v: unknown, index: number) =>
+            (typeof v === 'number' ? v.toLocaleString(locale) : '—') + slotQualityNote(qualities[index], t),
+        },
         markLine:
           at >= 0
             ? {
                 symbol: 'none',
-                label: { formatter: eventLabel },
+                label: { formatter: t('events.eventMoment') },
                 lineStyle: { color: '#cd4246' },
                 data: [{ xAxis: categories[at] }],
               }
@@ -96,7 +102,7 @@ export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClos
           ) : curve && curve.times.length ? (
             <>
               <div className="portal-muted">{curve.unit ? `${curve.name} (${curve.unit})` : curve.name}</div>
-              <EChart option={curveOption(curve, event.timeZone, t('events.eventMoment'), i18n.language)} height={240} />
+              <EChart option={curveOption(curve, event.timeZone, t, i18n.language)} height={240} />
             </>
           ) : (
             <NonIdealState icon="timeline-line-chart" description={t('events.noCurve')} />

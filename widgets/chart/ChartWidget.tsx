@@ -33,12 +33,20 @@ export function ChartWidget({ props }: WidgetRenderProps<ChartProps>) {
 
 /** The chart's own series followed by those the answer names (one per combiner box or DC input). */
 function withListedSeries(props: ChartProps): ChartProps & { series: ChartSeries[] } {
-  const listed = Array.isArray(props.seriesList) ? (props.seriesList as { name: string; data: unknown }[]) : [];
+  const listed = Array.isArray(props.seriesList)
+    ? (props.seriesList as { name: string; data: unknown; slotQuality?: unknown }[])
+    : [];
   return {
     ...props,
     series: [
       ...(props.series ?? []),
-      ...listed.map((s): ChartSeries => ({ name: String(s.name), data: s.data, unit: props.seriesUnit, kind: 'line' })),
+      ...listed.map((s): ChartSeries => ({
+        name: String(s.name),
+        data: s.data,
+        slotQuality: s.slotQuality,
+        unit: props.seriesUnit,
+        kind: 'line',
+      })),
     ],
   };
 }

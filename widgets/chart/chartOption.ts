@@ -10,6 +10,7 @@ import type {
 import { formatFixed, scaleEnergy, scalePower, unitText } from '../../shared/formatters';
 import { AXIS_SPLITS, headroomAxisRange } from './chartAxis';
 import { formatDateTime } from '../../shared/dates';
+import { slotQualities, type SlotQuality } from '../../shared/slotQuality';
 import type { ChartAxis, ChartProps, ChartSeries } from './props';
 
 export type ChartOption = ComposeOption<
@@ -113,11 +114,23 @@ export function timeAxisLabel(ms: number, locale: string): string {
   return formatDateTime(ms, locale, midnight ? 'date' : 'timeMinute');
 }
 
-/** Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas. */
+/**
+ * What a tooltip adds to a slot's value: the word for a slot filled late, estimated or without a sample, so a
+ * measured 0 and a slot nobody measured never read alike. A measured slot needs none.
+ */
+export function slotQualityNote(quality: SlotQuality | undefined, t: (key: string) => string): string {
+  return quality && quality !== 'measured' ? ` (${t(`widget.slotQuality.${quality}`)})` : '';
+}
+
+/**
+ * Builds the ECharts option of a chart node from its resolved props; pure, so it is tested without a canvas.
+ * `nameOf` gives a series its legend name (by default its key's text; names an answer brings stay as they are).
+ */
 export function buildChartOption(
   props: ChartProps & { series: ChartSeries[] },
   t: (key: string) => string,
   locale: string,
+  nameOf: (name: string) => string = t,
 ): ChartOption {
   const { axes, series } = scaleAxes(props.axes?.length ? [...props.axes] : [{}], props.series, locale);
   props = { ...props, series };
@@ -151,17 +164,18 @@ export function buildChartOption(
         },
     yAxis: axes.map((_, i) => yAxisOf(axes, i, props.series, t, locale)),
     series: props.series.map((s) => {
+      const qualities = slotQualities(s.slotQuality, pointsOf(s).length);
       const common = {
-        name: t(s.name),
+        name: nameOf(s.name),
         data: pointsOf(s) as never,
         yAxisIndex: axisIndexOf(s, axes.length),
         itemStyle: s.color ? { color: s.color } : undefined,
         // Units belong to the value: a tooltip mixing kW and W/m² must say which is which.
         tooltip: {
-          valueFormatter: (v: unknown) =>
-            typeof v === 'number'
+          valueFormatter: (v: unknown, index: number) =>
+            (typeof v === 'number'
               ? `${formatFixed(v, digits(s.unit), locale)}${s.unit ? ` ${unitText(s.unit, locale)}` : ''}`
-              : '—',
+              : '—') + slotQualityNote(qualities[index], t),
         },
       };
       if (s.kind === 'bar') return { ...common, type: 'bar' as const, barMaxWidth: 24 };

@@ -17,6 +17,8 @@ export const chartProps = {
           name: { type: 'string' },
           /** Binding to values (category axis) or [time, value] pairs (time axis). */
           data: {},
+          /** Binding to the qualities of `data`'s slots (a curve answer's `slotQuality` ranges): the tooltip names late and estimated ones. */
+          slotQuality: {},
           unit: { type: 'string' },
           axis: { enum: ['left', 'right'] },
           kind: { enum: ['line', 'bar'] },
@@ -26,7 +28,7 @@ export const chartProps = {
         },
       },
     },
-    /** Binding to series the answer names itself (`hlxData`: `[{name, data}]`), drawn as lines on the left axis. */
+    /** Binding to series the answer names itself (`hlxData`: `[{name, data, slotQuality}]`), drawn as lines on the left axis. */
     seriesList: {},
     /** Unit of the `seriesList` series. */
     seriesUnit: { type: 'string' },

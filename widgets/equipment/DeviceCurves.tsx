@@ -15,7 +15,7 @@ declare module '../../engine/registry' {
 
 interface CurveGroup {
   unit: string;
-  series: { name: string; data: (number | null)[] }[];
+  series: { name: string; data: (number | null)[]; slotQuality?: unknown }[];
 }
 
 /** Reads the groups of a deviceCurve answer; anything else (not answered yet) is none. */
@@ -42,16 +42,17 @@ export function DeviceCurves({ props }: WidgetRenderProps<DeviceCurvesProps>) {
         {
           categories: dateList,
           xAxis: 'category',
-          series: g.series.map((s) => ({ name: s.name, data: s.data, unit: g.unit })),
+          series: g.series.map((s) => ({ name: s.name, data: s.data, slotQuality: s.slotQuality, unit: g.unit })),
           axes: [{ unit: g.unit }],
         },
+        t,
+        i18n.language,
         // Names are the server's, already in the reader's language.
         (name) => name,
-        i18n.language,
       ),
     }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, i18n.language]);
+  }, [key, t, i18n.language]);
   if (options.length === 0) return <NonIdealState icon="timeline-line-chart" description={t('engine.empty')} />;
   const height = props.height ?? 220;
   return (

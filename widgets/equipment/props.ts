@@ -6,7 +6,7 @@ export const deviceCurvesProps = {
   required: ['curves'],
   additionalProperties: false,
   properties: {
-    /** Binding to a `monitor/deviceCurve` answer: `{dateList, groups: [{unit, series: [{name, data}]}]}`. */
+    /** Binding to a `monitor/deviceCurve` answer: `{dateList, groups: [{unit, series: [{name, data, slotQuality}]}]}`. */
     curves: {},
     /** Height of each unit's chart, px. */
     height: { type: 'integer', minimum: 120, maximum: 600 },
