@@ -81,7 +81,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     expect(loss).toBeLessThanOrEqual(0.0301);
   });
 
-  it('a storage plant’s PCS add up to its power, and the grid meter exports what they discharged', async () => {
+  it('a storage plant’s PCS add up to its power, and the grid meter exports what they discharged less its transformer’s losses', async () => {
     const converters = devices(STORAGE, ['PCS']);
     expect(converters.length).toBeGreaterThan(1);
     expect(Math.abs(peakSum(converters) / station(STORAGE).capacity - 1)).toBeLessThan(0.03);
@@ -95,7 +95,9 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const series = registry.seriesId(ids[STORAGE]!, 'DB', meter.collectId, 'EExp')!;
     const curves = await portal.app.telemetry.history.readDay([series], station(STORAGE).timeZone, day);
     const exported = counterGrowth(curves.get(series)!.samples);
-    expect(Math.abs(exported / discharged - 1)).toBeLessThan(0.001);
+    // The converters' own losses are in their efficiency; their box transformer loses under 1 % of what it carries.
+    expect(1 - exported / discharged).toBeGreaterThan(0.002);
+    expect(1 - exported / discharged).toBeLessThan(0.015);
   });
 
   it('a storage plant’s power is the sum of its PCS powers, a stopped PCS giving none', async () => {
