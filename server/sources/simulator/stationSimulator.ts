@@ -134,6 +134,8 @@ export class StationSimulator implements StationParts {
     return inverterAcRating(this.kwpOf(d));
   }
 
+  private readonly breakerOpen = (transformer: Device) => this.control(transformer).breakerOpen;
+
   /** Whether a device's box transformer, and every one above it, is closed this step (StationParts). */
   energized(d: Device): boolean {
     return this.flow.energized(d);
@@ -232,7 +234,7 @@ export class StationSimulator implements StationParts {
     // The generators first, then the storage (which may balance them against the load); the transformers
     // carry what is behind each, and the meters what they all deliver. Behind an open breaker nothing runs.
     const flow = this.flow;
-    flow.begin((transformer) => this.control(transformer).breakerOpen);
+    flow.begin(this.breakerOpen);
     let inverterKw = 0;
     for (const d of this.devices) {
       let kw = 0;
