@@ -270,8 +270,10 @@ export class StationSimulator implements StationParts {
     }
     flow.settle();
     const lineLoss = type === 'WP' ? WIND_LINE_LOSS : type === 'ES' ? 0 : LINE_LOSS;
-    // The site's load is drawn at its grid connection, so an open transformer does not cut it off.
-    const stationKw = flow.delivered() * (1 - lineLoss) - loadKw;
+    // The lines lose either way; the site's load is drawn at its grid connection, so an open transformer
+    // does not cut it off.
+    const delivered = flow.delivered();
+    const stationKw = delivered - lineLoss * Math.abs(delivered) - loadKw;
 
     for (const d of this.devices) {
       switch (d.equipType) {
