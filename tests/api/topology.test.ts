@@ -168,6 +168,20 @@ describe.each(backends)('the electrical topology of the simulated fleet on %s', 
     expect(await point(cut, 'P')).toBeGreaterThan(0.97 * fed);
   });
 
+  it('an inverter taken from under its transformer is no longer cut off by it, from the configuration change on', async () => {
+    const psId = ids[PV]!;
+    const xb = devices(PV, ['XB'])[2]!;
+    const [moved, stays] = behind(PV, xb, INVERTER_TYPES) as [Device, Device];
+    await portal.app.db.updateTable('equipment').set({ parent_id: null }).where('equip_id', '=', moved.equipId).execute();
+    await portal.app.telemetry.configChanged();
+    await switchBreaker(xb, 0);
+    tick();
+    const list = await inverterList(psId);
+    expect(list.get(stays.equipId)!.acPower).toBe(0);
+    expect(list.get(moved.equipId)!.acPower).toBeGreaterThan(0);
+    await switchBreaker(xb, 1);
+  });
+
   it('converters and turbines behind an open transformer stop too, and start again when it closes', async () => {
     // The storage plant's morning discharge (from 09:00 local) and any wind there is.
     const zone = portal.app.telemetry.registry.stations.get(ids[STORAGE]!)!.timeZone;
