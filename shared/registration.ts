@@ -51,7 +51,7 @@ export interface TemplateDevice {
   place: string | null;
   model: string | null;
   peakPower: number | null;
-  /** Index in the same list of the device it hangs under (a combiner box's inverter, a cluster's PCS). */
+  /** Index in the same list of the device it hangs under (a combiner box's inverter, a cluster's PCS, an inverter's box transformer). */
   parent: number | null;
 }
 

@@ -5,6 +5,7 @@ import { clusterContinuousKw, clustersPerConverter } from '../sources/simulator/
 import type { FaultPlan } from '../sources/simulator/faults';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 import { POWER_QUALITY_ANALYSER } from '../telemetry/catalogue/deviceModels';
+import { evenSplit } from '../sources/simulator/topology';
 
 export interface DemoEquipment {
   equipType: string;
@@ -13,7 +14,10 @@ export interface DemoEquipment {
   place: string;
   model: string;
   peakPower: number | null;
-  /** Index into the same list of the parent (a combiner box's inverter; the box a thermal camera looks at). */
+  /**
+   * Index into the same list of the parent: a combiner box's inverter, the box a thermal camera looks at, the
+   * box transformer an inverter, turbine or converter feeds through.
+   */
   parent?: number;
   /** A camera's brand and kind; the seed points its stream at the portal's own test stream (docs/cameras.md). */
   camera?: { brand: string; type: 'visible' | 'thermal'; ownStream: true };
@@ -74,7 +78,8 @@ export function namesIn(t: TFunction): { name: DeviceNamer; place: PlaceNamer } 
  * (plantBlocks.ts). Types: QXZ weather station, DB meter, XB box transformer, JZNBQ string inverter with HLX
  * combiner box, ZCNBQ central inverter, GCNBQ grid-connected inverter, FJ wind turbine, PCS converter and
  * in its container the BC battery cluster, KT air conditioner and XF fire protection, TV camera, PQ power-quality analyser. `faults` are the plant's injected faults (sources/simulator/faults.ts): its thermal
- * camera looks where they are.
+ * camera looks where they are. A plant with box transformers has each kind of unit (inverters, turbines,
+ * converters) split evenly across them in order, each transformer the parent of its share.
  */
 export function demoEquipment(
   station: DemoStation,
@@ -104,19 +109,28 @@ export function demoEquipment(
       peakPower: null,
     });
   const boxes = station.capacity >= 10000 ? Math.min(4, Math.max(1, Math.round(station.capacity / 50000))) : 0;
+  const transformers: number[] = [];
   for (let i = 1; i <= boxes; i++)
-    add({
-      equipType: 'XB',
-      equipName: name('boxTransformer', i),
-      place: place('block', letter(i)),
-      model: 'ABB 35kV 3150kVA',
-      peakPower: 3150,
-    });
+    transformers.push(
+      add({
+        equipType: 'XB',
+        equipName: name('boxTransformer', i),
+        place: place('block', letter(i)),
+        model: 'ABB 35kV 3150kVA',
+        peakPower: 3150,
+      }),
+    );
+  /** The transformer each of `count` units of a kind feeds through, by the unit's number (0-based). */
+  const feeders = (count: number) => {
+    const groups = evenSplit(count, transformers.length);
+    return (i: number) => (transformers.length ? transformers[groups[i]!] : undefined);
+  };
 
   if (station.type === 'PV' || station.type === 'PVES') {
     if (station.pvType === '2') {
       // Rooftop plants are monitored inverter by inverter.
       const { model, ratings } = rooftopInverters(station.capacity);
+      const feeder = feeders(ratings.length);
       ratings.forEach((kwp, i) =>
         add({
           equipType: 'GCNBQ',
@@ -124,11 +138,15 @@ export function demoEquipment(
           place: place('roof', letter(1 + Math.floor(i / 8))),
           model: model.name,
           peakPower: kwp,
+          parent: feeder(i),
         }),
       );
     } else {
       const branches = station.branches ?? 8;
       const strings = stringInverters(station.capacity, branches);
+      const rest = station.capacity - strings.ratings.reduce((a, b) => a + b, 0);
+      const central = centralInverters(station.capacity, rest);
+      const feeder = feeders(strings.ratings.length + (central?.ratings.length ?? 0));
       strings.ratings.forEach((kwp, i) => {
         const block = place('block', letter(1 + (i % 2)));
         const inverter = add({
@@ -137,6 +155,7 @@ export function demoEquipment(
           place: block,
           model: strings.model.name,
           peakPower: kwp,
+          parent: feeder(i),
         });
         add({
           equipType: 'HLX',
@@ -147,8 +166,6 @@ export function demoEquipment(
           parent: inverter,
         });
       });
-      const rest = station.capacity - strings.ratings.reduce((a, b) => a + b, 0);
-      const central = centralInverters(station.capacity, rest);
       central?.ratings.forEach((kwp, i) =>
         add({
           equipType: 'ZCNBQ',
@@ -156,12 +173,14 @@ export function demoEquipment(
           place: place('block', letter(3 + Math.floor(i / 4))),
           model: central.model.name,
           peakPower: kwp,
+          parent: feeder(strings.ratings.length + i),
         }),
       );
     }
   }
   if (station.type === 'WP') {
     const { model, ratings } = turbines(station.capacity);
+    const feeder = feeders(ratings.length);
     ratings.forEach((kw, i) =>
       add({
         equipType: 'FJ',
@@ -169,12 +188,14 @@ export function demoEquipment(
         place: place('row', letter(1 + Math.floor(i / 4))),
         model: model.name,
         peakPower: kw,
+        parent: feeder(i),
       }),
     );
   }
   if (station.type === 'ES' || station.type === 'PVES') {
     const { model, ratings } = storageConverters(station);
     const clusters = clustersPerConverter(station.battery ?? 0, ratings);
+    const feeder = feeders(ratings.length);
     ratings.forEach((kw, i) => {
       const pcs = add({
         equipType: 'PCS',
@@ -182,6 +203,7 @@ export function demoEquipment(
         place: place('container', i + 1),
         model: model.name,
         peakPower: kw,
+        parent: feeder(i),
       });
       const container = place('container', i + 1);
       add({

@@ -518,11 +518,13 @@ export class TelemetryService {
   /**
    * Configuration changed (devices, point tables, channels): ingest and the collector pick it up at once.
    * The simulator keeps its models (rebuilding them would restart its counters) and adds new devices of
-   * existing stations on the next start; a new station (registered) gets its model at once.
+   * existing stations on the next start; a new station (registered) gets its model at once, and a device
+   * moved under another transformer feeds through it at once.
    */
   async configChanged(fromPeer = false): Promise<void> {
     await this.registry.refresh();
     if (this.options.role !== 'api' && (!this.options.monitorLease || this.monitoring)) await this.paramAlarms.review();
+    this.simulator?.rewire();
     this.simulator?.adoptNewStations();
     if (this.options.role !== 'api') await this.modbus.reload();
     if (!fromPeer) this.peers?.configChanged();

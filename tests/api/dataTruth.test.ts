@@ -81,7 +81,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     expect(loss).toBeLessThanOrEqual(0.0301);
   });
 
-  it('a storage plant’s PCS add up to its power, and the grid meter exports what they discharged', async () => {
+  it('a storage plant’s PCS add up to its power, and the grid meter exports what they discharged less its transformer’s losses', async () => {
     const converters = devices(STORAGE, ['PCS']);
     expect(converters.length).toBeGreaterThan(1);
     expect(Math.abs(peakSum(converters) / station(STORAGE).capacity - 1)).toBeLessThan(0.03);
@@ -96,9 +96,11 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const zone = station(STORAGE).timeZone;
     const history = portal.app.telemetry.history;
     // Boundary to boundary: the meter's reading at the next midnight less the one at this midnight.
-    const atMidnight = async (d: string) => (await history.readDay([series], zone, d)).get(series)!.samples[0]!;
-    const exported = (await atMidnight(addDays(day, 1))) - (await atMidnight(day));
-    expect(Math.abs(exported / discharged - 1)).toBeLessThan(0.001);
+    const meterAt = async (d: string) => (await history.readDay([series], zone, d)).get(series)!.samples[0]!;
+    const exported = (await meterAt(addDays(day, 1))) - (await meterAt(day));
+    // The converters' own losses are in their efficiency; their box transformer loses under 1 % of what it carries.
+    expect(1 - exported / discharged).toBeGreaterThan(0.002);
+    expect(1 - exported / discharged).toBeLessThan(0.015);
   });
 
   /** A history point's reading at a local midnight: its first slot (the demo fleet samples every slot). */

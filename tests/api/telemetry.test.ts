@@ -151,12 +151,13 @@ describe.each(backends)('telemetry on %s', (backend) => {
     expect(future.body.field).toBe('date');
   });
 
-  it('a day’s generation equals the integral of its power curve within 2 %', async () => {
+  it('a day’s generation equals the integral of its exported power within 2 %', async () => {
     for (const code of ['CN-PV-001', 'DE-PV-011', 'ES-PV-020', 'CN-WP-006', 'PL-WP-026']) {
       const psId = ids[code]!;
       const day = await yesterday(psId);
-      const curve = (await post('/monitor/homePowerCharts', { psId, date: day })).data.acPower.map(
-        (v: number | null) => v ?? NaN,
+      // Generation is what the meter exported; at night the transformers draw their no-load loss from the grid.
+      const curve = (await post('/monitor/homePowerCharts', { psId, date: day })).data.acPower.map((v: number | null) =>
+        v === null ? NaN : Math.max(0, v),
       );
       const integral = integrate(Float64Array.from(curve), 5);
       const stats = (await post('/monitor/homeCapacityDay', { psId, month: day.slice(0, 7) })).data;
@@ -258,13 +259,15 @@ describe.each(backends)('telemetry on %s', (backend) => {
     });
     expect(indicator.monthCapacity).toBeGreaterThanOrEqual(indicator.dayCapacity);
     // The inverters' AC is their DC less conversion, and the meter reads it less the plant's losses
-    // (on every PV plant, so that some are in daylight at most hours of a test run).
+    // (on every PV plant, so that some are in daylight at most hours of a test run), of which its box
+    // transformers' no-load loss, about 0.1 % of the capacity, is drawn from the grid at night too.
     for (const [code, id] of Object.entries(ids).filter(([code]) => code.includes('-PV-'))) {
       const inverters = (await get(`/monitor/nbqRealData/nbqRealIndicator/${id}`)).data;
       const meter = (await post('/monitor/homeRealData', { psId: id })).data.acPower;
+      const noLoad = 0.002 * portal.app.telemetry.registry.stations.get(id)!.capacity;
       expect(inverters.ACPower, code).toBeLessThanOrEqual(inverters.DCPower);
       expect(meter, code).toBeLessThanOrEqual(inverters.ACPower * 1.01 + 1);
-      expect(meter, code).toBeGreaterThanOrEqual(inverters.ACPower * 0.9 - 1);
+      expect(meter, code).toBeGreaterThanOrEqual(inverters.ACPower * 0.9 - noLoad - 1);
       // In production the meter is behind the plant's losses, so it is not the figure shown as the inverters' AC.
       if (inverters.ACPower > 100) expect(meter, code).toBeLessThan(inverters.ACPower);
     }

@@ -20,11 +20,16 @@ export function pickFields(row: Record<string, unknown>, fields: string[]): Reco
   );
 }
 
-/** The list without one device and the devices under it, their parents' positions following. */
+/**
+ * The list without one device and the devices under it, their parents' positions following. What a box
+ * transformer carries is not part of it: left without it, those devices stay, under no transformer.
+ */
 export function withoutDevice(devices: TemplateDevice[], index: number): TemplateDevice[] {
+  const carried = devices[index]?.equipType === 'XB';
   const gone = new Set<number>();
   devices.forEach((d, i) => {
-    if (i === index || (d.parent !== null && gone.has(d.parent))) gone.add(i);
+    const underGone = d.parent !== null && gone.has(d.parent) && !(carried && d.parent === index);
+    if (i === index || underGone) gone.add(i);
   });
   const newIndex = new Map<number, number>();
   devices.forEach((_, i) => !gone.has(i) && newIndex.set(i, newIndex.size));

@@ -62,6 +62,11 @@ export class FleetSimulator {
     return this.stations.length - before;
   }
 
+  /** Every model takes its devices' parents as configured now: which transformer each feeds through. */
+  rewire(): void {
+    for (const station of this.stations) this.guard.run(station.station.psId, () => station.rewire());
+  }
+
   /** Adds a station's model; one its stored data cannot build is left out, and the fleet runs on. */
   private model(station: StationFacts, build: () => StationSimulator): void {
     this.guard.run(station.psId, () => this.stations.push(build()));

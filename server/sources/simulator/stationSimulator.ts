@@ -1,7 +1,10 @@
 import type { Device, PointHandle, PointRegistry, StationFacts } from '../../telemetry/pointRegistry';
 import { STRING_KWP, inverterAc, inverterAcRating } from './solar';
 import { dcPowerPerKwp } from './pv/dcPower';
-import { pvMeterPower } from './pv/gridLosses';
+import { LINE_LOSS } from './pv/gridLosses';
+import { stationTopology } from './topology';
+import { PowerFlow } from './powerFlow';
+import { topOilC } from './transformer';
 import { climateFor } from './pv/siteClimates';
 import { weatherAt, type SiteClimate, type Weather } from './weather';
 import { turbinePower, windSpeed } from './wind';
@@ -25,11 +28,11 @@ const STRING_VMPP = 1100;
 /** Peak power of an inverter whose own is not known: a central one of 12 inputs of 21 strings, else 8 strings. */
 const UNKNOWN_KWP = { ZCNBQ: 12 * 21 * STRING_KWP, other: 8 * STRING_KWP };
 /**
- * What reaches the station's meter of what its generators feed in: a PV plant's transformers and lines
- * (pv/gridLosses.ts, 2 %), 3 % of a wind farm's turbine output (longer collector lines, a transformer
- * per turbine). Storage is metered as its converters' sum: their losses are in their efficiency.
+ * The lines between the transformers and the station's meter, a share of what they carry: a PV plant's
+ * (pv/gridLosses.ts, 1 %), a wind farm's 2 % (longer collector lines, and each turbine's own step-up
+ * transformer). A storage plant's converters sit at its grid connection: their losses are in their efficiency.
  */
-const WIND_LINE_LOSS = 0.97;
+const WIND_LINE_LOSS = 0.02;
 const PHASE_VOLTAGES = ['Ua', 'Ub', 'Uc'];
 const PHASE_CURRENTS = ['Ia', 'Ib', 'Ic'];
 
@@ -58,7 +61,8 @@ export class StationSimulator implements StationParts {
   private readonly boxesOf = new Map<number, Device[]>();
   /** 1-based position of each combiner box in the station, and of each device among its type. */
   private readonly numberOf = new Map<number, number>();
-  private readonly transformerCount: number;
+  /** Which transformer each device feeds through, and the step's power through them (topology.ts, powerFlow.ts). */
+  private flow: PowerFlow;
   private readonly energy = new Map<string, EnergyState>();
   private readonly calendar = new StationCalendar();
   private readonly devices: Device[];
@@ -98,7 +102,7 @@ export class StationSimulator implements StationParts {
     this.pvMeter = meterRoles(this.devices, station.psType).pv;
     this.branches = station.settings.hlx_branch_num;
     this.storage = new StorageUnits(this, registry, this.devices, settingsOf);
-    this.transformerCount = this.devices.filter((d) => d.equipType === 'XB').length;
+    this.flow = this.wiredFlow(this.devices);
     const seen = new Map<string, number>();
     for (const d of [...this.devices].sort((a, b) => a.collectId - b.collectId)) {
       const n = (seen.get(d.equipType) ?? 0) + 1;
@@ -109,6 +113,32 @@ export class StationSimulator implements StationParts {
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
     this.powerQuality = new PowerQualityAnalysers(station, registry, seed, faults.harmonicResonance);
+  }
+
+  /**
+   * Takes the devices' parents as they are configured now (a device moved to another transformer): the
+   * topology is built here and when the model is, never on a step.
+   */
+  rewire(): void {
+    this.flow = this.wiredFlow(this.devices.map((d) => this.registry.devices.get(d.equipId) ?? d));
+  }
+
+  private wiredFlow(devices: Device[]): PowerFlow {
+    return new PowerFlow(stationTopology(devices, (d) => this.ratedKw(d)));
+  }
+
+  /** The most a feeding device puts out (kW): what its transformer must be rated for. */
+  private ratedKw(d: Device): number {
+    if (d.equipType === 'FJ') return d.peakPower ?? 3000;
+    if (d.equipType === 'PCS') return this.storage.ratingOf(d);
+    return inverterAcRating(this.kwpOf(d));
+  }
+
+  private readonly breakerOpen = (transformer: Device) => this.control(transformer).breakerOpen;
+
+  /** Whether a device's box transformer, and every one above it, is closed this step (StationParts). */
+  energized(d: Device): boolean {
+    return this.flow.energized(d);
   }
 
   /** The energy counters the model keeps, by `equipId:pointCode`. */
@@ -201,35 +231,49 @@ export class StationSimulator implements StationParts {
     const minute = this.calendar.minuteOfDay(this.station.timeZone, t);
     const type = this.station.psType;
 
-    // The generators first, then the storage (which may balance them against the load); the meters and
-    // transformers carry what they all produce.
+    // The generators first, then the storage (which may balance them against the load); the transformers
+    // carry what is behind each, and the meters what they all deliver. Behind an open breaker nothing runs.
+    const flow = this.flow;
+    flow.begin(this.breakerOpen);
     let inverterKw = 0;
-    let turbineKw = 0;
     for (const d of this.devices) {
+      let kw = 0;
       switch (d.equipType) {
         case 'JZNBQ':
-          inverterKw += this.stringInverter(d, w, t, dtSeconds, emit);
+          kw = this.stringInverter(d, flow.energized(d), w, t, dtSeconds, emit);
           break;
         case 'ZCNBQ':
         case 'GCNBQ':
-          inverterKw += this.inverterWithInputs(d, w, t, dtSeconds, emit);
+          kw = this.inverterWithInputs(d, flow.energized(d), w, t, dtSeconds, emit);
           break;
         case 'FJ':
-          turbineKw += this.turbine(d, w, t, dtSeconds, emit);
-          break;
+          flow.add('wind', d, this.turbine(d, flow.energized(d), w, t, dtSeconds, emit));
+          continue;
+        default:
+          continue;
       }
+      inverterKw += kw;
+      flow.add('pv', d, kw);
     }
-    const pvKw = pvMeterPower(inverterKw);
+    // What the PV meter counts; a PV-plus-storage site charges from its surplus over the site's load.
+    const pvKw = flow.pvDelivered() * (1 - LINE_LOSS);
     const loadKw =
       type === 'PVES'
         ? this.station.capacity *
           (0.18 + 0.14 * Math.max(0, Math.sin(((minute - 360) / 720) * Math.PI))) *
           (1 + 0.05 * this.noise(12, t, 900))
         : 0;
-    const pcsKw = this.storage.converters.length
-      ? this.storage.step(minute, loadKw - pvKw, w, t, dtSeconds, emit, emitVector)
-      : 0;
-    const stationKw = type === 'WP' ? turbineKw * WIND_LINE_LOSS : type === 'ES' ? pcsKw : pvKw + pcsKw - loadKw;
+    let pcsKw = 0;
+    if (this.storage.converters.length) {
+      pcsKw = this.storage.step(minute, loadKw - pvKw, w, t, dtSeconds, emit, emitVector);
+      for (const pcs of this.storage.converters) flow.add('storage', pcs, this.storage.outputOf(pcs));
+    }
+    flow.settle();
+    const lineLoss = type === 'WP' ? WIND_LINE_LOSS : type === 'ES' ? 0 : LINE_LOSS;
+    // The lines lose either way; the site's load is drawn at its grid connection, so an open transformer
+    // does not cut it off.
+    const delivered = flow.delivered();
+    const stationKw = delivered - lineLoss * Math.abs(delivered) - loadKw;
 
     for (const d of this.devices) {
       switch (d.equipType) {
@@ -240,7 +284,7 @@ export class StationSimulator implements StationParts {
           this.meter(d, d === this.pvMeter ? pvKw : stationKw, t, dtSeconds, emit);
           break;
         case 'XB':
-          this.boxTransformer(d, stationKw / Math.max(1, this.transformerCount), w, t, emit);
+          this.boxTransformer(d, w, t, emit);
           break;
         case 'TV':
           emit(this.h(d, 'Online'), 1);
@@ -296,13 +340,14 @@ export class StationSimulator implements StationParts {
     emit(this.h(d, 'EImp'), round(imp.total, 2));
   }
 
-  private boxTransformer(d: Device, feed: number, w: Weather, t: number, emit: Emit) {
+  /** A box transformer: what the devices behind it deliver through it (settled by the step's power flow). */
+  private boxTransformer(d: Device, w: Weather, t: number, emit: Emit) {
     const open = this.control(d).breakerOpen;
-    const kw = open ? 0 : feed;
-    const load = Math.abs(kw) / (d.peakPower ?? 3150);
-    emit(this.h(d, 'P'), round(kw, 2));
+    const i = this.flow.transformerIndex(d)!;
+    emit(this.h(d, 'P'), round(this.flow.transformerKw[i]!, 2));
     emit(this.h(d, 'Uhv'), round(35 * (1 + 0.005 * this.noise(d.equipId, t)), 2));
-    emit(this.h(d, 'OilTemp'), round(w.ambient + 12 + 30 * Math.min(1.5, load), 1));
+    // De-energized, its oil stands at the air's temperature.
+    emit(this.h(d, 'OilTemp'), round(this.flow.isCut(d) ? w.ambient : topOilC(w.ambient, this.flow.load[i]!), 1));
     emit(this.h(d, 'Breaker'), open ? 0 : 1);
     emit(this.h(d, 'BreakerCtl'), open ? 0 : 1);
     emit(this.h(d, 'GasAlarm'), 0);
@@ -329,12 +374,15 @@ export class StationSimulator implements StationParts {
     return d.peakPower ?? (d.equipType === 'ZCNBQ' ? UNKNOWN_KWP.ZCNBQ : UNKNOWN_KWP.other);
   }
 
-  /** A string inverter fed by its combiner boxes; answers its AC output (kW). */
-  private stringInverter(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
+  /**
+   * A string inverter fed by its combiner boxes; answers its AC output (kW). Without the grid (`energized`
+   * false) it does not run: Run 0, a shutdown to the state monitor, as at night, until the breaker closes.
+   */
+  private stringInverter(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
     const boxes = this.boxesOf.get(d.equipId) ?? [];
     const udc = this.stringVoltage(w);
-    // A stopped inverter draws no current from its strings.
-    const drawing = this.control(d).stopped ? 0 : 1;
+    // A stopped inverter, or one without the grid, draws no current from its strings.
+    const drawing = this.control(d).stopped || !energized ? 0 : 1;
     let dcKw = 0;
     const branchCodes = numberedCodes('I', this.branches);
     for (const box of boxes) {
@@ -363,11 +411,11 @@ export class StationSimulator implements StationParts {
    * A central or rooftop inverter whose DC inputs it measures itself; each input gathers its share of the
    * inverter's strings (a mean, so the inputs add up to its kWp). Answers its AC output (kW).
    */
-  private inverterWithInputs(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
+  private inverterWithInputs(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
     const inputs = d.equipType === 'ZCNBQ' ? 12 : 8;
     const strings = this.kwpOf(d) / (inputs * STRING_KWP);
     const udc = this.stringVoltage(w);
-    const drawing = this.control(d).stopped ? 0 : 1;
+    const drawing = this.control(d).stopped || !energized ? 0 : 1;
     let dcKw = 0;
     const inputCodes = numberedCodes('dci', inputs);
     for (let i = 1; i <= inputs; i++) {
@@ -419,17 +467,21 @@ export class StationSimulator implements StationParts {
     emit(this.h(d, 'Fault'), 0);
   }
 
-  /** A turbine at its hub's wind (the site's, a few per cent apart per turbine); answers its output (kW). */
-  private turbine(d: Device, w: Weather, t: number, dt: number, emit: Emit): number {
+  /**
+   * A turbine at its hub's wind (the site's, a few per cent apart per turbine); answers its output (kW).
+   * Without the grid it stands with its blades feathered, as above cut-out.
+   */
+  private turbine(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
     const rated = d.peakPower ?? 3000;
     const wind =
       windSpeed(this.seed, this.station.psId * 100 + 1, t / 1000, this.site.windScale) *
       (0.93 + 0.14 * unit(this.seed, d.equipId, 3));
-    const kw = controlledPower(turbinePower(wind, rated), rated, this.control(d));
+    const kw = energized ? controlledPower(turbinePower(wind, rated), rated, this.control(d)) : 0;
+    const feathered = wind > 25 || !energized;
     emit(this.h(d, 'P'), round(kw, 1));
     emit(this.h(d, 'WindSpeed'), round(wind, 2));
     emit(this.h(d, 'RotorSpeed'), round(kw > 0 ? 6.2 + 11.5 * Math.min(1, Math.sqrt(kw / rated)) : 0, 2));
-    emit(this.h(d, 'Pitch'), round(wind > 12.5 && wind <= 25 ? Math.min(25, (wind - 12.5) * 1.9) : wind > 25 ? 88 : 0, 1));
+    emit(this.h(d, 'Pitch'), round(feathered ? 88 : wind > 12.5 ? Math.min(25, (wind - 12.5) * 1.9) : 0, 1));
     emit(this.h(d, 'GenTemp'), round(w.ambient + 25 + 45 * (kw / rated), 1));
     const energy = this.integrate(`${d.equipId}:TotalE`, kw, t, dt, () => this.counterBase(d, rated * 0.35));
     emit(this.h(d, 'DayE'), round(energy.today, 2));

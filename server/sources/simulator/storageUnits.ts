@@ -23,6 +23,8 @@ export interface StationParts {
   readonly faults: FaultPlan;
   h(device: Device, code: string): PointHandle;
   control(device: Device): Readonly<DeviceControl>;
+  /** Whether the device's box transformer is closed: without the grid a converter neither charges nor discharges. */
+  energized(device: Device): boolean;
   noise(channel: number, t: number, scale?: number): number;
   /** Integrates power into a counter (kWh), answering its total. */
   counter(device: Device, code: string, kw: number, t: number, dt: number, ratedKwh: number): number;
@@ -91,7 +93,7 @@ export class StorageUnits {
     this.lastStep = other.lastStep;
   }
 
-  private ratingOf(d: Device): number {
+  ratingOf(d: Device): number {
     return d.peakPower ?? (this.parts.station.psType === 'ES' ? 2500 : 500);
   }
 
@@ -112,6 +114,11 @@ export class StorageUnits {
     return storageAt(model, settingsSchedule(settings, station.psType), minute).soc;
   }
 
+  /** A converter's AC output in the last step (kW, discharge +). */
+  outputOf(pcs: Device): number {
+    return this.output.get(pcs.equipId)?.acKw ?? 0;
+  }
+
   /**
    * One step of every unit: answers the converters' total output (kW, discharge +). `netLoadKw` is what the
    * site draws beyond its PV (0 at a grid storage station).
@@ -125,12 +132,13 @@ export class StorageUnits {
     let total = 0;
     for (const pcs of this.converters) {
       const control = this.parts.control(pcs);
+      const running = !control.stopped && this.parts.energized(pcs);
       const share = this.ratingOf(pcs) / this.ratedKw;
       // The station's power is shared by energy, so every cluster runs at one C-rate and the batteries keep step.
       const energyShare = (this.clusters.get(pcs.equipId) ?? 0) / this.clusterTotal;
       const own = settings.runMode === 'manual' ? control.setPoints.PSet : undefined;
       // It follows its set-point to within half a per cent below (never above: a PV surplus is not exceeded).
-      const wanted = control.stopped
+      const wanted = !running
         ? 0
         : (own ?? asked * energyShare) * (1 - 0.005 * Math.abs(this.parts.noise(11 + pcs.collectId, t)));
       const before = this.batteries.get(pcs.equipId) ?? { soc: this.startingSoc(settings, minute), dcKw: 0 };
@@ -138,20 +146,21 @@ export class StorageUnits {
       this.batteries.set(pcs.equipId, { soc: next.soc, dcKw: next.dcKw });
       this.output.set(pcs.equipId, { acKw: next.acKw, dcKw: next.dcKw });
       total += next.acKw;
-      const kvar = control.stopped ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.acKw * 0.02;
+      const kvar = !running ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.acKw * 0.02;
       const children = this.registry.childrenOf(pcs.equipId);
       for (const kt of children.filter((c) => c.equipType === 'KT')) this.airConditioner(kt, pcs, w, t, dt, emit);
       let dcVoltage: number | null = null;
       for (const bc of children.filter((c) => c.equipType === 'BC'))
         dcVoltage = this.cluster(bc, pcs, next.soc, next.dcKw, w, t, emit, emitVector);
       for (const xf of children.filter((c) => c.equipType === 'XF')) this.fireProtection(xf, pcs, w, t, emit);
-      this.converter(pcs, next.acKw, next.dcKw, kvar, dcVoltage, settings, w, t, dt, emit);
+      this.converter(pcs, running, next.acKw, next.dcKw, kvar, dcVoltage, settings, w, t, dt, emit);
     }
     return total;
   }
 
   private converter(
     d: Device,
+    running: boolean,
     kw: number,
     dcKw: number,
     kvar: number,
@@ -173,7 +182,7 @@ export class StorageUnits {
     emit(parts.h(d, 'ChargeE'), round(parts.counter(d, 'ChargeE', Math.max(0, -kw), t, dt, rated / 3), 2));
     emit(parts.h(d, 'DischargeE'), round(parts.counter(d, 'DischargeE', Math.max(0, kw), t, dt, rated / 3.3), 2));
     emit(parts.h(d, 'GridMode'), settings.gridMode === 'on' ? 1 : 0);
-    emit(parts.h(d, 'Run'), control.stopped ? 0 : 1);
+    emit(parts.h(d, 'Run'), running ? 1 : 0);
     emit(parts.h(d, 'Alarm'), 0);
     emit(parts.h(d, 'Fault'), 0);
     emit(parts.h(d, 'EStopOn'), control.emergencyStop ? 1 : 0);
