@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database';
-import { StationCalendar } from '../../shared/stationDay';
+import { addDays, StationCalendar } from '../../shared/stationDay';
 import { TimeSlice } from './timeSlice';
 import { BlockMemory } from './blockMemory';
 import { ShardedMap } from './shardedMap';
@@ -79,12 +79,14 @@ export class HistoryStore {
   record(h: PointHandle, periodMinutes: number, time: number, value: number, quality: number = MEASURED): void {
     let block = h.block;
     if (!block || block.evicted || time < block.start || time >= block.end) {
-      block = this.blockFor(h.seriesId!, h.station.timeZone, periodMinutes, time);
+      block = this.blockFor(h.station.psId, h.seriesId!, h.station.timeZone, periodMinutes, time);
       // The handle follows the newest day; a late sample for an older day does not move it back.
       if (!h.block || block.start > h.block.start) h.block = block;
     }
     const slot = Math.floor((time - block.start) / (periodMinutes * 60_000));
     if (slot < 0 || slot >= block.slots) return;
+    // A day's first slot ends the day before (counterEnergy.ts): that day is counted again.
+    if (slot === 0) this.touch(h.station.psId, addDays(block.day, -1));
     if (slot < block.first || slot >= block.first + block.samples.length) this.reach(block, slot);
     const at = slot - block.first;
     block.qualities[at] = arrivingQuality(block.samples[at]!, block.qualities[at]!, value, quality);
@@ -92,11 +94,15 @@ export class HistoryStore {
     if (!block.dirty) {
       block.dirty = true;
       this.dirty.push(block);
-      this.touched.set(`${h.station.psId}:${block.day}`, { psId: h.station.psId, day: block.day });
+      this.touch(h.station.psId, block.day);
     }
   }
 
-  private blockFor(seriesId: number, zone: string, periodMinutes: number, time: number): Block {
+  private touch(psId: number, day: string): void {
+    this.touched.set(`${psId}:${day}`, { psId, day });
+  }
+
+  private blockFor(psId: number, seriesId: number, zone: string, periodMinutes: number, time: number): Block {
     const { day, start, end } = this.calendar.dayOf(zone, time);
     const blockKey = `${seriesId}:${day}`;
     let block = this.open.get(blockKey);
@@ -115,6 +121,8 @@ export class HistoryStore {
       this.open.set(blockKey, block);
       this.earliestEnd = Math.min(this.earliestEnd, end);
       this.openedWhileEvicting = Math.min(this.openedWhileEvicting, end);
+      // The day's first reading, wherever it falls, may end the day before (a missing midnight is interpolated).
+      this.touch(psId, addDays(day, -1));
     }
     return block;
   }

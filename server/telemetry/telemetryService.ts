@@ -9,7 +9,7 @@ import { PointRegistry, type StationFacts } from './pointRegistry';
 import { StateMonitor } from './stateMonitor';
 import { recomputeDailyStats } from './dailyStats';
 import { restateDays } from './restatedDays';
-import { addDays, StationCalendar } from '../../shared/stationDay';
+import { StationCalendar } from '../../shared/stationDay';
 import { FleetSimulator, BACKFILL_STEP_MS, SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 import { loadCounterState, type CounterState } from './counterState';
 import { ModbusCollector } from '../sources/modbus/modbusCollector';
@@ -478,17 +478,10 @@ export class TelemetryService {
       this.history.retouch(psId, day);
       return;
     }
-    // Today's first readings close yesterday: its energy runs to their boundary (counterEnergy.ts).
-    const closes = day === today && !this.todayStatsAt.has(key) ? addDays(today, -1) : null;
     this.todayStatsAt.set(key, now);
-    if (closes) await this.recomputeDay(psId, closes, true, slice);
-    await this.recomputeDay(psId, day, day < today, slice);
-  }
-
-  private async recomputeDay(psId: number, day: string, over: boolean, slice: TimeSlice): Promise<void> {
     await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
     await slice.check();
-    if (over) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
+    if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }
 
   /**

@@ -6,6 +6,7 @@ import { FleetSimulator } from '../../server/sources/simulator/fleetSimulator';
 import type { Ingest } from '../../server/telemetry/ingest';
 import { inverterAcRating } from '../../server/sources/simulator/solar';
 import { RunSettingsBook } from '../../server/telemetry/runSettingsBook';
+import { addDays } from '../../shared/stationDay';
 
 const DAY = 86_400_000;
 
@@ -352,12 +353,11 @@ describe.each(backends)('telemetry on %s', (backend) => {
     const before = (await post('/monitor/homeCapacityDay', { psId, month: day.slice(0, 7) })).data;
     const meter = portal.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'DB')!;
     const seriesId = portal.app.telemetry.registry.seriesId(psId, 'PS', 0, 'totalCap')!;
-    const curve = (await portal.app.telemetry.history.readDay([seriesId], 'Europe/Madrid', day)).get(seriesId)!;
-    const lastSlot = curve.samples.length - 1;
-    const lateTime = curve.start + lastSlot * 300_000;
-    // A gateway's buffered reading arrives late: the station counter at the day's last slot was 1000 kWh higher.
+    const next = (await portal.app.telemetry.history.readDay([seriesId], 'Europe/Madrid', addDays(day, 1))).get(seriesId)!;
+    // A gateway's buffered reading arrives late: the station counter at the next midnight, the day's end boundary
+    // (docs/definitions.md), was 1000 kWh higher.
     portal.app.telemetry.ingest.accept(
-      [{ psId, equipType: 'PS', collectId: 0, pointCode: 'totalCap', value: curve.samples[lastSlot]! + 1000, time: lateTime }],
+      [{ psId, equipType: 'PS', collectId: 0, pointCode: 'totalCap', value: next.samples[0]! + 1000, time: next.start }],
       300_000,
     );
     await portal.app.telemetry.flush();
