@@ -48,7 +48,7 @@ const oneEnvelope: PageMigration = (schema) => {
   return schema.sources ? { ...schema, sources: migrated } : schema;
 };
 
-/** One step moves a schema one version up; the loader runs them in order (STYLE.md, schemas that grow old). */
+/** One step moves a schema one version up; the loader runs them in order (docs/style.md, formatting and lint). */
 export const PAGE_MIGRATIONS: PageMigration[] = [oneEnvelope];
 
 export function migratePage(schema: Record<string, unknown>): Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { PageRuntime } from './pageRuntime';
 import type { Freshness } from './freshness';
 import { WIDGET_MANIFEST, currentWidgetType, knownWidgetTypes, type WidgetType } from '../widgets/manifest';
 
-/** Each widget module adds its props here by declaration merging (see STYLE.md). */
+/** Each widget module adds its props here by declaration merging (docs/style.md, registries). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface WidgetProps {}
 
