@@ -23,7 +23,7 @@ export function QuotaGridWidget({ props, freshness }: WidgetRenderProps<QuotaGri
             {t(item.label)}
             {item.unit ? ` (${item.unit})` : ''}
           </dt>
-          <dd title={show(item.value)}>
+          <dd title={show(item.value)} className={item.wrap ? 'portal-quota-wrap' : undefined}>
             <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
           </dd>
         </div>

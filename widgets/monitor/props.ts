@@ -68,6 +68,8 @@ export const quotaGridProps = {
           value: {},
           /** Shown in brackets after the label. */
           unit: { type: 'string' },
+          /** A text that may break over lines (a date range), where a figure would end in "…". */
+          wrap: { type: 'boolean' },
         },
       },
     },
