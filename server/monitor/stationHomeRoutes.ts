@@ -43,9 +43,9 @@ async function meterDayEnergy(
   const { registry, history } = app.telemetry;
   const id = registry.seriesId(station.psId, meter.equipType, meter.collectId, code);
   if (id === null) return null;
-  const samples = (await history.readDay([id], station.timeZone, day)).get(id)!.samples;
-  if (samples.every((v) => Number.isNaN(v))) return null;
-  const days = (await readCounterDays(history, new Map([[id, samples]]), station.timeZone, day)).get(id)!;
+  const read = await history.readDay([id], station.timeZone, day);
+  if (read.get(id)!.samples.every((v) => Number.isNaN(v))) return null;
+  const days = (await readCounterDays(history, read, [id], station.timeZone, day)).get(id)!;
   const live = day === stationToday(station) ? liveValue(app, station.psId, meter.equipType, meter.collectId, code) : null;
   // Today so far ends at the live reading, as if it were the next boundary's.
   return round2(counterDayEnergy(live === null ? days : { ...days, next: Float64Array.of(live) }));

@@ -75,13 +75,7 @@ export async function gatherDay(
   const read = await history.readDay([...new Set([...ids.values()].flat())], station.timeZone, day, PERIOD_MINUTES, slice);
   const curves = new Map([...ids].map(([key, list]) => [key, list.flatMap((id) => read.get(id)?.samples ?? [])]));
   const counterIds = [...ids].filter(([key]) => wanted.get(key)!.counter).flatMap(([, list]) => list);
-  const around = await readCounterDays(
-    history,
-    new Map(counterIds.flatMap((id) => (read.has(id) ? [[id, read.get(id)!.samples]] : []))),
-    station.timeZone,
-    day,
-    slice,
-  );
+  const around = await readCounterDays(history, read, counterIds, station.timeZone, day, slice);
   const counters = new Map(
     [...ids].filter(([key]) => wanted.get(key)!.counter).map(([key, list]) => [key, list.flatMap((id) => around.get(id) ?? [])]),
   );

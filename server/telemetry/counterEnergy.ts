@@ -1,5 +1,5 @@
 import { addDays } from '../../shared/stationDay';
-import type { HistoryStore } from './historyStore';
+import type { DayCurve, HistoryStore } from './historyStore';
 import type { TimeSlice } from './timeSlice';
 
 /**
@@ -65,21 +65,22 @@ export function counterDayEnergy(days: CounterDays): number {
 }
 
 /**
- * Reads the neighbouring days a set of counters needs for their day's boundaries: the next day always (its first
- * reading closes the day), the previous day only for counters whose first slot is missing.
+ * Reads the neighbouring days the counters among a day's curves need for their boundaries: the next day always
+ * (its first reading closes the day), the previous day only for counters whose first slot is missing.
  */
 export async function readCounterDays(
   history: HistoryStore,
-  curves: Map<number, Float64Array>,
+  read: Map<number, DayCurve>,
+  counters: readonly number[],
   zone: string,
   day: string,
   slice?: TimeSlice,
 ): Promise<Map<number, CounterDays>> {
-  const ids = [...curves.keys()];
+  const ids = counters.filter((id) => read.has(id));
   const next = await history.readDay(ids, zone, addDays(day, 1), 5, slice);
-  const lacking = ids.filter((id) => needsPrevious(curves.get(id)!));
+  const lacking = ids.filter((id) => needsPrevious(read.get(id)!.samples));
   const previous = lacking.length ? await history.readDay(lacking, zone, addDays(day, -1), 5, slice) : new Map();
   return new Map(
-    ids.map((id) => [id, { day: curves.get(id)!, next: next.get(id)?.samples, previous: previous.get(id)?.samples }]),
+    ids.map((id) => [id, { day: read.get(id)!.samples, next: next.get(id)?.samples, previous: previous.get(id)?.samples }]),
   );
 }

@@ -30,6 +30,7 @@ export function maximum(samples: Float64Array): number {
  * counters, charge and discharge from the PCS counters (each boundary to boundary, counterEnergy.ts), the
  * energy left in the battery, equivalent hours against capacity, maximum power and irradiation. Recomputed
  * whenever samples of that day arrive, so late data corrects them, and when the next day's first arrive.
+ * False for a day the store keeps no history of: nothing was counted.
  */
 export async function recomputeDailyStats(
   db: Db,
@@ -39,9 +40,9 @@ export async function recomputeDailyStats(
   day: string,
   /** Yields while reading a large station's curves. */
   slice?: TimeSlice,
-): Promise<void> {
+): Promise<boolean> {
   const station = registry.stations.get(psId);
-  if (!station) return;
+  if (!station) return false;
   const series = (equipType: string, collectId: number, code: string) => registry.seriesId(psId, equipType, collectId, code);
   const devices = registry.devicesOf(psId).filter((d) => [...INVERTER_TYPES, 'FJ', 'PCS'].includes(d.equipType));
   const wanted = new Map<string, number>();
@@ -56,19 +57,13 @@ export async function recomputeDailyStats(
   }
   const curves = await history.readDay([...wanted.values()], station.timeZone, day, 5, slice);
   // A day the store keeps no history of (retention dropped it) keeps the statistics it has.
-  if (![...curves.values()].some((c) => c.samples.some((v) => !Number.isNaN(v)))) return;
+  if (![...curves.values()].some((c) => c.samples.some((v) => !Number.isNaN(v)))) return false;
   const curve = (name: string) => {
     const id = wanted.get(name);
     return id === undefined ? undefined : curves.get(id)?.samples;
   };
   const boundaryIds = [...wanted].filter(([name]) => BOUNDARY_CODES.has(name.split(':')[1]!)).map(([, id]) => id);
-  const boundaries = await readCounterDays(
-    history,
-    new Map(boundaryIds.flatMap((id) => (curves.has(id) ? [[id, curves.get(id)!.samples]] : []))),
-    station.timeZone,
-    day,
-    slice,
-  );
+  const boundaries = await readCounterDays(history, curves, boundaryIds, station.timeZone, day, slice);
   /** A counter's energy of the day, or undefined when the point keeps no history. */
   const counter = (name: string) => {
     const days = boundaries.get(wanted.get(name) ?? -1);
@@ -125,6 +120,7 @@ export async function recomputeDailyStats(
       })),
     )
     .execute();
+  return true;
 }
 
 function stationRow(

@@ -479,9 +479,9 @@ export class TelemetryService {
       return;
     }
     this.todayStatsAt.set(key, now);
-    await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
+    const counted = await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
     await slice.check();
-    if (day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
+    if (counted && day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }
 
   /**
