@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { connectAsync } from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPortalProcess, type RunningPortal } from './portalServer';
+import { decodeSamples } from '../../server/telemetry/daySlots';
 
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 const SLOT_MS = 5 * 60_000;
@@ -21,7 +21,7 @@ async function brokerUp(): Promise<boolean> {
   }
 }
 
-/** The slots of a series that hold a value, read straight from the store (deflated float64 per slot, NaN for none). */
+/** The slots of a series that hold a value, read straight from the store (docs/history.md, the stored format). */
 function storedSlots(file: string, psId: number, collectId: number): number[] {
   const store = new Database(file, { readonly: true });
   try {
@@ -34,9 +34,7 @@ function storedSlots(file: string, psId: number, collectId: number): number[] {
       samples: Buffer;
     }[];
     return days.flatMap(({ start_ts, samples }) => {
-      const raw = zlib.inflateRawSync(samples);
-      const values = new Float64Array(raw.buffer, raw.byteOffset, raw.byteLength / 8);
-      return [...values].flatMap((v, i) => (Number.isNaN(v) ? [] : [start_ts + i * SLOT_MS]));
+      return [...decodeSamples(samples)].flatMap((v, i) => (Number.isNaN(v) ? [] : [start_ts + i * SLOT_MS]));
     });
   } finally {
     store.close();
