@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { HotkeysProvider } from '@blueprintjs/core';
 import { MemoryRouter } from 'react-router-dom';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '../app/portal.css';
@@ -9,9 +10,12 @@ void initI18n();
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
+      // As in the app (app/App.tsx): tables register their hotkeys with the provider.
+      <HotkeysProvider>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </HotkeysProvider>
     ),
   ],
   parameters: { layout: 'fullscreen' },

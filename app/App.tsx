@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { Alert } from '@blueprintjs/core';
+import { Alert, HotkeysProvider } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StoreContext, useStores, type RootStore } from '../stores/rootStore';
@@ -29,15 +29,23 @@ const SessionExpiredAlert = observer(function SessionExpiredAlert() {
   );
 });
 
+/**
+ * Blueprint's tables register their keys with a HotkeysProvider and warn without one. The portal offers no
+ * shortcut help, so "?" opens nothing (Blueprint's help dialog would be English on every screen).
+ */
+const noShortcutHelp = () => <></>;
+
 export function App({ stores }: { stores: RootStore }) {
   return (
     <StoreContext.Provider value={stores}>
-      <BrowserRouter>
-        <RouteGuard>
-          <AppRoutes />
-        </RouteGuard>
-        <SessionExpiredAlert />
-      </BrowserRouter>
+      <HotkeysProvider renderDialog={noShortcutHelp}>
+        <BrowserRouter>
+          <RouteGuard>
+            <AppRoutes />
+          </RouteGuard>
+          <SessionExpiredAlert />
+        </BrowserRouter>
+      </HotkeysProvider>
     </StoreContext.Provider>
   );
 }

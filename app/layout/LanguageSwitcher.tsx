@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../locales';
 import { storedLanguage, switchLanguage } from '../../api/language';
@@ -8,7 +8,7 @@ export function LanguageSwitcher({ minimal = true }: { minimal?: boolean }) {
   const { t } = useTranslation();
   const current = storedLanguage();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -25,6 +25,6 @@ export function LanguageSwitcher({ minimal = true }: { minimal?: boolean }) {
         text={t(`language.${current}`)}
         aria-label={t('shell.language')}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

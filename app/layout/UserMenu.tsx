@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from '../../api/profile';
 
@@ -18,7 +18,7 @@ export interface UserMenuProps {
 export function UserMenu({ nickName, avatar, isAdministrator, mayRegister, onNavigate, onSignOut }: UserMenuProps) {
   const { t } = useTranslation();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -38,6 +38,6 @@ export function UserMenu({ nickName, avatar, isAdministrator, mayRegister, onNav
         aria-label={nickName}
         data-testid="user-menu"
       />
-    </Popover>
+    </PopoverNext>
   );
 }

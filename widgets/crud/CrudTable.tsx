@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Checkbox, Menu, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { EntityMeta } from '../../api/entities';
@@ -100,7 +100,7 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
               <Button variant="minimal" size="small" icon="edit" text={t('crud.edit')} onClick={() => onEdit(row)} />
             )}
             {(meta.children.length > 0 || (actions.length > 0 && !locked(row))) && (
-              <Popover
+              <PopoverNext
                 placement="bottom-end"
                 content={
                   <Menu>
@@ -133,7 +133,7 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
                   text={t('crud.more')}
                   data-testid="row-more"
                 />
-              </Popover>
+              </PopoverNext>
             )}
             {can('remove') && !locked(row) && (
               <Button

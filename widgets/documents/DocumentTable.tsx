@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { AnchorButton, Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { DocRow } from '../../api/documents';
 import { formatDate } from '../../shared/formatters';
@@ -85,7 +85,7 @@ export function DocumentTable({ rows, showFolder, onDownload, onVersions, onNewV
             title={t('document.download')}
             onClick={() => onDownload(row)}
           />
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -98,7 +98,7 @@ export function DocumentTable({ rows, showFolder, onDownload, onVersions, onNewV
             }
           >
             <Button small minimal icon="more" aria-label={t('crud.more')} title={t('crud.more')} />
-          </Popover>
+          </PopoverNext>
         </span>
       ),
     },

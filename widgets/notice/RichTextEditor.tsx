@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonGroup, InputGroup, Popover, type IconName } from '@blueprintjs/core';
+import { Button, ButtonGroup, InputGroup, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
@@ -86,7 +86,7 @@ export function RichTextEditor({ id, initial, onChange }: RichTextEditorProps) {
             onClick={() => run(c.command, c.value)}
           />
         ))}
-        <Popover
+        <PopoverNext
           isOpen={linkOpen}
           onInteraction={(open) => setLinkOpen(open)}
           placement="bottom"
@@ -124,7 +124,7 @@ export function RichTextEditor({ id, initial, onChange }: RichTextEditorProps) {
               keepSelection();
             }}
           />
-        </Popover>
+        </PopoverNext>
       </ButtonGroup>
       <div
         id={id}
