@@ -98,6 +98,28 @@ const TIMERS = {
   },
 };
 
+/**
+ * Blueprint's Popover (react-popper) is deprecated and mis-places content under React 19; PopoverNext replaces it.
+ * A rule of its own name, so it adds to the layers' no-restricted-imports instead of replacing them.
+ */
+const NO_OLD_POPOVER = {
+  files: ['**/*.ts', '**/*.tsx'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@blueprintjs/core',
+            importNames: ['Popover'],
+            message: 'Use PopoverNext: Popover is deprecated and warns under React 19 (package.json overrides react-popper).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'storybook-static/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
@@ -119,4 +141,5 @@ export default tseslint.config(
   },
   ...LAYERS,
   TIMERS,
+  NO_OLD_POPOVER,
 );
