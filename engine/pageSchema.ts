@@ -22,6 +22,11 @@ export interface PageSchema {
   id: string;
   /** i18n key of the title. */
   title?: string;
+  /**
+   * The page shows the chosen station: without one of the user's stations chosen it asks for one instead of
+   * rendering, and it lives for one station (a new station starts it afresh), so it asks nothing of another.
+   */
+  station?: boolean;
   sources?: Record<string, SourceDefinition>;
   state?: Record<string, unknown>;
   body: SchemaNode;

@@ -49,6 +49,8 @@ export class PlantStore {
   psName = '';
   info: StationInfo | null = null;
   sideRoutes: MenuRoute[] = [];
+  /** A plant asked for (remembered, or in the address) that is not among the user's: station pages say so. */
+  refusedPsId: number | null = null;
   private readonly infoCache = new Map<number, StationInfo>();
 
   constructor() {
@@ -74,24 +76,33 @@ export class PlantStore {
     return info;
   }
 
-  /** Makes a station current; returns where to go. */
-  async select(station: Station, currentPath: string): Promise<string> {
+  /**
+   * Makes a station current; returns where to go. `go` is called with it in the same step as the switch, so
+   * the page of the old station is left before anything renders with the new one.
+   */
+  async select(station: Station, currentPath: string, go?: (target: string) => void): Promise<string> {
     const [info, sideRoutes] = await Promise.all([this.stationInfo(station.psId), fetchStationMenu(station.psId)]);
+    const target = landingPath(station, sideRoutes, currentPath);
     runInAction(() => {
       this.psId = station.psId;
       this.psName = station.psName;
       this.info = info;
       this.sideRoutes = sideRoutes;
+      this.refusedPsId = null;
+      go?.(target);
     });
     localStorage.setItem(PLANT_KEY, String(station.psId));
-    return landingPath(station, sideRoutes, currentPath);
+    return target;
   }
 
-  /** After a reload: the remembered station if still visible, else the only one. */
-  async restore(): Promise<void> {
-    const remembered = Number(localStorage.getItem(PLANT_KEY));
-    const station =
-      this.stations.find((s) => s.psId === remembered) ?? (this.stations.length === 1 ? this.stations[0] : undefined);
+  /**
+   * After a reload: the station asked for (`psId` of the address, else the remembered one) if it is the
+   * user's, else the only one; a station asked for that is not the user's is kept as refused.
+   */
+  async restore(asked: number | null = null): Promise<void> {
+    const wanted = asked || Number(localStorage.getItem(PLANT_KEY)) || null;
+    const station = this.stations.find((s) => s.psId === wanted) ?? (this.stations.length === 1 ? this.stations[0] : undefined);
     if (station) await this.select(station, '');
+    else runInAction(() => (this.refusedPsId = wanted));
   }
 }

@@ -12,6 +12,7 @@ import { REGISTER_PERMISSION } from '../../shared/registration';
 import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
 import { PageErrorBoundary } from '../pages/PageErrorBoundary';
 import { HistoryBanner } from './HistoryBanner';
+import { usePlantChooser } from './usePlantChooser';
 
 /** Top bar, collapsible sidebar, the routed page, the plant drawer and the quick navigation. */
 export default observer(function MainLayout() {
@@ -41,8 +42,7 @@ export default observer(function MainLayout() {
     const target = await session.signOut();
     window.location.assign(target);
   };
-  // Without plant search, users pick stations on the map navigation's list.
-  const openPlantChooser = () => (bar.showPlantSearch ? ui.setPlantDrawerOpen(true) : navigate('/monitors'));
+  const openPlantChooser = usePlantChooser(bar.showPlantSearch);
 
   return (
     <div className={`portal-shell ${ui.device}`}>
@@ -94,6 +94,7 @@ export default observer(function MainLayout() {
           plantCount: plant.plantCount,
           isAdministrator: session.isAdministrator,
           mayRegister: session.hasPermission(REGISTER_PERMISSION),
+          mayReadPlants: session.hasPermission('info:powerStation:list'),
         })}
         onClose={() => ui.setQuickNavOpen(false)}
         onNavigate={navigate}

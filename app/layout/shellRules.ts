@@ -51,8 +51,17 @@ export interface QuickNavItem {
   icon: string;
 }
 
-/** Tiles of the quick-navigation grid by the role rules of spec 000 §2. */
-export function quickNavItems(input: { plantCount: number; isAdministrator: boolean; mayRegister?: boolean }): QuickNavItem[] {
+/**
+ * Tiles of the quick-navigation grid by the role rules of spec 000 §2. Its "basic information" (`/info/register`,
+ * station registration) is always there: those who may not register get the plants' basic information to read
+ * (`/info/powerStation`) instead of a page that would only say "no permission" (docs/decisions.md).
+ */
+export function quickNavItems(input: {
+  plantCount: number;
+  isAdministrator: boolean;
+  mayRegister?: boolean;
+  mayReadPlants?: boolean;
+}): QuickNavItem[] {
   const fleet: QuickNavItem[] = [
     { key: 'menu.home', path: '/home', icon: 'home' },
     { key: 'menu.monitors', path: '/monitors', icon: 'map' },
@@ -63,8 +72,11 @@ export function quickNavItems(input: { plantCount: number; isAdministrator: bool
   const always: QuickNavItem[] = [
     { key: 'menu.notice', path: '/office/notice', icon: 'annotation' },
     { key: 'menu.document', path: '/office/document', icon: 'document' },
-    // Registering a station is for those who may add one (admin, group admin).
-    ...(input.mayRegister ? [{ key: 'menu.register', path: '/info/register', icon: 'office' }] : []),
+    ...(input.mayRegister
+      ? [{ key: 'menu.register', path: '/info/register', icon: 'office' }]
+      : input.mayReadPlants
+        ? [{ key: 'menu.basicInfo', path: '/info/powerStation', icon: 'office' }]
+        : []),
     { key: 'menu.profile', path: '/user/profile', icon: 'person' },
   ];
   const staff: QuickNavItem[] = input.isAdministrator ? [{ key: 'menu.staff', path: '/user/manager', icon: 'people' }] : [];

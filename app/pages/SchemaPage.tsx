@@ -11,6 +11,8 @@ import type { ActionHost } from '../../engine/actions';
 import { callData, request } from '../../api/request';
 import { showToast } from '../../api/toaster';
 import { useStores } from '../../stores/rootStore';
+import { StationRequired } from './StationRequired';
+import { usePageStation } from './usePageStation';
 
 export interface SchemaPageProps {
   /** schemas/pages/<id>.json, served by the API so a changed file shows on reload. */
@@ -20,7 +22,7 @@ export interface SchemaPageProps {
 /** A screen from a page schema: fetched (migrated and validated by the server), then rendered; problems show in its place. */
 export default observer(function SchemaPage({ id }: SchemaPageProps) {
   const { t, i18n } = useTranslation();
-  const { session, plant } = useStores();
+  const { session } = useStores();
   const params = useParams();
   const navigate = useNavigate();
   const [schema, setSchema] = useState<PageSchema | null>(null);
@@ -57,14 +59,19 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
     [navigate],
   );
 
+  // A station page without one of the user's stations renders nothing but the request to choose one.
+  const station = usePageStation();
+  const waitsForStation = Boolean(schema?.station) && station.psId === null;
   const runtime = useMemo(
-    () =>
-      schema &&
-      new PageRuntime(
+    () => {
+      if (!schema || waitsForStation) return null;
+      // The page lives for the station it started with: another station starts a new runtime, and this one,
+      // disposed, never asks anything with the other station's id (nor anything of its own after the switch).
+      return new PageRuntime(
         schema,
         () => ({
           session: { user: session.user, roles: session.roles },
-          plant: { psId: plant.psId, psName: plant.psName, info: plant.info },
+          plant: station,
           route: params,
           locale: i18n.language,
         }),
@@ -72,10 +79,11 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
           request
             .request({ method: r.method, url: r.url, data: r.body, params: r.params, silent: true, signal, timeout })
             .then((res) => res.data),
-      ),
-    // The runtime belongs to this schema and route; a new one replaces it when they change.
+      );
+    },
+    // The runtime belongs to this schema, route and station; a new one replaces it when they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema, JSON.stringify(params)],
+    [schema, JSON.stringify(params), station, waitsForStation],
   );
   useEffect(() => () => runtime?.dispose(), [runtime]);
   // One value while the page lives: a new one would render every node again.
@@ -93,6 +101,7 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
         </Callout>
       </div>
     );
+  if (waitsForStation) return <StationRequired />;
   if (!runtime || !engine) return <Spinner className="portal-page-spinner" />;
   return (
     <EngineContext.Provider value={engine}>

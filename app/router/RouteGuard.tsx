@@ -27,7 +27,8 @@ export const RouteGuard = observer(function RouteGuard({ children }: { children:
       .then(async () => {
         if (!session.hasPermission('info:powerStation:list')) return;
         await plant.loadStations();
-        await plant.restore();
+        // A link may name the station (`?psId=`); it is checked against the user's like the remembered one.
+        await plant.restore(Number(new URLSearchParams(window.location.search).get('psId')) || null);
       })
       .catch(async (error: Error) => {
         await session.signOut();

@@ -1,4 +1,5 @@
 import { meterRoles } from '../telemetry/meterRoles';
+import { INVERTER_TYPES, isInverterType } from '../../shared/inverterTypes';
 import {
   breaker,
   busbar,
@@ -17,6 +18,8 @@ import {
 import { bestLayout, drawRows, MARGIN, TILE_HEIGHT, TILE_STEP, TRANSFORMER_SPACING } from './sldLayout';
 import { loadFeeder, pcsFeeder, pvGroupFeeder, pvInvertersFeeder, type Feeder, type KeyOf, type SldDevice } from './sldFeeders';
 
+const inverterRank = (equipType: string) => (INVERTER_TYPES as readonly string[]).indexOf(equipType);
+
 export type { SldDevice } from './sldFeeders';
 
 /** A storage or PV-plus-storage plant as its single-line diagram is drawn from it. */
@@ -31,7 +34,6 @@ export interface SldPlant {
   devices: SldDevice[];
 }
 
-const INVERTER_TYPES = ['JZNBQ', 'ZCNBQ', 'GCNBQ'];
 /** Up to this many inverters are drawn one by one; more are drawn as one group. */
 const INVERTERS_DRAWN = 6;
 
@@ -81,8 +83,8 @@ function feedersOf(plant: SldPlant, key: KeyOf, stationKey: (code: string) => st
   const of = (type: string) => plant.devices.filter((d) => d.equipType === type).sort((a, b) => a.collectId - b.collectId);
   const feeders: Feeder[] = [];
   const inverters = plant.devices
-    .filter((d) => INVERTER_TYPES.includes(d.equipType))
-    .sort((a, b) => INVERTER_TYPES.indexOf(a.equipType) - INVERTER_TYPES.indexOf(b.equipType) || a.collectId - b.collectId);
+    .filter((d) => isInverterType(d.equipType))
+    .sort((a, b) => inverterRank(a.equipType) - inverterRank(b.equipType) || a.collectId - b.collectId);
   if (plant.psType === 'PVES' || inverters.length > 0) {
     const boxes = of('HLX');
     feeders.push(

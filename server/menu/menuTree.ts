@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Principal } from '../auth/principal';
 import type { MenuEntry, RouterItem } from '../../shared/menu';
+import { INVERTER_TYPES } from '../../shared/inverterTypes';
 
 /** A menu item as schemas/menus/*.json holds it: what the browser gets, plus the rules the server applies. */
 export interface MenuItem extends MenuEntry {
   roles?: string[];
-  /** A device type the station must have (XB, ZCNBQ, HLX, TV, PCS, ...), or `diagram`: a wiring diagram. */
+  /**
+   * A device type the station must have (XB, HLX, TV, PCS, ...), `inverter`: an inverter of any type, or
+   * `diagram`: a wiring diagram.
+   */
   requires?: string;
   psTypes?: string[];
   children?: MenuItem[];
@@ -25,6 +29,14 @@ export interface StationFacts {
   hasDiagram: boolean;
 }
 
+/** The device types that satisfy a `requires`: a family names several, any of which will do. */
+const FAMILIES: Record<string, readonly string[]> = { inverter: INVERTER_TYPES };
+
+function stationHas(station: StationFacts, requires: string): boolean {
+  if (requires === 'diagram') return station.hasDiagram;
+  return (FAMILIES[requires] ?? [requires]).some((type) => station.equipTypes.has(type));
+}
+
 /** Keeps what the caller's roles allow and, for a station menu, what the station's equipment supports. */
 export function filterMenu(items: MenuItem[], caller: Principal, station?: StationFacts): RouterItem[] {
   const isAdmin = caller.roles.includes('admin');
@@ -32,10 +44,7 @@ export function filterMenu(items: MenuItem[], caller: Principal, station?: Stati
   for (const item of items) {
     if (item.roles && !isAdmin && !item.roles.some((r) => caller.roles.includes(r))) continue;
     if (station && item.psTypes && !item.psTypes.includes(station.psType)) continue;
-    if (station && item.requires) {
-      const present = item.requires === 'diagram' ? station.hasDiagram : station.equipTypes.has(item.requires);
-      if (!present) continue;
-    }
+    if (station && item.requires && !stationHas(station, item.requires)) continue;
     const { roles: _r, requires: _q, psTypes: _p, children, ...rest } = item;
     const out: RouterItem = { ...rest };
     if (children) {

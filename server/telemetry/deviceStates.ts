@@ -11,7 +11,7 @@ export const BRANCH_JUDGEMENT_MIN_A = 1;
 const ZERO_A = 0.05;
 const LOW_SHARE = 0.7;
 
-export const INVERTER_TYPES = ['JZNBQ', 'ZCNBQ', 'GCNBQ'] as const;
+export { INVERTER_TYPES } from '../../shared/inverterTypes';
 
 /** The state of a device with Run/Alarm/Fault signals: no power reading for three periods is interrupted. */
 export function inverterState(

@@ -195,7 +195,8 @@ describe.each(backends)('stations on %s', (backend) => {
     expect(golmudMenu).not.toContain('Pssvg');
     const rooftopMenu = names((await get(`/reception/getRouters?menuFlag=1&psId=${rooftop.psId}`, admin)).body.data);
     expect(rooftopMenu).toContain('PvesHome');
-    expect(rooftopMenu).not.toEqual(expect.arrayContaining(['Nbqmonitor']));
+    // Its grid-tied inverters (GCNBQ) have an inverter page like a central inverter's.
+    expect(rooftopMenu).toContain('Nbqmonitor');
     expect(rooftopMenu.filter((n) => ['Xbmonitor', 'Hlxmonitor', 'Video', 'Irvideo'].includes(n))).toEqual([]);
 
     expect((await get(`/info/svgConfig/getIsSvg?psId=${golmud.psId}`, admin)).body.data).toBe(false);
@@ -205,6 +206,25 @@ describe.each(backends)('stations on %s', (backend) => {
       .execute();
     expect((await get(`/info/svgConfig/getIsSvg?psId=${golmud.psId}`, admin)).body.data).toBe(true);
     expect(names((await get(`/reception/getRouters?menuFlag=1&psId=${golmud.psId}`, admin)).body.data)).toContain('Pssvg');
+  });
+
+  it('every plant with inverters of any type has the inverter entry in its menu, and no other plant has it', async () => {
+    const names = (menu: any[]): string[] => menu.flatMap((m) => [m.name, ...names(m.children ?? [])]);
+    const plants = (await search('pageSize=100')).rows;
+    const inverterTypes = new Set(['JZNBQ', 'ZCNBQ', 'GCNBQ']);
+    const seen = new Set<string>();
+    for (const plant of plants) {
+      const types = (await get(`/info/equipment/equipByPsId/${plant.psId}`, admin)).body.data.map((e: any) => e.equipType);
+      const inverters = types.filter((t: string) => inverterTypes.has(t));
+      inverters.forEach((t: string) => seen.add(t));
+      const menu = names((await get(`/reception/getRouters?menuFlag=1&psId=${plant.psId}`, admin)).body.data);
+      expect({ plant: plant.psName, entry: menu.includes('Nbqmonitor') }).toEqual({
+        plant: plant.psName,
+        entry: inverters.length > 0,
+      });
+    }
+    // The demo fleet has plants of each inverter type, so each is covered above.
+    expect(seen).toEqual(inverterTypes);
   });
 
   it('the operator’s routes and station menu leave out administration', async () => {

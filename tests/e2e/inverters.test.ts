@@ -53,9 +53,22 @@ describe('inverter monitoring and remote control', () => {
     await expect.poll(() => page.url()).toMatch(/nbqmonitorDetail\/JZNBQ6\?plant=1$/);
     await expect.poll(header).toBe('组串式逆变器 2');
     await page.screenshot({ path: path.join(SHOTS, 'inverter-detail-en.png') });
-    // Return goes to the station's inverter list with the same query, not back to the previous inverter.
+    // Opened first (no step back inside the portal), Return goes to the station's inverter list with the same query.
     await page.getByTestId('inverter-return').click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/nbqmonitorless?plant=1');
+    // Opened from another screen, Return goes back one history step (spec 001 §2.1), past the inverters paged.
+    await page.goto(`${portal.url}/monitor/pv/home?plant=1`);
+    await page.waitForSelector('.portal-sidebar');
+    await page.evaluate(() => {
+      // What a link inside the portal does: a new history entry the router follows.
+      window.history.pushState({ usr: null, key: 'link', idx: 1 }, '', '/monitor/nbqmonitorDetail/JZNBQ4?plant=1');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 1');
+    await page.click('button:has-text("Next")');
+    await expect.poll(header).toBe('组串式逆变器 2');
+    await page.getByTestId('inverter-return').click();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/pv/home?plant=1');
     await page.goto(`${portal.url}/monitor/nbqmonitorDetail/ZCNBQ99`);
     await expect
       .poll(() => page.locator('.bp6-non-ideal-state', { hasText: 'Unknown inverter' }).count(), { timeout: 15_000 })

@@ -118,7 +118,7 @@ describe('personal centre and staff management in Chromium', () => {
     await page.waitForSelector('[data-testid=profile-card]');
     await page.click('[aria-label="Quick navigation"]');
     const tiles = await page.locator('[data-testid=quick-nav] .portal-quicknav-tile').allInnerTexts();
-    expect(tiles).toEqual(expect.arrayContaining(['Notices', 'Documents', 'Personal centre']));
+    expect(tiles).toEqual(expect.arrayContaining(['Notices', 'Documents', 'Basic information', 'Personal centre']));
     expect(tiles).not.toContain('Staff management');
     await page.keyboard.press('Escape');
     await page.goto(`${portal.url}/no/such/page`);

@@ -60,8 +60,13 @@ describe('sidebar and quick navigation', () => {
   });
   it('the quick grid shows fleet screens only with several plants, staff only to administrators, registration to those who may add a plant', () => {
     const keys = (plantCount: number, isAdministrator: boolean) =>
-      quickNavItems({ plantCount, isAdministrator, mayRegister: isAdministrator }).map((i) => i.key);
-    expect(keys(1, false)).toEqual(['menu.notice', 'menu.document', 'menu.profile']);
+      quickNavItems({ plantCount, isAdministrator, mayRegister: isAdministrator, mayReadPlants: true }).map((i) => i.key);
+    // Basic information is always there (spec 000 §2): registration for who may register, else the plants' data.
+    expect(keys(1, false)).toEqual(['menu.notice', 'menu.document', 'menu.basicInfo', 'menu.profile']);
+    expect(keys(3, false)).toEqual(expect.arrayContaining(['menu.basicInfo']));
+    expect(
+      quickNavItems({ plantCount: 1, isAdministrator: false, mayReadPlants: true }).find((i) => i.key === 'menu.basicInfo')?.path,
+    ).toBe('/info/powerStation');
     expect(keys(5, true)).toEqual([
       'menu.home',
       'menu.monitors',

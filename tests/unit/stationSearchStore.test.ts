@@ -52,6 +52,13 @@ describe('the plant navigator’s list', () => {
     expect(store.hasMore).toBe(false);
   });
 
+  it('the first query asks for stations of every state, not only normal ones (spec 000 §4 state=1: docs/decisions.md)', async () => {
+    const { calls, api } = fakeApi();
+    await new StationSearchStore(api).search();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).not.toHaveProperty('state');
+  });
+
   it('typing searches once, a second after the first key, with the latest text, from page 1', async () => {
     const { calls, api } = fakeApi();
     const store = new StationSearchStore(api);

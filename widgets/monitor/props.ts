@@ -119,9 +119,9 @@ export const inverterHeaderProps = {
     state: { type: 'string' },
     /** Binding to the serial number read through getRealDataByPoints; the list's own when empty. */
     sn: {},
-    /** The detail route with `:id`: shows Previous and Next (they keep the page's query). */
+    /** The detail route with `:id`: shows Previous and Next (they keep the page's query and replace the history entry). */
     pager: { type: 'string', pattern: '^/.*:id' },
-    /** The inverter list's route: shows Return, which goes there with the page's query (the plant), whatever came before. */
+    /** The inverter list's route: shows Return, one history step back (spec 001 §2.1), or there with the page's query when the detail was opened first. */
     list: { type: 'string', pattern: '^/' },
   },
 } as const;

@@ -10,10 +10,12 @@ export function useSelectStation() {
   const location = useLocation();
   return async (station: Station) => {
     try {
-      const target = await plant.select(station, location.pathname);
-      ui.setSidebarHidden(false);
-      ui.setPlantDrawerOpen(false);
-      navigate(target);
+      // The route changes in the same step as the station, so the old station's page asks nothing more.
+      await plant.select(station, location.pathname, (target) => {
+        ui.setSidebarHidden(false);
+        ui.setPlantDrawerOpen(false);
+        navigate(target);
+      });
     } catch (error) {
       showToast((error as Error).message, 'danger');
     }
