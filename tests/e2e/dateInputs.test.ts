@@ -45,6 +45,7 @@ describe('date inputs in the reader’s format', () => {
     expect((await query).beginDay).toBe('2026-11-05');
     await from.press('Tab');
     expect(await from.inputValue()).toBe('2026-11-05');
+    await page.screenshot({ path: 'test-results/date-input-zh.png' });
     // Another language's order is no day here: the field says so and the list keeps the day it had.
     await from.fill('11/05/2026');
     await from.press('Tab');
@@ -61,6 +62,7 @@ describe('date inputs in the reader’s format', () => {
     expect((await query).endDay).toBe('2026-11-05');
     await to.press('Tab');
     expect(await to.inputValue()).toBe('5 Nov 2026');
+    await page.screenshot({ path: 'test-results/date-input-en.png' });
   });
 
   it('a plant’s operation date reads in the reader’s format in its form, and a typed day is kept', async () => {

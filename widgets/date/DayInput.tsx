@@ -4,6 +4,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import type { Locale } from 'date-fns';
 import { da, de, enUS, es, pl, zhCN } from 'date-fns/locale';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import './dayInput.css';
 import { useTranslation } from 'react-i18next';
 import { formatDay, parseDay } from '../../shared/dates';
 
@@ -63,7 +64,7 @@ export const DayInput = memo(function DayInput({
   );
   return (
     <DateInput
-      className={className ? `portal-day-input ${className}` : 'portal-day-input'}
+      className={['portal-day-input', fill && 'portal-day-fill', className].filter(Boolean).join(' ')}
       value={day ? `${day}T00:00:00` : null}
       formatDate={formatDate}
       parseDate={parseDate}
