@@ -93,3 +93,37 @@ export function formatDateTime(
   if (precision === 'time' || precision === 'timeMinute') return time;
   return `${pattern.date(p)} ${time}`;
 }
+
+/** A calendar day (yyyy-MM-dd) as the reader's language writes it: 2026-11-25, 25 Nov 2026, 25.11.2026, ... */
+export function formatDay(day: string, locale: string | undefined): string {
+  const [year, month, dd] = day.split('-');
+  if (!year || !month || !dd) return day;
+  return patternOf(locale).date({ year, month, day: dd, hour: '', minute: '', second: '' });
+}
+
+/** How each language orders a typed day's numbers: year-month-day, or day and month before the year. */
+const DAY_TEXT: Record<string, RegExp> = {
+  zh: /^(?<year>\d{4})\s*[-/.年]\s*(?<month>\d{1,2})\s*[-/.月]\s*(?<day>\d{1,2})\s*日?$/,
+  en: /^(?<day>\d{1,2})\s+(?<month>[a-z]{3})[a-z]*\.?,?\s+(?<year>\d{4})$/i,
+  de: /^(?<day>\d{1,2})\.(?<month>\d{1,2})\.(?<year>\d{4})$/,
+  da: /^(?<day>\d{1,2})\.(?<month>\d{1,2})\.(?<year>\d{4})$/,
+  es: /^(?<day>\d{1,2})\/(?<month>\d{1,2})\/(?<year>\d{4})$/,
+  pl: /^(?<day>\d{1,2})\.(?<month>\d{1,2})\.(?<year>\d{4})$/,
+};
+
+/**
+ * The day (yyyy-MM-dd) a reader typed in his language's format (formatDay's, with one-digit days and months
+ * allowed, and English months by their first three letters); null when it is no such day (31.02.2026).
+ */
+export function parseDay(text: string, locale: string | undefined): string | null {
+  const lang = (locale ?? 'zh').toLowerCase().split(/[-_]/)[0]!;
+  const match = (DAY_TEXT[lang] ?? DAY_TEXT.en!).exec(text.trim());
+  if (!match?.groups) return null;
+  const { year, month, day } = match.groups as { year: string; month: string; day: string };
+  const monthNumber = /^\d+$/.test(month)
+    ? Number(month)
+    : MONTHS_EN.findIndex((m) => m.toLowerCase() === month.toLowerCase()) + 1;
+  const date = new Date(Date.UTC(Number(year), monthNumber - 1, Number(day)));
+  if (monthNumber < 1 || date.getUTCMonth() !== monthNumber - 1 || date.getUTCDate() !== Number(day)) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -16,6 +16,7 @@ export interface DemoStation {
   operationDate: string;
   /** Combiner branches per box when not the usual 8. */
   branches?: 12 | 16;
+  /** Its labels, as the fleet's categories are called in English (demoWork.ts names them in the station's language). */
   labels: string[];
   cameras?: boolean;
 }
@@ -405,14 +406,6 @@ export const DEMO_STATIONS: DemoStation[] = [
     labels: ['Hybrid'],
   },
 ];
-
-/**
- * Who keeps each demo label, all shared with the keeper's group: the fleet-wide categories are the
- * administrator's, so every group finds its own plants on them; a region's working label is its own.
- */
-export function demoLabelOwner(label: string): 'admin' | 'gadmin' {
-  return label === 'Desert O&M' ? 'gadmin' : 'admin';
-}
 
 /** Department of a station's country: China, the Nordic partner (department 2), or Europe. */
 export function demoDepartment(country: DemoStation['country']): number {

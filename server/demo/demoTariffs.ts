@@ -1,4 +1,6 @@
-import type { DemoStation } from './demoFleet';
+import { COUNTRY_LANGUAGE, type DemoStation } from './demoFleet';
+import { translatorIn } from '../http/language';
+import { tariffPeriodKey } from '../entities/hooks/tariffHooks';
 
 /** A tariff period as the `tariff` table stores it (its ranges and months as JSON text). */
 export interface DemoTariff {
@@ -16,12 +18,12 @@ export interface DemoTariff {
 
 /**
  * Time-of-use periods of a storage site, matching when the simulator charges (valley) and discharges
- * (peak): what its charging cost and discharge income are computed from. Prices per kWh in the country's
+ * (peak): what its charging cost and discharge income are computed from. Named in the station's language. Prices per kWh in the country's
  * currency (quotas/currency.ts).
  */
 const PERIODS = [
   {
-    name: ['谷时段', 'Valley'],
+    kind: 'valley',
     ranges: [
       ['00:00', '08:00'],
       ['11:30', '14:00'],
@@ -30,7 +32,7 @@ const PERIODS = [
     eur: 0.06,
   },
   {
-    name: ['平时段', 'Shoulder'],
+    kind: 'shoulder',
     ranges: [
       ['08:00', '09:00'],
       ['14:00', '17:00'],
@@ -40,7 +42,7 @@ const PERIODS = [
     eur: 0.12,
   },
   {
-    name: ['峰时段', 'Peak'],
+    kind: 'peak',
     ranges: [
       ['09:00', '11:30'],
       ['17:00', '22:00'],
@@ -56,10 +58,11 @@ const PER_EURO: Partial<Record<DemoStation['country'], number>> = { DK: 7.46, PL
 export function demoTariffs(station: DemoStation): DemoTariff[] {
   if (station.type !== 'ES' && station.type !== 'PVES') return [];
   const chinese = station.country === 'CN';
+  const t = translatorIn(COUNTRY_LANGUAGE[station.country]);
   return PERIODS.map((p) => {
     const price = chinese ? p.cny : Math.round(p.eur * (PER_EURO[station.country] ?? 1) * 100) / 100;
     return {
-      period_name: p.name[chinese ? 0 : 1],
+      period_name: String(t(tariffPeriodKey(p.kind))),
       trade_price: Math.round(price * 0.8 * 100) / 100,
       transmission_price: Math.round(price * 0.15 * 100) / 100,
       fee: Math.round(price * 0.05 * 100) / 100,

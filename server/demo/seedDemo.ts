@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { hashPassword } from '../auth/password';
 import { ROLE_PERMISSIONS } from '../auth/roles';
-import { COUNTRY_LANGUAGE, DEMO_STATIONS, demoDepartment, demoLabelOwner, type DemoStation } from './demoFleet';
+import { COUNTRY_LANGUAGE, DEMO_STATIONS, demoDepartment, type DemoStation } from './demoFleet';
+import { DEMO_TODOS, demoLabelName, demoLabelOwner } from './demoWork';
 import { demoTariffs } from './demoTariffs';
 import { demoEquipment, namesIn } from './demoEquipment';
 import { translatorIn } from '../http/language';
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
     }
 
     const labelIds = new Map<string, number>();
+    const stationIds = new Map<string, number>();
     const photoDir = path.join(dataDir, 'uploads', 'station');
     fs.mkdirSync(photoDir, { recursive: true });
 
@@ -137,6 +139,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
         .returning('ps_id')
         .executeTakeFirstOrThrow();
 
+      stationIds.set(s.name, psId);
       fs.writeFileSync(path.join(photoDir, `${psId}.svg`), stationPhotoSvg(s, psId));
       await trx
         .insertInto('ps_attachment')
@@ -146,7 +149,7 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
       await trx
         .insertInto('ps_param')
         .values(
-          initialStationParams(s.type, s.latitude, s.branches).map((p, sort) => ({
+          initialStationParams(s.type, s.latitude, s.branches, translatorIn(COUNTRY_LANGUAGE[s.country])).map((p, sort) => ({
             ...p,
             ps_id: psId,
             status: '0',
@@ -198,14 +201,14 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
             .execute();
       }
 
-      for (const label of s.labels) {
+      for (const label of s.labels.map((l) => demoLabelName(l, s.country))) {
         let tagId = labelIds.get(label);
         if (!tagId) {
           const row = await trx
             .insertInto('user_tag')
             .values({
               tag_name: label,
-              user_id: userIds.get(demoLabelOwner(label))!,
+              user_id: userIds.get(demoLabelOwner(s.country))!,
               is_effective: 1,
               shared: 1,
               remark: null,
@@ -220,22 +223,19 @@ export async function seedDemo(db: Db, dataDir: string, password: string): Promi
       }
     }
 
-    const todos = [
-      'Approve the monthly generation report',
-      'Review the inverter replacement order',
-      'Confirm the grid operator curtailment notice',
-    ];
-    for (const userName of ['admin', 'operator']) {
+    for (const { userName, country, titles } of DEMO_TODOS) {
+      const psId = stationIds.get(DEMO_STATIONS.find((st) => st.country === country)!.name)!;
       await trx
         .insertInto('todo_item')
         .values(
-          todos.map((title) => ({
+          titles.map((title) => ({
             user_id: userIds.get(userName)!,
             assignee_id: userIds.get(userName)!,
             title,
             is_handle: 0,
             created_at: now,
             updated_at: now,
+            ps_id: psId,
           })),
         )
         .execute();

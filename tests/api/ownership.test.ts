@@ -38,7 +38,7 @@ describe.each(backends)('ownership on %s', (backend) => {
     const seen = await labels(partner);
     expect(seen.map((l) => l.tagName)).not.toContain('Board review');
     expect(seen.flatMap((l) => l.psIds).filter((psId: number) => !nordic.has(psId))).toEqual([]);
-    // The demo's fleet-wide categories are shared with the whole group: each reader finds his own plants on them.
+    // The European plants' labels are shared with the whole region: each reader finds his own plants on them.
     expect(seen.find((l) => l.tagName === 'Utility scale')?.psIds).toEqual([kasso()]);
     expect((await call('GET', `/user/labeling/${boardId}`, partner)).status).toBe(404);
     expect((await call('GET', '/ui/options/label', partner)).body.data.map((o: any) => o.value)).not.toContain(boardId);
@@ -51,25 +51,30 @@ describe.each(backends)('ownership on %s', (backend) => {
   });
 
   it('a group administrator cannot change or remove the administrator’s label, and it stays', async () => {
-    const utility = (await labels(admin)).find((l) => l.tagName === 'Utility scale');
-    const seen = (await labels(gadmin)).find((l) => l.tagName === 'Utility scale');
-    expect(seen.psIds.length).toBeGreaterThan(0);
+    const made = await call('POST', '/user/labeling', admin, {
+      tagName: '集团巡检',
+      psIds: [ids['CN-PV-001'], ids['DE-PV-011']],
+      shared: 1,
+    });
+    const tagId = made.body.data.tagId;
+    const seen = (await labels(gadmin)).find((l) => l.tagId === tagId);
+    expect(seen.psIds).toEqual([ids['CN-PV-001']]);
     expect(seen.psIds.every((psId: number) => china.has(psId))).toBe(true);
-    const removed = await call('DELETE', '/user/labeling/remove', gadmin, { ids: [utility.tagId] });
+    const removed = await call('DELETE', '/user/labeling/remove', gadmin, { ids: [tagId] });
     expect(removed.status).toBe(403);
     expect(removed.body.msg).toBe('Only its owner or an administrator may change this entry');
-    const edited = await call('PUT', '/user/labeling', gadmin, { tagId: utility.tagId, tagName: 'Mine now', psIds: [] }, 'de');
+    const edited = await call('PUT', '/user/labeling', gadmin, { tagId, tagName: 'Mine now', psIds: [] }, 'de');
     expect(edited.status).toBe(403);
     expect(edited.body.msg).toBe('Nur der Eigentümer oder ein Administrator darf diesen Eintrag ändern');
-    expect((await call('GET', `/user/labeling/${utility.tagId}`, admin)).body.data).toMatchObject({
-      tagName: 'Utility scale',
-      psIds: utility.psIds,
+    expect((await call('GET', `/user/labeling/${tagId}`, admin)).body.data).toMatchObject({
+      tagName: '集团巡检',
+      psIds: [ids['CN-PV-001'], ids['DE-PV-011']].sort((a, b) => a! - b!),
     });
   });
 
   it('the label list marks the labels a reader may not change, so his page offers no edit or delete', async () => {
-    const mine = (await labels(gadmin)).find((l) => l.tagName === 'Desert O&M');
-    const theirs = (await labels(gadmin)).find((l) => l.tagName === 'Utility scale');
+    const mine = (await labels(gadmin)).find((l) => l.tagName === '荒漠运维');
+    const theirs = (await labels(partner)).find((l) => l.tagName === 'Utility scale');
     expect(mine.locked).toBeUndefined();
     expect(theirs.locked).toBe(true);
     expect((await labels(admin)).some((l) => l.locked)).toBe(false);

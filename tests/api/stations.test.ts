@@ -86,7 +86,7 @@ describe.each(backends)('stations on %s', (backend) => {
     expect(mid.rows.map((s: any) => s.capacity).every((c: number) => c >= 300 && c <= 2000)).toBe(true);
     expect(mid.total).toBe(DEMO_STATIONS.filter((s) => s.capacity >= 300 && s.capacity <= 2000).length);
     const labels = (await get('/user/labeling/list?pageSize=50', admin)).body.rows;
-    const floatingLabel = labels.find((l: any) => l.tagName === 'Floating');
+    const floatingLabel = labels.find((l: any) => l.tagName === '水面漂浮');
     expect((await search(`tagIds=${floatingLabel.tagId}`)).total).toBe(1);
     expect((await search('state=0')).total).toBe(0);
     expect((await get('/info/powerStation/psAdvanceSearch?capacityMin=5&capacityMax=1', admin)).body.msg).toBe(

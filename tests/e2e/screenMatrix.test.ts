@@ -31,8 +31,12 @@ function properNames(dataDir: string): Set<string> {
     'select dept_name from sys_dept',
     'select user_name from sys_user union select nick_name from sys_user union select email from sys_user',
     'select equip_name from equipment union select model from equipment union select place from equipment',
-    'select channel_name from channel union select svg_name from svg_config union select tag_name from user_tag',
-    'select model_name from point_config union select period_name from tariff union select time_zone from power_station',
+    'select channel_name from channel union select svg_name from svg_config',
+    'select model_name from point_config union select time_zone from power_station',
+    // What European staff named in their language (labels, to-do items); on a Chinese plant it must be Chinese.
+    `select tag_name from user_tag where tag_id not in
+       (select tag_id from tag_station join power_station using (ps_id) where country = 'CN')`,
+    `select title from todo_item join power_station using (ps_id) where country != 'CN'`,
   ].flatMap((sql) =>
     db
       .prepare(sql)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
@@ -10,6 +10,7 @@ import type { Station } from '../../api/types';
 import type { AlarmFilterProps } from './props';
 import { EVENT_DEVICE_TYPES } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DayInput } from '../date/DayInput';
 import './alarms.css';
 
 declare module '../../engine/registry' {
@@ -144,19 +145,19 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
       />
       <label className="portal-alarm-field">
         <span className="portal-muted">{t('events.filter.from')}</span>
-        <InputGroup
-          type="date"
-          value={f.beginDay ?? ''}
-          onChange={(e) => set('beginDay')(e.currentTarget.value)}
+        <DayInput
+          day={f.beginDay ?? ''}
+          label={t('events.filter.from')}
+          onChange={set('beginDay')}
           intent={badRange ? 'danger' : 'none'}
         />
       </label>
       <label className="portal-alarm-field">
         <span className="portal-muted">{t('events.filter.to')}</span>
-        <InputGroup
-          type="date"
-          value={f.endDay ?? ''}
-          onChange={(e) => set('endDay')(e.currentTarget.value)}
+        <DayInput
+          day={f.endDay ?? ''}
+          label={t('events.filter.to')}
+          onChange={set('endDay')}
           intent={badRange ? 'danger' : 'none'}
         />
       </label>

@@ -6,6 +6,7 @@ import { stationHooks } from './stationHooks';
 import { stationParamHooks } from './stationParamHooks';
 import { tariffHooks } from './tariffHooks';
 import { userHooks } from './userHooks';
+import { channelPointHooks, pointDefHooks } from './pointNameHooks';
 
 const HOOKS: Record<string, EntityHooks> = {
   powerStation: stationHooks,
@@ -15,6 +16,8 @@ const HOOKS: Record<string, EntityHooks> = {
   user: userHooks,
   diagram: diagramHooks,
   tariff: tariffHooks,
+  pointDef: pointDefHooks,
+  channelPoint: channelPointHooks,
 };
 
 export const hooksFor = (entity: string): EntityHooks => HOOKS[entity] ?? {};

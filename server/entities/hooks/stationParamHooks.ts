@@ -1,6 +1,9 @@
 import { ApiError } from '../../http/envelope';
 import { PLANT_PARAMS, isPlantParam, parsePlantParam, socWindowValid } from '../../stations/plantParams';
 import type { EntityHooks } from './types';
+import { translatorFor } from '../../http/language';
+import { shippedText } from '../../http/shippedText';
+import { stationParamNameKey } from '../../register/stationParams';
 
 /**
  * A parameter the portal reads (branch count, module angles, storage window, CO2 factor) must hold a number
@@ -42,5 +45,10 @@ export const stationParamHooks: EntityHooks = {
     const otherValue = (sibling && parsePlantParam(other, String(sibling.param_value))) ?? PLANT_PARAMS[other].fallback;
     const [socMin, socMax] = code === 'soc_min' ? [value, otherValue] : [otherValue, value];
     if (!socWindowValid(socMin, socMax)) throw new ApiError(400, 'validation.socWindow', { socMin, socMax }, 'paramValue');
+  },
+  /** A parameter the portal named reads in the reader's language; one an administrator renamed stays his. */
+  async decorate({ request }, rows) {
+    const t = translatorFor(request);
+    for (const r of rows) r.paramName = shippedText(t, stationParamNameKey(String(r.paramCode)), String(r.paramName));
   },
 };

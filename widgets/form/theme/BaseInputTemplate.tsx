@@ -22,7 +22,7 @@ export function BaseInputTemplate({
   return (
     <InputGroup
       id={id}
-      type={type === 'password' || type === 'date' ? type : numeric ? 'number' : 'text'}
+      type={type === 'password' ? type : numeric ? 'number' : 'text'}
       value={value ?? ''}
       required={required}
       disabled={disabled || readonly}

@@ -10,6 +10,7 @@ import { CoordinatesWidget } from './CoordinatesWidget';
 import { FileWidget } from './FileWidget';
 import { MonthsWidget } from './MonthsWidget';
 import { TimeRangesWidget } from './TimeRangesWidget';
+import { DateWidget } from './DateWidget';
 
 /** The Blueprint theme of react-jsonschema-form: one small file per widget, gathered here. */
 export const blueprintTheme: ThemeProps = {
@@ -26,5 +27,7 @@ export const blueprintTheme: ThemeProps = {
     file: FileWidget,
     months: MonthsWidget,
     'time-ranges': TimeRangesWidget,
+    DateWidget,
+    date: DateWidget,
   },
 };
