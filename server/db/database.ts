@@ -21,6 +21,7 @@ import { gatewayJournal } from './migrations/014_gateway_journal';
 import { recalculationJobs } from './migrations/015_recalculation_jobs';
 import { reportGeneration } from './migrations/016_report_generation';
 import { dayBoundaries } from './migrations/017_day_boundaries';
+import { todoStepEvent } from './migrations/018_todo_step_event';
 import { syncStorage } from './storageSync';
 import type { EntityDefinition } from '../entities/definition';
 
@@ -97,6 +98,7 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
     '015_recalculation_jobs': recalculationJobs(),
     '016_report_generation': reportGeneration(),
     '017_day_boundaries': dayBoundaries(),
+    '018_todo_step_event': todoStepEvent(),
   };
   // Named schema: Kysely otherwise takes another schema's migration tables for its own.
   const migrator = new Migrator({

@@ -131,6 +131,8 @@ export interface TodoHistoryTable {
   /** created, raised, recurred, assigned, handled, closed, reopened. */
   step: string;
   note: string | null;
+  /** The alarm a system step (raised, recurred) came from (migration 018); its note is that alarm in English. */
+  event_id: number | null;
 }
 
 /** A point whose alarms are hidden until a time, and why. */

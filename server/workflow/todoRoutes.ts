@@ -347,7 +347,9 @@ function registerTodoRoutes(app: FastifyInstance): void {
         const t = translatorFor(request);
         const steps = await db
           .selectFrom('todo_history')
-          .selectAll()
+          .leftJoin('event', 'event.event_id', 'todo_history.event_id')
+          .selectAll('todo_history')
+          .select(['event.content_key', 'event.content_params', 'event.equip_type', 'event.point_code'])
           .where('todo_id', '=', row.todo_id)
           .orderBy('at')
           .orderBy('history_id')
@@ -357,7 +359,15 @@ function registerTodoRoutes(app: FastifyInstance): void {
             at: s.at,
             userName: s.user_name === SYSTEM_USER.name ? String(t('todo.system')) : s.user_name,
             step: s.step,
-            note: s.note,
+            // An alarm's step reads its event in the reader's language; the stored English note stays for a removed event.
+            note: s.content_key
+              ? eventText(t, {
+                  content_key: s.content_key,
+                  content_params: s.content_params!,
+                  equip_type: s.equip_type!,
+                  point_code: s.point_code,
+                })
+              : s.note,
           })),
         );
       },

@@ -39,7 +39,7 @@ export class TodoService {
       .where('is_handle', '!=', TODO_STATE.closed)
       .executeTakeFirst();
     if (open) {
-      await this.step(open.todo_id, SYSTEM_USER.name, 'recurred', english, now);
+      await this.step(open.todo_id, SYSTEM_USER.name, 'recurred', english, now, e.event_id);
       await this.db
         .updateTable('todo_item')
         .set({ updated_at: now, event_id: e.event_id })
@@ -63,13 +63,23 @@ export class TodoService {
         })
         .returning('todo_id')
         .executeTakeFirstOrThrow();
-      await this.step(todo_id, SYSTEM_USER.name, 'raised', english, now);
+      await this.step(todo_id, SYSTEM_USER.name, 'raised', english, now, e.event_id);
     }
     this.changed(e.ps_id);
   }
 
   /** One line of an item's history. */
-  async step(todoId: number, userName: string, step: string, note: string | null, at = Date.now()): Promise<void> {
-    await this.db.insertInto('todo_history').values({ todo_id: todoId, at, user_name: userName, step, note }).execute();
+  async step(
+    todoId: number,
+    userName: string,
+    step: string,
+    note: string | null,
+    at = Date.now(),
+    eventId: number | null = null,
+  ): Promise<void> {
+    await this.db
+      .insertInto('todo_history')
+      .values({ todo_id: todoId, at, user_name: userName, step, note, event_id: eventId })
+      .execute();
   }
 }

@@ -211,6 +211,22 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
     expect(await badge(operator)).toBe(before + 1);
     const history = (await call('GET', `/todoitem/history?todoId=${item.todoId}`, undefined, operator)).body.data;
     expect(history.map((h: any) => h.step)).toEqual(['raised', 'recurred']);
+    // Its history reads the alarm in the reader's language, as the item's title does.
+    const zh = { 'content-language': 'zh' };
+    const zhHistory = (
+      await portal.call({ method: 'GET', url: `/prod-api/todoitem/history?todoId=${item.todoId}`, token: operator, headers: zh })
+    ).body.data;
+    const zhItem = (
+      await portal.call({
+        method: 'POST',
+        url: '/prod-api/todoitem/list',
+        payload: { psId, isHandle: 0 },
+        token: operator,
+        headers: zh,
+      })
+    ).body.rows.find((r: any) => r.todoId === item.todoId);
+    expect(zhItem.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(zhHistory[0].note).toBe(zhItem.title);
 
     // A serious alarm of a station the operator cannot see raises an item only the admin sees.
     const cn = device('CN-PV-001', 'XB');

@@ -7,7 +7,10 @@ interface TimeRange {
   end: string;
 }
 
-/** Time ranges of a day ("08:00" to "12:00"), added up to the schema's maximum and removed one by one. */
+/**
+ * Time ranges of a day ("08:00" to "12:00"), added up to the schema's maximum and removed one by one. Both ends
+ * are typed on the 24-hour clock (docs/formats.md): a native time input would follow the browser's locale (AM/PM).
+ */
 export function TimeRangesWidget({ id, value, schema, onChange, disabled, readonly }: WidgetProps) {
   const { t } = useTranslation();
   const ranges = (Array.isArray(value) ? value : []) as TimeRange[];
@@ -19,7 +22,9 @@ export function TimeRangesWidget({ id, value, schema, onChange, disabled, readon
       {ranges.map((r, i) => (
         <ControlGroup key={i}>
           <InputGroup
-            type="time"
+            type="text"
+            placeholder="00:00"
+            pattern="([01]\d|2[0-3]):[0-5]\d"
             value={r.start ?? ''}
             disabled={locked}
             onChange={(e) => set(i, { start: e.target.value })}
