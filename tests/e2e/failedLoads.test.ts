@@ -52,6 +52,25 @@ describe('failures say so on the page, and nothing leaks to the console', () => 
       expect(await failed.count()).toBe(0);
     }, 60_000);
 
+  // The widgets that load for themselves say so too: the document library and a CRUD page.
+  for (const [path, listPath] of [
+    ['/office/document', '/prod-api/office/document/list'],
+    ['/info/tariff', '/prod-api/info/tariff/list'],
+  ] as const)
+    it(`${path} says its list failed to load, and Try again loads it`, async () => {
+      const list = (url: URL) => url.pathname === listPath;
+      await admin.route(list, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"boom"}' }),
+      );
+      await open(path, 'en');
+      const failed = admin.locator('.portal-load-failed');
+      await failed.waitFor();
+      expect(await failed.innerText()).toContain(FAILED.en.text);
+      await admin.unroute(list);
+      await failed.getByRole('button', { name: FAILED.en.retry }).click();
+      await expect.poll(() => failed.count()).toBe(0);
+    }, 60_000);
+
   it('a form refusing its input shows why on the form and logs nothing to the console', async () => {
     await open('/user/profile', 'en');
     const form = admin.locator('.portal-inline-form', { has: admin.getByRole('button', { name: 'Change sign-in password' }) });
