@@ -7,6 +7,7 @@ import { getPath } from './path';
 import { RegistryMiss, widgetFor, type SchemaNode } from './registry';
 import type { PageRuntime } from './pageRuntime';
 import type { ActionHost } from './actions';
+import { LoadFailed } from './LoadFailed';
 
 const COMMON = new Set(['type', 'id', 'source', 'visibleOn', 'children']);
 
@@ -43,6 +44,9 @@ export const NodeRenderer = observer(function RenderNode({ node, extra, path = '
   try {
     if (typeof raw.visibleOn === 'string' && !resolve(raw.visibleOn, scope)) return null;
     const widget = widgetFor(String(raw.type), `schemas/pages/${runtime.schema.id}.json ${path}`);
+    // A source that failed before it ever answered would leave the widget empty, as if there were nothing.
+    const unanswered = runtime.unanswered(Object.entries(raw).filter(([k]) => !COMMON.has(k)));
+    if (unanswered.length) return <LoadFailed onRetry={() => void runtime.refresh(unanswered)} />;
     const templates = new Set(widget.templates ?? []);
     const props = Object.fromEntries(
       Object.entries(raw)

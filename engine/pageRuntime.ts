@@ -6,6 +6,22 @@ import { PollingStore, type Fetcher, type PollRequest } from './pollingStore';
 import { onPush } from '../api/alarmStream';
 import { answerFreshness, boundPaths, freshnessAlong, freshnessOf, worse, type Freshness } from './freshness';
 
+/** The page sources (`data.<name>`) that bindings anywhere in a written value read. */
+function boundSources(written: unknown): string[] {
+  const names = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string')
+      for (const path of boundPaths(value)) {
+        const name = /^data\.([^.[]+)/.exec(path)?.[1];
+        if (name) names.add(name);
+      }
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(written);
+  return [...names];
+}
+
 /** The live side of one rendered page: its state, its sources' data, open dialogs and its polls. */
 export class PageRuntime {
   state: Record<string, unknown>;
@@ -112,6 +128,14 @@ export class PageRuntime {
         found = worse(found, answerFreshness(this.polling.answeredAt(request), request.poll, now));
     }
     return found;
+  }
+
+  /** The sources a node's written props read whose request failed before it ever answered (a retry asks them again). */
+  unanswered(written: unknown): string[] {
+    return boundSources(written).filter((name) => {
+      const request = this.requests.get(name);
+      return request !== undefined && this.polling.failedUnanswered(request);
+    });
   }
 
   scope(extra: Partial<Scope> = {}): Scope {

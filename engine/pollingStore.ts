@@ -147,6 +147,12 @@ export class PollingStore {
     return this.entries.get(keyOf(source))?.answer.failures ?? 0;
   }
 
+  /** The source's requests failed and it never answered: there is nothing to show but that it failed. */
+  failedUnanswered(source: PollSource): boolean {
+    const answer = this.entries.get(keyOf(source))?.answer;
+    return answer !== undefined && answer.failed && answer.answeredAt === null;
+  }
+
   loaded(source: PollSource): boolean {
     return this.entries.get(keyOf(source))?.answer.loaded ?? false;
   }

@@ -6,7 +6,7 @@ import { callerOf } from '../http/route';
 import { visibleStations } from '../monitor/stationAccess';
 import { addDays, localMidnight } from '../../shared/stationDay';
 import type { ShelfBook } from './shelves';
-import type { EventFilter } from '../../shared/eventFilter';
+import { COMMAND_EVENT_TYPES, OCCURRENCE, type EventFilter } from '../../shared/eventFilter';
 
 export type { EventFilter };
 
@@ -70,6 +70,11 @@ export function eventsMatching(
     q = shelved.length ? q.where((eb) => eb.or(shelved.map((s) => samePoint(eb, s)))) : q.where('event.event_id', '=', -1);
   else if (shelved.length) q = q.where((eb) => eb.not(eb.or(shelved.map((s) => samePoint(eb, s)))));
   return q;
+}
+
+/** The alarm occurrences among `q`, the rows that are acknowledged (shared/eventFilter.ts `isAcknowledgeable`). */
+export function acknowledgeable<Q extends SelectQueryBuilder<Tables, 'event', object>>(q: Q): Q {
+  return q.where('event.action', '=', OCCURRENCE).where('event.event_type', 'not in', [...COMMAND_EVENT_TYPES]) as Q;
 }
 
 type PointRef = { ps_id: number; equip_type: string; collect_id: number; point_code: string };

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Tables } from '../db/tables';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { requestLanguage, translatorFor, translatorIn } from '../http/language';
@@ -21,7 +23,8 @@ import {
   slotQualitySchema,
   string,
 } from '../http/responseSchemas';
-import { eventsMatching, filterProperties, type EventFilter } from './eventQuery';
+import { acknowledgeable, eventsMatching, filterProperties, type EventFilter } from './eventQuery';
+import { isAcknowledgeable } from '../../shared/eventFilter';
 import { eventRow, eventRowSchema } from './eventRows';
 import { eventCurve } from './eventCurve';
 import type { StoredEvent } from '../telemetry/eventLog';
@@ -38,6 +41,11 @@ const idList = {
   items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
 };
 const comment = { type: 'string', maxLength: 500 };
+const pagingProperties = {
+  pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+};
+const countsResponse = envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer, active: integer }));
 const eventIdBody = (extra: Record<string, unknown> = {}, required: string[] = []) => ({
   body: {
     type: 'object',
@@ -73,6 +81,26 @@ function registerEventRoutes(app: FastifyInstance): void {
     return events.map((e) => eventRow(e, app.telemetry.registry.stations.get(e.ps_id), t, shelves.covers(e, now)));
   };
 
+  /**
+   * What the cards above the list show, over the list's own rows: all of them, by level, standing now, and the
+   * alarm occurrences not yet acknowledged (the rows that offer the button).
+   */
+  async function countsOf(request: FastifyRequest, f: EventFilter) {
+    await app.telemetry.events.flushForRead();
+    const rows = await matching(request, f)
+      .select(['event.level', 'event.confirmed', 'event.active', 'event.action', 'event.event_type'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy(['event.level', 'event.confirmed', 'event.active', 'event.action', 'event.event_type'])
+      .execute();
+    const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((total, r) => total + Number(r.n), 0);
+    return {
+      total: sum(() => true),
+      byLevel: Object.fromEntries([0, 1, 2, 3].map((level) => [level, sum((r) => r.level === level)])),
+      unconfirmed: sum((r) => r.confirmed === 0 && isAcknowledgeable({ action: r.action, eventType: r.event_type })),
+      active: sum((r) => r.active === 1),
+    };
+  }
+
   registerRoutes(app, [
     route<{ Body: EventFilter & { pageNum: number; pageSize: number } }>({
       method: 'POST',
@@ -83,8 +111,7 @@ function registerEventRoutes(app: FastifyInstance): void {
         body: {
           type: 'object',
           properties: {
-            pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
+            ...pagingProperties,
             ...filterProperties,
           },
         },
@@ -110,26 +137,19 @@ function registerEventRoutes(app: FastifyInstance): void {
       method: 'GET',
       url: '/event/count',
       access: 'event:event:list',
-      response: envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer, active: integer })),
+      response: countsResponse,
       schema: { querystring: { type: 'object', properties: filterProperties } },
-      handler: async (request) => {
-        await app.telemetry.events.flushForRead();
-        // Occurrences only: a vanish or the answer to a command is not one more alarm.
-        const occurrences = () => matching(request, request.query).where('event.action', '=', 1);
-        const rows = await occurrences()
-          .select(['event.level', 'event.confirmed', 'event.active', (eb) => eb.fn.countAll<number>().as('n')])
-          .groupBy(['event.level', 'event.confirmed', 'event.active'])
-          .execute();
-        const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
-          rows.filter(pick).reduce((total, r) => total + Number(r.n), 0);
-        const byLevel = Object.fromEntries([0, 1, 2, 3].map((level) => [level, sum((r) => r.level === level)]));
-        return ok({
-          total: sum(() => true),
-          byLevel,
-          unconfirmed: sum((r) => r.confirmed === 0),
-          active: sum((r) => r.active === 1),
-        });
-      },
+      handler: async (request) => ok(await countsOf(request, request.query)),
+    }),
+
+    // The list's own body (paging included and ignored): the cards above a list count exactly its rows.
+    route<{ Body: EventFilter }>({
+      method: 'POST',
+      url: '/event/count',
+      access: 'event:event:list',
+      response: countsResponse,
+      schema: { body: { type: 'object', properties: { ...pagingProperties, ...filterProperties } } },
+      handler: async (request) => ok(await countsOf(request, request.body ?? {})),
     }),
 
     route<{ Body: { eventIds: number[]; comment?: string } }>({
@@ -143,8 +163,10 @@ function registerEventRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         await app.telemetry.events.flush();
         const ids = await visibleIds(request, request.body.eventIds);
-        const result = await acknowledge(request, (q) => q.where('event_id', 'in', ids), request.body.comment);
-        return ok({ confirmed: result });
+        const alarms = acknowledgeable(matching(request, {}, true))
+          .select('event.event_id')
+          .where('event.event_id', 'in', ids);
+        return ok({ confirmed: await acknowledge(request, alarms, request.body.comment) });
       },
     }),
 
@@ -157,8 +179,8 @@ function registerEventRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         await app.telemetry.events.flush();
         const { comment: note, ...filter } = request.body ?? {};
-        const ids = matching(request, filter).select('event.event_id').where('event.confirmed', '=', 0);
-        return ok({ confirmed: await acknowledge(request, (q) => q.where('event_id', 'in', ids), note) });
+        const alarms = acknowledgeable(matching(request, filter)).select('event.event_id');
+        return ok({ confirmed: await acknowledge(request, alarms, note) });
       },
     }),
 
@@ -387,13 +409,15 @@ function registerEventRoutes(app: FastifyInstance): void {
     }),
   ]);
 
-  /** Acknowledges the unacknowledged events the query selects, with who, when and why. */
+  /** Acknowledges the unacknowledged events among `ids` (a query of event ids), with who, when and why. */
   async function acknowledge(
     request: FastifyRequest,
-    select: (q: ReturnType<typeof db.updateTable<'event'>>) => ReturnType<typeof db.updateTable<'event'>>,
+    ids: SelectQueryBuilder<Tables, 'event', { event_id: number }>,
     note: string | undefined,
   ): Promise<number> {
-    const result = await select(db.updateTable('event'))
+    const result = await db
+      .updateTable('event')
+      .where('event_id', 'in', ids)
       .set({
         confirmed: 1,
         confirmed_by: callerOf(request).userName,

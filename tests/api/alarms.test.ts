@@ -108,15 +108,72 @@ describe.each(backends)('alarms and to-do work on %s', (backend) => {
     expect((await call('POST', '/event/list', { beginDay: '2026-13-45' })).status).toBe(400);
   });
 
-  it('the counts by level are the list’s totals for the same range', async () => {
-    const range = { beginDay: '2020-01-01', endDay: '2099-12-31' };
-    const { data } = (await call('GET', `/event/count?${new URLSearchParams(range)}`, undefined, operator)).body;
-    for (const level of [0, 1, 2, 3]) {
-      const { total } = await list({ ...range, level, action: 1, pageSize: 1 }, operator);
-      expect(data.byLevel[level]).toBe(total);
+  /** Every row of the list for a filter, page by page. */
+  const allRows = async (filter: object, token: string) => {
+    const rows: { level: number; action: number; eventType: number; confirmed: number; active: number }[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const answer = await list({ ...filter, pageNum, pageSize: 500 }, token);
+      rows.push(...answer.rows);
+      if (rows.length >= answer.total) return rows;
     }
-    expect(data.total).toBe((await list({ ...range, action: 1, pageSize: 1 }, operator)).total);
-    expect(data.total).toBeGreaterThan(0);
+  };
+
+  it('the cards count exactly the rows of the list below, and unacknowledged only what can be acknowledged', async () => {
+    const { psId, d } = device('DE-PV-012', 'JZNBQ');
+    const t = Date.now();
+    // A remote command's journal row and a vanish: listed, never acknowledged, so never "unconfirmed".
+    const command: NewEvent = {
+      ps_id: psId,
+      equip_id: d.equipId,
+      equip_type: 'JZNBQ',
+      collect_id: d.collectId,
+      point_code: 'PowerOn',
+      level: 0,
+      event_time: t,
+      event_type: EVENT_TYPE.control,
+      action: EVENT_ACTION.occur,
+      content_key: 'event.remote.executed',
+      content_params: JSON.stringify({ device: 'Inverter 1', user: 'admin' }),
+      confirmed: 0,
+    };
+    portal.app.telemetry.events.raise(command);
+    signal('DE-PV-012', 'JZNBQ', 'Fault', 1, t + 1);
+    signal('DE-PV-012', 'JZNBQ', 'Fault', 0, t + 2);
+    await portal.app.telemetry.events.flush();
+
+    const days = { beginDay: '2020-01-01', endDay: '2099-12-31' };
+    const filters = [
+      {},
+      days,
+      { psId },
+      { psId, level: 0 },
+      { psId, eventType: EVENT_TYPE.control },
+      { psId, action: EVENT_ACTION.vanish },
+      { psId, confirmed: 0 },
+      { psId, state: 'active' },
+      { ...days, psId, level: 2, confirmed: 0 },
+    ];
+    for (const token of [admin, operator])
+      for (const filter of filters) {
+        // The page sends the list's own body, paging included.
+        const counts = (await call('POST', '/event/count', { ...filter, pageNum: 1, pageSize: 20 }, token)).body.data;
+        const rows = await allRows(filter, token);
+        expect(counts.total, JSON.stringify(filter)).toBe(rows.length);
+        for (const level of [0, 1, 2, 3]) expect(counts.byLevel[level]).toBe(rows.filter((r) => r.level === level).length);
+        expect(counts.active).toBe(rows.filter((r) => r.active === 1).length);
+        const open = rows.filter((r) => r.confirmed === 0 && r.action === 1 && r.eventType !== 2 && r.eventType !== 3);
+        expect(counts.unconfirmed, JSON.stringify(filter)).toBe(open.length);
+        const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
+        expect((await call('GET', `/event/count?${query}`, undefined, token)).body.data).toEqual(counts);
+      }
+
+    // The remote command is listed unacknowledged, but counted nowhere as waiting and never acknowledged.
+    const commands = { psId, eventType: EVENT_TYPE.control, beginTime: t };
+    expect((await list(commands)).rows.some((r: any) => r.confirmed === 0)).toBe(true);
+    expect((await call('POST', '/event/count', commands)).body.data.unconfirmed).toBe(0);
+    expect((await call('POST', '/event/confirmAll', commands)).body.data.confirmed).toBe(0);
+    const [row] = (await list(commands)).rows;
+    expect((await call('POST', '/event/confirm', { eventIds: [row.eventId] })).body.data.confirmed).toBe(0);
   });
 
   it('a shelved point’s alarms are hidden until the shelf ends', async () => {

@@ -46,8 +46,9 @@ const BINARY_ROUTES = [
   /^\/prod-api\/common\/download$/,
 ];
 
-/** Read-only POST routes: everything under /monitor answers a query and changes nothing, as does the event list. */
-const readOnlyPost = (url: string) => url.startsWith('/prod-api/monitor/') || url === '/prod-api/event/list';
+/** Read-only POST routes: everything under /monitor answers a query and changes nothing, as do the event list and counts. */
+const readOnlyPost = (url: string) =>
+  url.startsWith('/prod-api/monitor/') || url === '/prod-api/event/list' || url === '/prod-api/event/count';
 
 /** Answers with a precise schema (no open object): the comparison must reach each of them. */
 const PRECISE_ROUTES = [

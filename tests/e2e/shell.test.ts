@@ -50,6 +50,24 @@ describe('the portal shell in Chromium', () => {
 
   const entries = () => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts();
 
+  it('the sign-in page shows the captcha large, at its own size, in zh and en', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${portal.url}/login`);
+    for (const language of ['zh', 'en']) {
+      await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
+      await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+      const image = page.locator('.portal-login-captcha-image');
+      await image.waitFor();
+      const size = await image.evaluate((img: HTMLImageElement) => ({
+        natural: [img.naturalWidth, img.naturalHeight],
+        shown: [img.getBoundingClientRect().width, img.getBoundingClientRect().height],
+      }));
+      expect(size).toEqual({ natural: [240, 72], shown: [240, 72] });
+      await shot(`login-captcha-${language}`);
+    }
+    await page.close();
+  });
+
   it('an administrator signs in, searches, filters and selects a PV station', async () => {
     page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${portal.url}/login`);

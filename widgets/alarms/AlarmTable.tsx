@@ -9,6 +9,7 @@ import { confirmEvents, removeEvents, unshelveEvent, type EventRow } from '../..
 import { Pagination } from '../data/Pagination';
 import { DataTable, type DataColumn } from '../table/DataTable';
 import type { AlarmTableProps } from './props';
+import { isAcknowledgeable } from '../../shared/eventFilter';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ShelveDialog } from './ShelveDialog';
@@ -20,13 +21,10 @@ declare module '../../engine/registry' {
   }
 }
 
-/** An alarm occurrence, which is acknowledged; a vanish or a remote command's record is journal only. */
-const isAlarm = (e: EventRow) => e.action === 1 && e.eventType !== 2 && e.eventType !== 3;
-
 /** Where an alarm is in its lifecycle (ISA-18.2): active or cleared, acknowledged or not. */
 function LifecycleTags({ e }: { e: EventRow }) {
   const { t } = useTranslation();
-  if (!isAlarm(e)) return null;
+  if (!isAcknowledgeable(e)) return null;
   return (
     <>
       <Tag minimal intent={e.active ? 'danger' : 'success'}>
@@ -123,7 +121,11 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       header: t('events.confirmedColumn'),
       kind: 'status',
       render: (e) =>
-        !isAlarm(e) ? '—' : e.confirmed ? (e.confirmedBy ?? t('events.confirmedState.1')) : t('events.confirmedState.0'),
+        !isAcknowledgeable(e)
+          ? '—'
+          : e.confirmed
+            ? (e.confirmedBy ?? t('events.confirmedState.1'))
+            : t('events.confirmedState.0'),
       cellTitle: (e) => e.confirmComment ?? undefined,
     },
     {
@@ -133,7 +135,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       width: 200,
       render: (e) => (
         <>
-          {canConfirm && isAlarm(e) && !e.confirmed && (
+          {canConfirm && isAcknowledgeable(e) && !e.confirmed && (
             <Button
               size="small"
               variant="minimal"
@@ -168,8 +170,8 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
             <Button
               icon="tick"
               text={t('events.confirmSelected', { count: open.length })}
-              disabled={!open.some((r) => isAlarm(r) && !r.confirmed)}
-              onClick={() => setConfirming(open.filter((r) => isAlarm(r) && !r.confirmed).map((r) => r.eventId))}
+              disabled={!open.some((r) => isAcknowledgeable(r) && !r.confirmed)}
+              onClick={() => setConfirming(open.filter((r) => isAcknowledgeable(r) && !r.confirmed).map((r) => r.eventId))}
             />
           )}
           {canRemove && (

@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
 import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from '../../api/entities';
 import { cellText, uiSchemaOf } from './crudCells';
 import { CrudTable } from './CrudTable';
+import { LoadFailed } from '../../engine/LoadFailed';
 import { FilterSelect } from './FilterSelect';
 import { ImportDialog } from './ImportDialog';
 import { RowActionDialog, type Acting } from './RowActionDialog';
@@ -56,9 +57,13 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
   const [acting, setActing] = useState<Acting | null>(null);
   const form = useRef<FormHandle>(null);
 
-  useEffect(() => {
-    fetchEntityMeta(entity).then(setMeta, () => undefined);
+  // What failed to load, so the page says so instead of spinning or showing an empty table.
+  const [failed, setFailed] = useState<'meta' | 'list' | null>(null);
+  const loadMeta = useCallback(() => {
+    setFailed(null);
+    fetchEntityMeta(entity).then(setMeta, () => setFailed('meta'));
   }, [entity]);
+  useEffect(loadMeta, [loadMeta]);
 
   const load = useCallback(() => {
     if (!meta) return;
@@ -69,16 +74,18 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
     );
     listEntity(meta, { ...params, ...paging }).then(
       (page) => {
+        setFailed(null);
         setRows(page.rows);
         setTotal(page.total);
         setSelected([]);
       },
-      () => undefined,
+      () => setFailed('list'),
     );
   }, [meta, applied, paging, fixedKey]);
   useEffect(load, [load]);
 
   const choices = useChoices(meta);
+  if (failed === 'meta') return <LoadFailed onRetry={loadMeta} />;
   if (!meta) return <Spinner className="portal-page-spinner" />;
   const can = (action: string) => session.hasPermission(`${meta.permission}:${action}`);
   const cell = (name: string, value: unknown) => cellText(meta.fields[name]!, value, choices.get(name), t, i18n.language);
@@ -173,6 +180,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
           />
         )}
       </div>
+      {failed === 'list' && <LoadFailed onRetry={load} />}
       <CrudTable
         meta={meta}
         rows={rows}

@@ -25,6 +25,7 @@ import { FolderTree, type TreeSelection } from './FolderTree';
 import { DocumentTable } from './DocumentTable';
 import { VersionsDialog } from './VersionsDialog';
 import { FolderDialog } from './FolderDialog';
+import { LoadFailed } from '../../engine/LoadFailed';
 import './documents.css';
 
 declare module '../../engine/registry' {
@@ -56,7 +57,8 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE });
-  const [list, setList] = useState<{ rows: DocRow[]; total: number } | null>(null);
+  /** The open folder's or the search's documents; `failed` when the server did not give them. */
+  const [list, setList] = useState<{ rows: DocRow[]; total: number } | 'failed' | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const versionOf = useRef<DocRow | null>(null);
@@ -82,7 +84,7 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
     if (!q) return setList(null);
     void listDocuments(q).then(
       (page) => setList({ rows: page.rows, total: page.total }),
-      () => setList({ rows: [], total: 0 }),
+      () => setList('failed'),
     );
   }, [queryKey]);
   useEffect(loadList, [loadList]);
@@ -203,7 +205,9 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
               : t('document.chooseFolder')}
           {current && !current.mayWrite && !applied && <span className="portal-docs-readonly"> · {t('document.readOnly')}</span>}
         </div>
-        {list && list.rows.length > 0 ? (
+        {list === 'failed' ? (
+          <LoadFailed onRetry={loadList} />
+        ) : list && list.rows.length > 0 ? (
           <DocumentTable
             rows={list.rows}
             showFolder={Boolean(applied)}
@@ -216,7 +220,7 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
           list && <NonIdealState icon="document" description={t('document.empty')} />
         )}
         <Pagination
-          total={list?.total ?? 0}
+          total={list === 'failed' ? 0 : (list?.total ?? 0)}
           pageNum={paging.pageNum}
           pageSize={paging.pageSize}
           onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}

@@ -92,6 +92,8 @@ export const EntityForm = forwardRef<FormHandle, EntityFormProps>(function Entit
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
+      // The fields show their own messages; without a handler rjsf logs every failed validation to the console.
+      onError={() => undefined}
       onChange={(e) => setData(e.formData as Row)}
       onSubmit={({ formData }) => props.onSubmit(formData as Row)}
     />

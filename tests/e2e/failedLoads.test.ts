@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startPortalProcess, type RunningPortal } from './portalServer';
+import { signIn } from './signIn';
+
+const PASSWORD = 'E2e_pass1';
+
+/** What the reader sees in each language when a load fails. */
+const FAILED = {
+  zh: { text: '数据加载失败。', retry: '重试' },
+  en: { text: 'This data could not be loaded.', retry: 'Try again' },
+};
+
+describe('failures say so on the page, and nothing leaks to the console', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let admin: Page;
+
+  beforeAll(async () => {
+    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
+    browser = await launchChromium();
+    admin = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 900 });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function open(path: string, language: string) {
+    await admin.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
+    await admin.goto(`${portal.url}${path}`);
+    await admin.waitForSelector('.portal-topbar');
+  }
+
+  for (const language of ['zh', 'en'] as const)
+    it(`a notice list the server fails to give says so in ${language}, and Try again loads it`, async () => {
+      const noticeList = '**/prod-api/office/notice/list**';
+      await admin.route(noticeList, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"boom"}' }),
+      );
+      await open('/office/notice', language);
+      const failed = admin.locator('.portal-load-failed');
+      await failed.waitFor();
+      expect(await failed.innerText()).toContain(FAILED[language].text);
+      expect(await admin.getByTestId('notice-row').count()).toBe(0);
+
+      await admin.unroute(noticeList);
+      await failed.getByRole('button', { name: FAILED[language].retry }).click();
+      // The demo publishes no notices: what loads is the board's own word for an empty list.
+      await admin.locator('.portal-notice .bp6-non-ideal-state, [data-testid=notice-row]').first().waitFor();
+      expect(await failed.count()).toBe(0);
+    }, 60_000);
+
+  // The widgets that load for themselves say so too: the document library and a CRUD page.
+  for (const [path, listPath] of [
+    ['/office/document', '/prod-api/office/document/list'],
+    ['/info/tariff', '/prod-api/info/tariff/list'],
+  ] as const)
+    it(`${path} says its list failed to load, and Try again loads it`, async () => {
+      const list = (url: URL) => url.pathname === listPath;
+      await admin.route(list, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"boom"}' }),
+      );
+      await open(path, 'en');
+      const failed = admin.locator('.portal-load-failed');
+      await failed.waitFor();
+      expect(await failed.innerText()).toContain(FAILED.en.text);
+      await admin.unroute(list);
+      await failed.getByRole('button', { name: FAILED.en.retry }).click();
+      await expect.poll(() => failed.count()).toBe(0);
+    }, 60_000);
+
+  it('a form refusing its input shows why on the form and logs nothing to the console', async () => {
+    await open('/user/profile', 'en');
+    const form = admin.locator('.portal-inline-form', { has: admin.getByRole('button', { name: 'Change sign-in password' }) });
+    await form.waitFor();
+    const logged: string[] = [];
+    const listen = (m: ConsoleMessage) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(m.text());
+    };
+    admin.on('console', listen);
+    await form.locator('input').nth(1).fill('short');
+    await form.getByRole('button', { name: 'Change sign-in password' }).click();
+    await form.getByText('cannot be empty').first().waitFor();
+    await admin.waitForTimeout(300);
+    admin.off('console', listen);
+    expect(logged).toEqual([]);
+  }, 60_000);
+});
