@@ -33,8 +33,7 @@ export function sameClock(a: string, b: string, ms: number): boolean {
 const known = new Map<string, boolean>();
 
 /** A stored zone the runtime does not know (a mistyped `Mars/Base`) is read as UTC and marked, never thrown on. */
-function usable(zone: string | null | undefined): string {
-  if (!zone) return 'UTC';
+function usable(zone: string): string {
   let ok = known.get(zone);
   if (ok === undefined) known.set(zone, (ok = isTimeZone(zone)));
   return ok ? zone : 'UTC';
@@ -42,8 +41,9 @@ function usable(zone: string | null | undefined): string {
 
 /**
  * A moment on a zone's clock (a station's), in the reader's date format, with the zone's offset where the reader's
- * clock differs at that instant. `reader` null means a reader of unknown zone (an export): always marked.
- * A date alone is the station's day and carries no mark; what does not parse is shown as it came.
+ * clock differs at that instant. No zone (an item of no station) is the reader's clock. `reader` null means a
+ * reader of unknown zone (an export): always marked. A date alone is the station's day and carries no mark; what
+ * does not parse is shown as it came.
  */
 export function formatZonedTime(
   value: number | string | Date,
@@ -54,7 +54,7 @@ export function formatZonedTime(
 ): string {
   const ms = toMillis(value);
   if (!Number.isFinite(ms)) return String(value);
-  const clock = usable(zone);
+  const clock = zone === null || zone === undefined ? (reader ?? 'UTC') : usable(zone);
   const text = formatDateTime(ms, locale, precision, clock);
   if (precision === 'date' || (reader !== null && sameClock(clock, reader, ms))) return text;
   return `${text} ${offsetLabel(clock, ms)}`;

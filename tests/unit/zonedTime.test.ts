@@ -53,6 +53,12 @@ describe('a station time says its clock where it is not the reader’s (docs/for
     expect(formatZonedTime(AT, 'en', 'Mars/Base', 'second', 'Europe/Berlin')).toBe('25 Nov 2026 12:08:59 UTC');
   });
 
+  it('a time of no station is on the reader’s clock and bare; an export of one is UTC, marked', () => {
+    expect(formatZonedTime(AT, 'en', null, 'second', 'Asia/Shanghai')).toBe('25 Nov 2026 20:08:59');
+    expect(formatZonedTime(AT, 'en', undefined, 'minute', 'Europe/Berlin')).toBe('25 Nov 2026 13:08');
+    expect(formatZonedTime(AT, 'en', null, 'second', null)).toBe('25 Nov 2026 12:08:59 UTC');
+  });
+
   it('offsets are written UTC±h, with minutes only where a zone has them', () => {
     expect(offsetLabel('Asia/Kolkata', AT)).toBe('UTC+5:30');
     expect(offsetLabel('America/Sao_Paulo', AT)).toBe('UTC-3');
