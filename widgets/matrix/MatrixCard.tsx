@@ -80,7 +80,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
           )}
         </Tag>
       </div>
-      <FreshValue freshness={freshness} age={false}>
+      <FreshValue freshness={freshness} age={false} timeZone={station.timeZone}>
         <dl className="portal-matrix-card-figures">
           <div>
             <dt>{t(station.psType === 'ES' ? 'matrix.storagePower' : 'matrix.power')}</dt>

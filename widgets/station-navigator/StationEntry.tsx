@@ -80,7 +80,7 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
           {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capUnit, locale)}
           {station.batteryCapacity > 0 ? ` · ${formatCapacity(station.batteryCapacity, 'kWh', locale)}` : ''}
         </div>
-        <FreshValue freshness={freshnessOf(live)}>
+        <FreshValue freshness={freshnessOf(live)} timeZone={station.timeZone}>
           <div className="portal-station-live">
             {values.map((v) => (
               <div key={v.label}>
