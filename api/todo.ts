@@ -11,6 +11,8 @@ export interface TodoItem {
   content: string | null;
   psId: number | null;
   psName: string | null;
+  /** The station's zone: the item's times are on its clock (docs/formats.md); null for an item of no station. */
+  timeZone: string | null;
   /** The alarm's level (0 normal … 3 serious); null for an item made by hand. */
   level: number | null;
   eventId: number | null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../shared/formatters';
+import { formatZonedTime } from '../shared/zonedTime';
 import { ageText, type Freshness } from './freshness';
 import { useNow } from './clock';
 
@@ -15,16 +15,24 @@ export interface FreshValueProps {
   layout?: 'block' | 'inline';
   /** False where a fixed-size card shows the age elsewhere (FreshAge); the value is still dimmed. */
   age?: boolean;
+  /** The zone of the station the value is of: its time is on that clock; absent, the reader's. */
+  timeZone?: string;
 }
 
 /**
  * A value as live as the engine judged it: a stale or interrupted value is dimmed and followed by its age,
  * with its quality and time in the tooltip, so an old figure is never read as a live one.
  */
-export const FreshValue = observer(function FreshValue({ freshness, children, layout = 'block', age = true }: FreshValueProps) {
+export const FreshValue = observer(function FreshValue({
+  freshness,
+  children,
+  layout = 'block',
+  age = true,
+  timeZone,
+}: FreshValueProps) {
   if (!freshness) return <>{children}</>;
   return (
-    <Aged freshness={freshness} layout={layout} age={age}>
+    <Aged freshness={freshness} layout={layout} age={age} timeZone={timeZone}>
       {children}
     </Aged>
   );
@@ -41,10 +49,11 @@ export const FreshAge = observer(function FreshAge({ freshness }: { freshness: F
   );
 });
 
-const Aged = observer(function Aged({ freshness, children, layout, age }: FreshValueProps & { freshness: Freshness }) {
-  const { t } = useTranslation();
+const Aged = observer(function Aged({ freshness, children, layout, age, timeZone }: FreshValueProps & { freshness: Freshness }) {
+  const { t, i18n } = useTranslation();
   const quality = t(`quality.${freshness.quality}`);
-  const title = freshness.time === null ? quality : `${quality} · ${t('quality.since', { time: formatDate(freshness.time) })}`;
+  const since = freshness.time === null ? null : formatZonedTime(freshness.time, i18n.language, timeZone);
+  const title = since === null ? quality : `${quality} · ${t('quality.since', { time: since })}`;
   const Box = layout === 'block' ? 'div' : 'span';
   return (
     <Box className={`portal-fresh is-${freshness.quality} layout-${layout}`} title={title} data-quality={freshness.quality}>

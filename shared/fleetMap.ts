@@ -42,6 +42,8 @@ export interface MatrixStation extends LiveFigures {
   capacity: number;
   capacityUnit: 'kWp' | 'kW';
   batteryCapacity: number;
+  /** The station's zone: its times are on its clock (docs/formats.md). */
+  timeZone: string;
 }
 
 export interface MatrixAnswer {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { formatDateTime, type DatePrecision } from './dates';
+import { formatZonedTime } from './zonedTime';
 
 /** Unit rules of spec 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
 
@@ -152,6 +153,12 @@ export const FORMATTERS: Record<string, (value: unknown, arg: string | undefined
   percent: (v, a, l) => (typeof v === 'number' ? formatPercent(v, l, Number(a ?? 1)) : '—'),
   label: (v, a) => (v === null || v === undefined ? '—' : i18next.t(`${a}.${String(v)}`)),
   date: (v, a, l) => (typeof v === 'number' || typeof v === 'string' ? formatDate(v, a ?? 'yyyy-MM-dd HH:mm:ss', l) : '—'),
+  /** `${item | stationTime:eventTime}`: a row's time on its station's clock (`item.timeZone`, docs/formats.md). */
+  stationTime: (v, a, l) => {
+    const row = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+    const at = row[a ?? 'eventTime'];
+    return typeof at === 'number' ? formatZonedTime(at, l, typeof row.timeZone === 'string' ? row.timeZone : null) : '—';
+  },
   browser: (v) => (typeof v === 'string' ? browserOf(v) : '—'),
   /** `${x | is:JZNBQ}`: "true" when the value is that text, "" otherwise (for `visibleOn`). */
   is: (v, a) => (String(v) === a ? 'true' : ''),

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { translatorFor } from '../http/language';
+import { requestLanguage, translatorFor } from '../http/language';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { envelope } from '../http/responseSchemas';
 import { toXlsx } from '../entities/spreadsheet';
 import type { DocumentLibrary } from './documentLibrary';
@@ -243,7 +244,8 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
             r.size,
             r.version,
             r.uploadedBy,
-            new Date(r.uploadedAt).toISOString(),
+            // The reader's zone is unknown here: UTC, marked so (docs/formats.md).
+            formatZonedTime(r.uploadedAt, requestLanguage(request), 'UTC', 'second', null),
           ]),
         );
         // Written to the caller's own export area; the browser fetches it through /common/download, which may

@@ -4,7 +4,7 @@ import type { Tables } from '../db/tables';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
 import { requestLanguage, translatorFor, translatorIn } from '../http/language';
-import { formatDateTime } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { languages } from '../../locales/index';
 import { domainPlugin } from '../http/domainPlugin';
 import { sessionCredential } from '../auth/sessionCookie';
@@ -234,10 +234,11 @@ function registerEventRoutes(app: FastifyInstance): void {
         const events = await base.selectAll().orderBy('event.event_time', 'desc').orderBy('event.event_id', 'desc').execute();
         const t = translatorFor(request);
         const when = (ms: number | null, psId: number) => (ms === null ? null : localTime(ms, psId));
-        // The station's local time, written as the reader's language writes dates (docs/formats.md).
+        // The station's local time with its offset (the reader's zone is unknown here), in the reader's language
+        // (docs/formats.md).
         const language = requestLanguage(request);
         const localTime = (ms: number, psId: number) =>
-          formatDateTime(ms, language, 'second', app.telemetry.registry.stations.get(psId)?.timeZone ?? 'UTC');
+          formatZonedTime(ms, language, app.telemetry.registry.stations.get(psId)?.timeZone ?? 'UTC', 'second', null);
         const rows = rowsOf(request, events).map((r) => [
           when(r.eventTime, r.psId),
           r.psName,

@@ -146,6 +146,7 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
                 capacity: s.capacity,
                 capacityUnit: s.psType === 'PV' ? ('kWp' as const) : ('kW' as const),
                 batteryCapacity: s.batteryCapacity,
+                timeZone: s.timeZone,
                 ...liveFigures(app, s.psId, now),
               })),
             };

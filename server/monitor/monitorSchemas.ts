@@ -47,6 +47,7 @@ export const matrixAnswerSchema = object({
     object({
       ...stationNaming,
       batteryCapacity: number,
+      timeZone: string,
       acPower: figure,
       dayCap: figure,
       dayCharge: figure,

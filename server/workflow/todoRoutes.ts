@@ -21,6 +21,8 @@ const todoRowSchema = object({
   content: nullable('string'),
   psId: nullable('integer'),
   psName: nullable('string'),
+  /** The station's zone (its times are on its clock); null for an item of no station. */
+  timeZone: nullable('string'),
   level: nullable('integer'),
   eventId: nullable('integer'),
   assigneeId: nullable('integer'),
@@ -201,6 +203,7 @@ function registerTodoRoutes(app: FastifyInstance): void {
               content: r.title ? r.content : null,
               psId: r.ps_id,
               psName: r.ps_id === null ? null : (stations.get(r.ps_id)?.psName ?? null),
+              timeZone: r.ps_id === null ? null : (stations.get(r.ps_id)?.timeZone ?? null),
               level: r.level,
               eventId: r.event_id,
               assigneeId: r.assignee_id,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, multipart, PASSWORD, psIdsByCode, startPortal, type Portal } from './harness';
+import { readSheet } from 'read-excel-file/node';
 import { toXlsx } from '../../server/entities/spreadsheet';
+import { formatDateTime } from '../../shared/dates';
 import { encodePng } from '../../server/draw/png';
 
 /** A real w×h PNG (grey), as the browser's cropper sends it. */
@@ -132,6 +134,20 @@ describe.each(backends)('personal centre and staff management on %s', (backend) 
     expect(mine.body.data[0]).toMatchObject({ psId: inverter.psId, user: 'gadmin', equipName: inverter.name });
     expect(mine.body.data[0].content).toMatch(/[\u4e00-\u9fff]/);
     expect((await call('GET', '/system/user/profile/remoteActions', admin)).body.data).toEqual([]);
+  });
+
+  it('the event export writes a remote action on its station’s clock with the offset, as the list shows it', async () => {
+    const [action] = (await call('GET', '/system/user/profile/remoteActions', gadmin)).body.data;
+    const r = await portal.app.inject({
+      method: 'POST',
+      url: '/prod-api/event/export',
+      headers: { authorization: `Bearer ${gadmin}`, 'content-language': 'en-US' },
+      payload: { psId: action.psId },
+    });
+    const rows = await readSheet(r.rawPayload);
+    const row = rows.find((cells) => String(cells[6]).includes('gadmin'))!;
+    // CN-PV-001 is on China's clock, UTC+8 all year; the export's reader may be anywhere, so the offset is written.
+    expect(row[0]).toBe(formatDateTime(action.eventTime, 'en', 'second', action.timeZone) + ' UTC+8');
   });
 
   it('an avatar is a PNG or JPEG by its bytes, readable by its owner, and shown by getInfo', async () => {

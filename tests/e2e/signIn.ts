@@ -8,8 +8,10 @@ export async function signIn(
   userName: string,
   password: string,
   viewport = { width: 1440, height: 900 },
+  /** The reader's time zone (the browser's clock); the machine's when not given. */
+  timezoneId?: string,
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport, acceptDownloads: true });
+  const page = await browser.newPage({ viewport, acceptDownloads: true, ...(timezoneId ? { timezoneId } : {}) });
   await page.goto(`${portal.url}/login`);
   await page.fill('#login-username', userName);
   await page.fill('#login-password', password);

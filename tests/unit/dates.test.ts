@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, toMillis } from '../../shared/dates';
-import { stationTime } from '../../widgets/alarms/alarmLevels';
 
 /** 2026-11-25 14:03:05 UTC. */
 const AT = Date.UTC(2026, 10, 25, 14, 3, 5);
@@ -25,8 +24,7 @@ describe('one date format per language (docs/formats.md)', () => {
 
   it('a station shows its own local time, also after midnight UTC and across the year', () => {
     expect(formatDateTime(Date.UTC(2026, 11, 31, 23, 30), 'zh', 'second', 'Asia/Shanghai')).toBe('2027-01-01 07:30:00');
-    expect(stationTime(AT, 'Europe/Berlin', 'pl')).toBe('25.11.2026 15:03:05');
-    expect(stationTime(null, 'Europe/Berlin', 'pl')).toBe('—');
+    expect(formatDateTime(AT, 'pl', 'second', 'Europe/Berlin')).toBe('25.11.2026 15:03:05');
   });
 
   it('midnight is 00, never 24', () => expect(formatDateTime(Date.UTC(2026, 0, 5), 'es', 'time', 'UTC')).toBe('00:00:00'));

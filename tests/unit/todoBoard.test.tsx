@@ -7,7 +7,7 @@ import type { TodoQuery } from '../../api/todo';
 import { SchemaPreview } from '../../widgets/SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import type { PollRequest } from '../../engine/pollingStore';
-import { formatDate } from '../../shared/formatters';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { FIXTURE_STATIONS } from '../fixtures/stations';
 import { fakeTodoApi } from '../../widgets/todo/fakeTodoApi';
@@ -45,7 +45,7 @@ async function renderBoard(permissions = ['workflow:todo:*']) {
 const rowOf = (title: string) => screen.getByText(title).closest('tr')!;
 
 describe('the to-do board', () => {
-  it("shows an alarm's item with its level in red, the station's team as holder, System as maker and local times", async () => {
+  it("shows an alarm's item with its level in red, the station's team as holder, System as maker and the station's times", async () => {
     const { fixtures } = await renderBoard();
     const row = within(rowOf('INV-07 insulation resistance below limit'));
     expect(row.getByText('Serious fault').className).toContain('portal-todo-level-3');
@@ -53,8 +53,9 @@ describe('the to-do board', () => {
     expect(row.getByText('Station team')).toBeTruthy();
     expect(row.getByText('by System')).toBeTruthy();
     const item = fixtures.items.find((i) => i.todoId === 41)!;
-    expect(row.getByText(formatDate(item.createdAt, 'yyyy-MM-dd HH:mm'))).toBeTruthy();
-    expect(row.getByText(formatDate(item.updatedAt, 'yyyy-MM-dd HH:mm'))).toBeTruthy();
+    // On Meuro's clock (Berlin), with its offset where the reader's clock differs (docs/formats.md).
+    expect(row.getByText(formatZonedTime(item.createdAt, 'en', 'Europe/Berlin', 'minute'))).toBeTruthy();
+    expect(row.getByText(formatZonedTime(item.updatedAt, 'en', 'Europe/Berlin', 'minute'))).toBeTruthy();
     // The Open tab lists open items only.
     expect(screen.queryByText('PCS-2 cabinet temperature high')).toBeNull();
   });

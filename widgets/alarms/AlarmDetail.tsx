@@ -6,18 +6,22 @@ import { EChart } from '../chart/EChart';
 import { slotQualityNote, type ChartOption } from '../chart/chartOption';
 import { slotQualities } from '../../shared/slotQuality';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
+import { formatDateTime } from '../../shared/dates';
+import { offsetLabel, readerZone, sameClock } from '../../shared/zonedTime';
 
 /** The point's history around the event, with the event's moment marked and late or estimated slots named. */
 function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => string, locale: string): ChartOption {
-  const clock = (ms: number) => stationTime(ms, timeZone, locale, 'timeMinute');
+  // The ticks are on the station's clock; its offset is said once, as the axis' name, where the reader's differs.
+  const clock = (ms: number) => formatDateTime(ms, locale, 'timeMinute', timeZone);
   const categories = curve.times.map(clock);
+  const zoneName = sameClock(timeZone, readerZone(), curve.eventTime) ? undefined : offsetLabel(timeZone, curve.eventTime);
   const qualities = slotQualities(curve.slotQuality, curve.values.length);
   // The slot the event falls in: the last one starting at or before it.
   const at = curve.times.filter((time) => time <= curve.eventTime).length - 1;
   return {
-    grid: { left: 48, right: 16, top: 24, bottom: 28 },
+    grid: { left: 48, right: zoneName ? 56 : 16, top: 24, bottom: 28 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: categories, boundaryGap: false },
+    xAxis: { type: 'category', data: categories, boundaryGap: false, name: zoneName, nameGap: 4 },
     yAxis: { type: 'value', name: curve.unit, scale: true },
     series: [
       {

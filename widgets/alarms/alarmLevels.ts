@@ -1,5 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
-import { formatDateTime, type DatePrecision } from '../../shared/dates';
+import type { DatePrecision } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
 
 /** Event levels (spec 001: normal, warning, common fault, serious fault) as colours: the same on every screen. */
 export const LEVEL_INTENT: Record<number, Intent> = { 0: 'none', 1: 'primary', 2: 'warning', 3: 'danger' };
@@ -7,7 +8,7 @@ export const LEVEL_INTENT: Record<number, Intent> = { 0: 'none', 1: 'primary', 2
 /** Device types an event can come from, in the order the filter offers them (names: dict.equip_type). */
 export const EVENT_DEVICE_TYPES = ['PS', 'JZNBQ', 'ZCNBQ', 'GCNBQ', 'HLX', 'XB', 'DB', 'QXZ', 'PCS', 'BC', 'FJ'];
 
-/** A moment as the station's local date and time, written as the reader's language writes dates. */
+/** A moment on the station's clock, written as the reader's language writes dates, with its offset where it differs. */
 export function stationTime(
   ms: number | null,
   timeZone: string | undefined,
@@ -15,5 +16,5 @@ export function stationTime(
   precision: DatePrecision = 'second',
 ): string {
   if (ms === null) return '—';
-  return formatDateTime(ms, locale, precision, timeZone);
+  return formatZonedTime(ms, locale, timeZone, precision);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/formatters';
+import { formatZonedTime } from '../../shared/zonedTime';
+import { usePlantZone } from '../../engine/plantZone';
 import { readingOf } from './diagramPoints';
 
 /** The bound element under the pointer: its point key and where the pointer is in the diagram's box. */
@@ -17,13 +18,18 @@ export interface ReadingTipProps {
 
 /** When the value under the pointer was measured and whether it is current: what a dimmed value is dimmed for. */
 export function ReadingTip({ hover, entry }: ReadingTipProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const zone = usePlantZone();
   const reading = readingOf(entry);
-  const today = reading.time !== null && new Date(reading.time).toDateString() === new Date().toDateString();
+  // Today's readings show the clock alone: today on the station's calendar.
+  const day = (ms: number) => formatZonedTime(ms, 'zh', zone, 'date');
+  const today = reading.time !== null && day(reading.time) === day(Date.now());
   const text =
     reading.time === null
       ? t('wiring.noReading')
-      : t('wiring.measuredAt', { time: formatDate(reading.time, today ? 'HH:mm:ss' : 'yyyy-MM-dd HH:mm') });
+      : t('wiring.measuredAt', {
+          time: formatZonedTime(reading.time, i18n.language, zone, today ? 'time' : 'minute'),
+        });
   return (
     <div className="portal-diagram-tip" style={{ left: hover.x + 14, top: hover.y + 14 }} role="status">
       <span>{text}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
+import { usePlantZone } from '../../engine/plantZone';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,8 @@ const numberOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 export const RunSettingsWidget = observer(function RunSettingsWidget({ props, runtime }: WidgetRenderProps<RunSettingsProps>) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
+  // When the settings were applied, on the station's clock.
+  const zone = usePlantZone();
   const answer = props.answer as Answer | undefined;
   const [draft, setDraft] = useState<RunSettings | null>(null);
   const [enable, setEnable] = useState<RemoteEnable>({
@@ -167,7 +170,7 @@ export const RunSettingsWidget = observer(function RunSettingsWidget({ props, ru
         {answer.appliedBy
           ? t('widget.runSettings.appliedBy', {
               user: answer.appliedBy,
-              time: formatDateTime(answer.appliedAt ?? 0, locale),
+              time: formatZonedTime(answer.appliedAt ?? 0, locale, zone),
             })
           : t('widget.runSettings.defaults')}{' '}
         <Tag minimal>{t('widget.runSettings.rated', { kw: answer.ratedKw })}</Tag>

@@ -6,7 +6,7 @@ import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useNow } from '../../engine/clock';
 import { formatCapacity } from '../../shared/formatters';
 import { stateTag } from '../station-navigator/stationState';
-import { formatDateTime } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { stateCause } from '../../shared/stationStateCause';
 import { stationClock, stationDay, usableZone } from './stationClock';
 import type { StationHeaderProps } from './props';
@@ -71,7 +71,7 @@ export const StationHeaderWidget = observer(function StationHeaderWidget({
                   abnormalBranchNum: typeof props.abnormalBranchNum === 'number' ? props.abnormalBranchNum : null,
                 },
                 t,
-                (ms) => formatDateTime(ms, i18n.language, 'minute'),
+                (ms) => formatZonedTime(ms, i18n.language, zone, 'minute'),
               ) ?? undefined
             }
           >

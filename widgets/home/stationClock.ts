@@ -1,4 +1,5 @@
 import { StationCalendar, zoneOffset } from '../../shared/stationDay';
+import { offsetLabel } from '../../shared/zonedTime';
 
 /** The station's today as the event list filters it: local midnight to the next (epoch ms). */
 export interface StationDay {
@@ -30,12 +31,5 @@ export function stationDay(timeZone: string, now = Date.now()): StationDay {
 /** The station's wall clock: `yyyy-MM-dd HH:mm` and its offset from UTC (`UTC+8`, `UTC+5:30`). */
 export function stationClock(timeZone: string, now = Date.now()): { time: string; offset: string } {
   const shifted = new Date(now + zoneOffset(timeZone, now)).toISOString();
-  const minutes = Math.round(zoneOffset(timeZone, now) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(minutes) / 60);
-  const rest = Math.abs(minutes) % 60;
-  return {
-    time: `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`,
-    offset: `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`,
-  };
+  return { time: `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`, offset: offsetLabel(timeZone, now) };
 }

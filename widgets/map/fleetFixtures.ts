@@ -55,6 +55,7 @@ export function fixtureMatrix(count: number, now = Date.now()): MatrixStation[] 
       capacity: s.capacity,
       capacityUnit: s.capacityUnit,
       batteryCapacity: s.batteryCapacity,
+      timeZone: 'Asia/Shanghai',
       acPower: storage && s.acPower !== null ? Math.round((s.acPower - s.capacity * 0.4) * 100) / 100 : s.acPower,
       dayCap: storage ? null : energy,
       dayCharge: storage ? energy : null,

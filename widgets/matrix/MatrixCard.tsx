@@ -3,7 +3,7 @@ import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { MatrixStation } from '../../shared/fleetMap';
 import { formatCapacity, formatEnergy, formatPower } from '../../shared/formatters';
-import { formatDateTime } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { stateCause } from '../../shared/stationStateCause';
 import { stateTag } from '../station-navigator/stationState';
 import { conditionOf } from '../map/stationState';
@@ -68,7 +68,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
         <Tag
           minimal
           intent={tag.intent}
-          htmlTitle={stateCause(station, t, (ms) => formatDateTime(ms, locale, 'minute')) ?? undefined}
+          htmlTitle={stateCause(station, t, (ms) => formatZonedTime(ms, locale, station.timeZone, 'minute')) ?? undefined}
         >
           {t(tag.key)}
           {/* The card's height is fixed (a virtual grid): the age of old figures goes beside the state. */}
@@ -80,7 +80,7 @@ export const MatrixCard = memo(function MatrixCard({ station, locale, onOpen }: 
           )}
         </Tag>
       </div>
-      <FreshValue freshness={freshness} age={false}>
+      <FreshValue freshness={freshness} age={false} timeZone={station.timeZone}>
         <dl className="portal-matrix-card-figures">
           <div>
             <dt>{t(station.psType === 'ES' ? 'matrix.storagePower' : 'matrix.power')}</dt>

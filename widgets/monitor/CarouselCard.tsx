@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { FreshValue } from '../../engine/FreshValue';
+import { usePlantZone } from '../../engine/plantZone';
 import type { Freshness } from '../../engine/freshness';
 import type { BranchIcon } from './inverterRules';
 import type { StateIntent } from './props';
@@ -55,6 +56,7 @@ export function sameCard(a: CarouselCardProps, b: CarouselCardProps): boolean {
 
 /** One card of a carousel: heading, state tag and figures, coloured by the state. */
 export const CarouselCard = memo(function CarouselCard(props: CarouselCardProps) {
+  const zone = usePlantZone();
   return (
     <Card
       className={`portal-carousel-card intent-${props.intent}`}
@@ -85,7 +87,7 @@ export const CarouselCard = memo(function CarouselCard(props: CarouselCardProps)
           </Tag>
         )}
       </div>
-      <FreshValue freshness={props.freshness ?? null}>
+      <FreshValue freshness={props.freshness ?? null} timeZone={zone}>
         <dl className="portal-carousel-card-fields">
           {props.fields.map((f, i) => (
             <div key={i}>

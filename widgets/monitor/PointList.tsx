@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { formatFixed } from '../../shared/formatters';
 import { FreshValue } from '../../engine/FreshValue';
+import { usePlantZone } from '../../engine/plantZone';
 import type { Freshness } from '../../engine/freshness';
 import { toPointRow, type PointRow } from './pointRows';
 import type { PointListProps } from './props';
@@ -33,9 +34,10 @@ const samePoint = (a: PointItemProps, b: PointItemProps) =>
 
 /** One point; it renders again only when its value, wording or freshness changed. */
 const PointItem = memo(function PointItem({ row: p, text, freshness }: PointItemProps) {
+  const zone = usePlantZone();
   return p.kind === 'state' ? (
     <li className="portal-point state">
-      <FreshValue freshness={freshness} layout="inline">
+      <FreshValue freshness={freshness} layout="inline" timeZone={zone}>
         <span
           className={`portal-point-dot ${p.value === null ? 'unknown' : p.value === 0 ? 'off' : 'on'}`}
           role="img"
@@ -51,7 +53,7 @@ const PointItem = memo(function PointItem({ row: p, text, freshness }: PointItem
         {p.unit ? ` (${p.unit})` : ''}
       </span>
       <span className="portal-point-value">
-        <FreshValue freshness={freshness} layout="inline">
+        <FreshValue freshness={freshness} layout="inline" timeZone={zone}>
           {text}
         </FreshValue>
       </span>

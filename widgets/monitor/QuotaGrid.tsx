@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { FreshValue } from '../../engine/FreshValue';
+import { usePlantZone } from '../../engine/plantZone';
 import type { QuotaGridProps } from './props';
 import './monitor.css';
 
@@ -15,6 +16,7 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 /** Labelled figures in even columns: "DC voltage (V)" over "612.4"; values arrive formatted by their bindings. */
 export function QuotaGridWidget({ props, freshness }: WidgetRenderProps<QuotaGridProps>) {
   const { t } = useTranslation();
+  const zone = usePlantZone();
   return (
     <dl className="portal-quota-grid" style={{ gridTemplateColumns: `repeat(${props.columns ?? 4}, minmax(0, 1fr))` }}>
       {props.items.map((item, i) => (
@@ -24,7 +26,9 @@ export function QuotaGridWidget({ props, freshness }: WidgetRenderProps<QuotaGri
             {item.unit ? ` (${item.unit})` : ''}
           </dt>
           <dd title={show(item.value)} className={item.wrap ? 'portal-quota-wrap' : undefined}>
-            <FreshValue freshness={freshness(`items.${i}.value`)}>{show(item.value)}</FreshValue>
+            <FreshValue freshness={freshness(`items.${i}.value`)} timeZone={zone}>
+              {show(item.value)}
+            </FreshValue>
           </dd>
         </div>
       ))}

@@ -3,6 +3,7 @@ import { NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { FreshValue } from '../../engine/FreshValue';
+import { usePlantZone } from '../../engine/plantZone';
 import { formatFixed } from '../../shared/formatters';
 import { HARMONIC_QUANTITIES, PHASES, type HarmonicQuantity, type HarmonicSpectrum, type Phase } from '../../shared/powerQuality';
 import { harmonicBarsOf } from './harmonicBars';
@@ -29,6 +30,7 @@ const K = 'widget.powerQuality';
  */
 export function HarmonicBarsWidget({ props, freshness }: WidgetRenderProps<HarmonicBarsProps>) {
   const { t, i18n } = useTranslation();
+  const zone = usePlantZone();
   const [quantity, setQuantity] = useState<HarmonicQuantity>(props.quantity ?? 'voltage');
   const [phase, setPhase] = useState<Phase>(props.phase ?? 'a');
   const spectra = props.spectra as Partial<Record<HarmonicQuantity, HarmonicSpectrum>> | null | undefined;
@@ -99,7 +101,7 @@ export function HarmonicBarsWidget({ props, freshness }: WidgetRenderProps<Harmo
         {bars && (
           <span className="portal-harmonic-thd">
             <span className="portal-muted">{t(`${K}.thd`)}</span>{' '}
-            <FreshValue freshness={freshness('spectra', spectrum)} layout="inline">
+            <FreshValue freshness={freshness('spectra', spectrum)} layout="inline" timeZone={zone}>
               <b>{bars.thd === null ? '—' : `${formatFixed(bars.thd, 2, locale)} %`}</b>
               {bars.thdLimit !== null && <span className="portal-muted"> / {formatFixed(bars.thdLimit, 0, locale)} %</span>}
             </FreshValue>

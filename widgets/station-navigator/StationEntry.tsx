@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Station, StationLive } from '../../api/types';
 import { formatCapacity, formatEnergy, formatEnergyIn, formatFixed, unitDigits } from '../../shared/formatters';
 import { stateTag } from './stationState';
-import { formatDateTime } from '../../shared/dates';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { stateCause } from '../../shared/stationStateCause';
 import { FreshValue } from '../../engine/FreshValue';
 import { freshnessOf } from '../../engine/freshness';
@@ -68,8 +68,9 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
             intent={tag.intent}
             className="portal-station-state"
             htmlTitle={
-              stateCause({ ...live, pstate: live?.pstate ?? station.state }, t, (ms) => formatDateTime(ms, locale, 'minute')) ??
-              undefined
+              stateCause({ ...live, pstate: live?.pstate ?? station.state }, t, (ms) =>
+                formatZonedTime(ms, locale, station.timeZone, 'minute'),
+              ) ?? undefined
             }
           >
             {t(tag.key)}
@@ -79,7 +80,7 @@ export const StationEntry = memo(function StationEntry({ station, live, selected
           {t(`dict.ps_type.${station.psType}`)} · {formatCapacity(station.capacity, station.capUnit, locale)}
           {station.batteryCapacity > 0 ? ` · ${formatCapacity(station.batteryCapacity, 'kWh', locale)}` : ''}
         </div>
-        <FreshValue freshness={freshnessOf(live)}>
+        <FreshValue freshness={freshnessOf(live)} timeZone={station.timeZone}>
           <div className="portal-station-live">
             {values.map((v) => (
               <div key={v.label}>

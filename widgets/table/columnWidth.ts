@@ -8,7 +8,7 @@ const RANGE: Record<ColumnKind, [number, number]> = {
   check: [40, 40],
   code: [80, 200],
   number: [80, 160],
-  date: [150, 200],
+  date: [150, 230],
   status: [90, 180],
   text: [100, 320],
   actions: [90, 320],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Classes, Drawer, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/formatters';
+import { formatZonedTime } from '../../shared/zonedTime';
 import { todoHistory, type TodoItem, type TodoStep } from '../../api/todo';
 
 export interface HistoryDrawerProps {
@@ -9,9 +9,9 @@ export interface HistoryDrawerProps {
   onClose(): void;
 }
 
-/** An item's steps, oldest first: what happened, when (local time), who, and the note. */
+/** An item's steps, oldest first: what happened, when (on the station's clock), who, and the note. */
 export function HistoryDrawer({ item, onClose }: HistoryDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [steps, setSteps] = useState<TodoStep[] | null>(null);
   const title = t('todo.historyTitle', { title: item.title });
   useEffect(() => {
@@ -37,7 +37,7 @@ export function HistoryDrawer({ item, onClose }: HistoryDrawerProps) {
               <li key={i}>
                 <div className="portal-todo-history-head">
                   <strong>{t(`todo.step.${s.step}`, { defaultValue: s.step })}</strong>
-                  <span className="portal-muted">{formatDate(s.at, 'yyyy-MM-dd HH:mm:ss')}</span>
+                  <span className="portal-muted">{formatZonedTime(s.at, i18n.language, item.timeZone)}</span>
                 </div>
                 <div>{s.userName}</div>
                 {s.note && <div className="portal-todo-history-note">{s.note}</div>}

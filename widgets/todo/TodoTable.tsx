@@ -1,6 +1,6 @@
 import { HTMLTable, Tag, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/formatters';
+import { formatZonedTime } from '../../shared/zonedTime';
 import type { TodoItem, TodoState } from '../../api/todo';
 import type { TodoAction } from './todoViews';
 import { LevelTag } from './LevelTag';
@@ -14,11 +14,12 @@ export interface TodoTableProps {
 }
 
 const STATE_INTENT: Record<TodoState, Intent> = { 0: 'warning', 1: 'primary', 2: 'none' };
-const TIME = 'yyyy-MM-dd HH:mm';
 
 /** The items of one page; the table scrolls sideways inside its card when the screen is narrow. */
 export function TodoTable({ rows, mayEdit, onAction }: TodoTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A station's item is on the station's clock, one of no station on the reader's.
+  const when = (item: TodoItem, ms: number) => formatZonedTime(ms, i18n.language, item.timeZone, 'minute');
   return (
     <div className="portal-todo-scroll" role="region" aria-label={t('menu.todo')} tabIndex={0}>
       <HTMLTable compact striped className="portal-todo-table">
@@ -47,10 +48,10 @@ export function TodoTable({ rows, mayEdit, onAction }: TodoTableProps) {
               <td className="portal-todo-station">{item.psName ?? '—'}</td>
               <td>{item.assigneeName ?? <span className="portal-muted">{t('todo.team')}</span>}</td>
               <td className="portal-todo-time">
-                <div>{formatDate(item.createdAt, TIME)}</div>
+                <div>{when(item, item.createdAt)}</div>
                 <div className="portal-muted">{t('todo.by', { name: item.creatorName })}</div>
               </td>
-              <td className="portal-todo-time">{formatDate(item.updatedAt, TIME)}</td>
+              <td className="portal-todo-time">{when(item, item.updatedAt)}</td>
               <td className="portal-todo-nowrap">
                 <Tag minimal intent={STATE_INTENT[item.isHandle]}>
                   {t(`todo.state.${item.isHandle}`)}

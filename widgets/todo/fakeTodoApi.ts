@@ -11,7 +11,7 @@ export interface FakeTodoOptions {
   /** The signed-in user: "assigned to me", and the author of new steps. */
   me: TodoAssignee;
   /** Station names, for new items. */
-  stations: { psId: number; psName: string }[];
+  stations: { psId: number; psName: string; timeZone?: string }[];
 }
 
 export interface FakeTodoApi {
@@ -84,6 +84,7 @@ export function fakeTodoApi(options: FakeTodoOptions): FakeTodoApi {
         content: typeof body.content === 'string' ? body.content : null,
         psId,
         psName: options.stations.find((s) => s.psId === psId)?.psName ?? null,
+        timeZone: options.stations.find((s) => s.psId === psId)?.timeZone ?? null,
         level: null,
         eventId: null,
         assigneeId: assignee?.userId ?? null,

@@ -3,6 +3,7 @@ import { Card, H5, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { FreshValue } from '../../engine/FreshValue';
+import { usePlantZone } from '../../engine/plantZone';
 import { formatFixed } from '../../shared/formatters';
 import type { ThermalPictureDto } from '../../shared/cameraDto';
 import { ThermalCanvas } from './ThermalCanvas';
@@ -29,6 +30,7 @@ function isPicture(value: unknown): value is ThermalPictureDto {
  */
 export function ThermalFrameWidget({ props, runtime, freshness }: WidgetRenderProps<ThermalFrameProps>) {
   const { t, i18n } = useTranslation();
+  const zone = usePlantZone();
   const cameras = cameraList(props.cameras)?.filter((c) => c.cameraType === 'thermal') ?? null;
   const chosen = runtime.state[props.cameraState];
   const known = cameras?.some((c) => c.equipId === chosen) ?? false;
@@ -78,7 +80,7 @@ export function ThermalFrameWidget({ props, runtime, freshness }: WidgetRenderPr
               <div className="portal-thermal-scale-bar" style={{ background: ironGradient() }} />
               <span>{degrees(picture.min)}</span>
             </div>
-            <FreshValue freshness={freshness('picture')}>
+            <FreshValue freshness={freshness('picture')} timeZone={zone}>
               <dl className="portal-thermal-figures">
                 <div className="is-hot">
                   <dt>{t('widget.thermal.max')}</dt>
