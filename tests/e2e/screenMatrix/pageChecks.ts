@@ -127,10 +127,16 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
       // A figure starts with its number ("1.38 万kWh", "-12.5 kW", "2026-12-05 18:25"); a label with a word.
       if (/^[-+−]?\d/.test(text)) findings.cutFigures.push(`${name(el)} in ${Math.round(inner)} px`);
       else {
+        // Its hover text: a title near it that says it whole (a name's title may leave out what follows the
+        // name, "· 3 MW" or an "Active" tag), or a Blueprint tooltip around it.
         let hover = '';
-        for (let a: Element | null = el, up = 0; a && up < 4 && !hover; a = a.parentElement, up++)
+        let tooltip = false;
+        for (let a: Element | null = el, up = 0; a && up < 4 && !hover; a = a.parentElement, up++) {
           hover = a.getAttribute('title') ?? a.getAttribute('aria-label') ?? '';
-        if (!hover.includes(text)) findings.cutLabels.push(`${name(el)} in ${Math.round(inner)} px`);
+          tooltip ||= a.classList.contains('bp6-popover-target');
+        }
+        if (!tooltip && !(hover && (hover.includes(text) || text.startsWith(hover))))
+          findings.cutLabels.push(`${name(el)} in ${Math.round(inner)} px`);
       }
     }
     for (const key of Object.keys(findings) as (keyof typeof findings)[]) findings[key] = findings[key].slice(0, 5);
