@@ -132,7 +132,6 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       id: 'operations',
       header: t('events.operations'),
       kind: 'actions',
-      width: 200,
       render: (e) => (
         <>
           {canConfirm && isAcknowledgeable(e) && !e.confirmed && (

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import type { EntityMeta } from '../../api/entities';
 import { DataTable, type DataColumn } from '../table/DataTable';
 import type { ColumnKind } from '../table/columnWidth';
-import { textWidth } from '../table/columnWidth';
 
 type Row = Record<string, unknown>;
 type FieldMeta = EntityMeta['fields'][string];
@@ -37,9 +36,6 @@ const kindOf = (f: FieldMeta): ColumnKind => {
 /** A child page's address for a row: a `:param` takes the row's key, otherwise `?field=key` is added. */
 const childLink = (c: EntityMeta['children'][number], id: unknown) =>
   c.path.includes(':') ? c.path.replace(/:\w+/, String(id)) : `${c.path}?${c.field}=${String(id)}`;
-
-/** A small minimal button with an icon: its label plus icon, padding and gap. */
-const buttonWidth = (label: string) => textWidth(label) + 36;
 
 /** The rows of an entity page: check boxes, the listed fields, and each row's edit, child pages and delete. */
 export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, onDelete, onAction }: CrudTableProps) {
@@ -86,12 +82,8 @@ export function CrudTable({ meta, rows, selected, can, cell, onSelect, onEdit, o
     columns.push({
       id: '$actions',
       header: t('crud.actions'),
+      // As wide as the drawn buttons measure (DataTable fits it), in every language.
       kind: 'actions',
-      width:
-        (can('edit') ? buttonWidth(t('crud.edit')) : 0) +
-        (hasMore ? buttonWidth(t('crud.more')) + 16 : 0) +
-        (can('remove') ? buttonWidth(t('crud.delete')) : 0) +
-        20,
       render: (row) => {
         const id = row[meta.key];
         return (

@@ -4,6 +4,7 @@ import '@blueprintjs/table/lib/css/table.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { columnWidth, type ColumnKind } from './columnWidth';
 import { useRoomBelow } from './useRoomBelow';
+import { useFitColumns } from './useFitColumns';
 import './table.css';
 
 /** One column of a {@link DataTable}. */
@@ -31,7 +32,8 @@ export interface DataTableProps<R> {
   rows: R[];
   /** A row's key, written on its cells as `data-row-key` so a test or script can find a row's buttons. */
   rowKey(row: R, index: number): string;
-  /** How many leading columns stay while the table scrolls sideways (the check box and the name); default 1. */
+  /** How many leading columns stay while the table scrolls sideways (the check box and the name); default 1.
+   * A column of actions is moved after the check boxes and stays too. */
   frozen?: number;
   /** Row height in px; 32 holds a small button. */
   rowHeight?: number;
@@ -54,8 +56,24 @@ const EMPTY_HEIGHT = 130;
  * resizable, rows virtualized and the header kept on top. Its height is bounded by the screen, so the
  * horizontal scroll bar is always on the first screen instead of below the last row.
  */
+/**
+ * The row's buttons stay in view with the row: a column of actions moves next to the check box and is frozen
+ * with the leading columns (Blueprint freezes only leading ones), so no width hides it past the right edge.
+ */
+function pinActions<R>(columns: DataColumn<R>[], frozen: number): { pinned: DataColumn<R>[]; frozenCount: number } {
+  const actions = columns.filter((c) => c.kind === 'actions');
+  if (!actions.length) return { pinned: columns, frozenCount: Math.min(frozen, columns.length) };
+  const rest = columns.filter((c) => c.kind !== 'actions');
+  const checks = rest.findIndex((c) => c.kind !== 'check');
+  const at = checks < 0 ? rest.length : checks;
+  return {
+    pinned: [...rest.slice(0, at), ...actions, ...rest.slice(at)],
+    frozenCount: Math.min(Math.max(frozen, at) + actions.length, columns.length),
+  };
+}
+
 export function DataTable<R>({
-  columns,
+  columns: given,
   rows,
   rowKey,
   frozen = 1,
@@ -66,6 +84,7 @@ export function DataTable<R>({
   className,
   'data-testid': testId,
 }: DataTableProps<R>) {
+  const { pinned: columns, frozenCount } = pinActions(given, frozen);
   const natural = useMemo(
     () =>
       columns.map(
@@ -79,12 +98,14 @@ export function DataTable<R>({
       ),
     [columns, rows],
   );
+  const box = useRef<HTMLDivElement>(null);
+  // The estimate grows to what the drawn cells measure: a button, a time or a state never ends in "…".
+  const { fitted, measure } = useFitColumns(box, columns, natural);
   // Widths the user dragged, by column id, outlive new rows and a language switch.
   const [dragged, setDragged] = useState<Record<string, number>>({});
-  const widths = columns.map((c, i) => dragged[c.id] ?? natural[i]!);
+  const widths = columns.map((c, i) => dragged[c.id] ?? fitted[i]!);
   // An empty table leaves room for its empty state's icon and text.
   const body = rows.length ? rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR : HEADER_HEIGHT + EMPTY_HEIGHT;
-  const box = useRef<HTMLDivElement>(null);
   const room = useRoomBelow(box);
   return (
     <div
@@ -99,7 +120,7 @@ export function DataTable<R>({
         // first rows to arrive (a live alarm on an empty list) would stay undrawn. A fresh table measures again.
         key={rows.length > 0 ? 'rows' : 'empty'}
         numRows={rows.length}
-        numFrozenColumns={Math.min(frozen, columns.length)}
+        numFrozenColumns={frozenCount}
         columnWidths={widths}
         defaultRowHeight={rowHeight}
         minColumnWidth={36}
@@ -111,6 +132,7 @@ export function DataTable<R>({
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.BATCH_ON_UPDATE}
         cellRendererDependencies={[rows, columns]}
+        onCompleteRender={measure}
         onColumnWidthChanged={(index, size) => setDragged((d) => ({ ...d, [columns[index]!.id]: size }))}
       >
         {columns.map((c) => (
@@ -129,11 +151,15 @@ export function DataTable<R>({
             )}
             cellRenderer={(r) => {
               const row = rows[r]!;
+              const content = c.render(row, r);
+              // Prose may end in "…" past its kind's most width: its whole text shows on hover.
+              const prose = (c.kind ?? 'text') === 'text' || c.kind === 'code';
+              const hover = c.cellTitle?.(row) ?? (prose && typeof content === 'string' ? content : undefined);
               return (
                 <Cell
                   interactive
                   className={`portal-data-table-cell portal-data-table-${c.kind ?? 'text'} ${c.cellClass?.(row) ?? ''}`}
-                  tooltip={c.cellTitle?.(row)}
+                  tooltip={hover}
                 >
                   <div
                     className="portal-data-table-content"
@@ -147,7 +173,7 @@ export function DataTable<R>({
                       })
                     }
                   >
-                    {c.render(row, r)}
+                    {content}
                   </div>
                 </Cell>
               );

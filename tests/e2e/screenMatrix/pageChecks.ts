@@ -12,6 +12,10 @@ export interface LayoutFindings {
   wrappedHeaders: string[];
   /** Sideways scroll boxes whose scrollbar lies below the window (twenty rows down). */
   scrollbarOutOfSight: string[];
+  /** Figures (a number with its unit, a time) that end in "…": a figure is never cut. */
+  cutFigures: string[];
+  /** Labels that end in "…" with no hover text saying them whole: a label wraps or has a tooltip. */
+  cutLabels: string[];
 }
 
 /**
@@ -60,6 +64,8 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
       unreachableColumns: [] as string[],
       scrollbarOutOfSight: [] as string[],
       wrappedHeaders: [] as string[],
+      cutFigures: [] as string[],
+      cutLabels: [] as string[],
     };
 
     if (document.documentElement.scrollWidth > width + 1)
@@ -106,8 +112,117 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
         if (getComputedStyle(a).overflowY !== 'visible') bottom = Math.min(bottom, a.getBoundingClientRect().bottom);
       if (top < window.innerHeight && bottom > window.innerHeight + 1) findings.scrollbarOutOfSight.push(name(box));
     }
+    // Cut texts, the side bar included: what ends in "…" because it does not fit its box.
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const s = getComputedStyle(el);
+      if (s.textOverflow !== 'ellipsis' || s.overflowX === 'visible') continue;
+      // Chromium ends a text in "…" when it is a twentieth of a pixel too wide: measured to the fraction.
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const inner = el.getBoundingClientRect().width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      if (range.getBoundingClientRect().width <= inner + 0.01) continue;
+      const text = (el.textContent ?? '').trim();
+      // A cell of buttons is the row actions' check below.
+      if (!text || !visible(el) || el.querySelector('button, a')) continue;
+      // A figure starts with its number ("1.38 万kWh", "-12.5 kW", "2026-12-05 18:25"); a label with a word.
+      if (/^[-+−]?\d/.test(text)) findings.cutFigures.push(`${name(el)} in ${Math.round(inner)} px`);
+      else {
+        // Its hover text: a title near it that says it whole (a name's title may leave out what follows the
+        // name, "· 3 MW" or an "Active" tag), or a Blueprint tooltip around it.
+        let hover = '';
+        let tooltip = false;
+        for (let a: Element | null = el, up = 0; a && up < 4 && !hover; a = a.parentElement, up++) {
+          hover = a.getAttribute('title') ?? a.getAttribute('aria-label') ?? '';
+          tooltip ||= a.classList.contains('bp6-popover-target');
+        }
+        if (!tooltip && !(hover && (hover.includes(text) || text.startsWith(hover))))
+          findings.cutLabels.push(`${name(el)} in ${Math.round(inner)} px`);
+      }
+    }
     for (const key of Object.keys(findings) as (keyof typeof findings)[]) findings[key] = findings[key].slice(0, 5);
     return findings;
+  });
+}
+
+/**
+ * Runs in the page: every button and link in a table row (a Blueprint table's cells, an HTML table's rows)
+ * shows whole inside its cell, without "…", and lies in the window or in a scroll box that can scroll to it;
+ * in a Blueprint table it is in view with its row as the table opens (issue 35: an Actions column past the
+ * right edge is out of reach to a reader who does not think of scrolling). Such a table draws only the
+ * columns in view, so each one is scrolled through from left to right.
+ */
+export function inspectRowActions(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const found = new Map<string, string>();
+    const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const check = () => {
+      for (const control of document.querySelectorAll<HTMLElement>(
+        '.bp6-table-cell :is(button, a[href], [role=button]), tr :is(button, a[href], [role=button])',
+      )) {
+        const r = control.getBoundingClientRect();
+        const style = getComputedStyle(control);
+        if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
+        const cell = control.closest('.bp6-table-cell, td, th')!;
+        const row =
+          cell.querySelector('[data-row-key]')?.getAttribute('data-row-key') ??
+          (cell.parentElement as HTMLTableRowElement | null)?.rowIndex;
+        const label = `"${(control.innerText || control.getAttribute('aria-label') || control.title).trim().slice(0, 24)}" (row ${row})`;
+        const c = cell.getBoundingClientRect();
+        if (r.left < c.left - 1 || r.right > c.right + 1) {
+          found.set(label, `${label} cut by its cell ${Math.round(c.width)} px wide`);
+          continue;
+        }
+        const cut = [control, ...control.querySelectorAll<HTMLElement>('*')].find((e) => {
+          if (getComputedStyle(e).overflowX === 'visible') return false;
+          const range = document.createRange();
+          range.selectNodeContents(e);
+          return range.getBoundingClientRect().width > e.getBoundingClientRect().width + 0.01;
+        });
+        if (cut) {
+          found.set(label, `${label} ends in "…"`);
+          continue;
+        }
+        if (r.left >= -1 && r.right <= window.innerWidth + 1) continue;
+        let box: HTMLElement | null = control.parentElement;
+        while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+        const b = box?.getBoundingClientRect();
+        const inBox =
+          box && b && r.left - b.left + box.scrollLeft >= -1 && r.right - b.left + box.scrollLeft <= box.scrollWidth + 1;
+        if (!inBox || b.left < -1 || b.right > window.innerWidth + 1)
+          found.set(label, `${label} out of reach at ${Math.round(r.left)} px`);
+      }
+    };
+    /** A Blueprint table's buttons by row and text, and whether one of each is in the table's view. */
+    const tableControls = (table: Element) =>
+      [...table.querySelectorAll<HTMLElement>('.bp6-table-cell :is(button, a[href], [role=button])')].map((control) => {
+        const key = `${control.closest('.bp6-table-cell')!.querySelector('[data-row-key]')?.getAttribute('data-row-key')} "${control.innerText.trim()}"`;
+        const r = control.getBoundingClientRect();
+        const view = control.closest('.bp6-table-quadrant-scroll-container')!.getBoundingClientRect();
+        return { key, inView: r.width > 0 && r.left >= view.left - 1 && r.right <= view.right + 1 };
+      });
+    check();
+    for (const table of document.querySelectorAll<HTMLElement>('.bp6-table-container')) {
+      const body = table.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+      if (!body || body.scrollWidth <= body.clientWidth + 1) continue;
+      // A row's buttons are in view with the row, as the table opens: not only after scrolling it sideways.
+      const atStart = new Set(
+        tableControls(table)
+          .filter((c) => c.inView)
+          .map((c) => c.key),
+      );
+      for (let x = 0; x < body.scrollWidth; x += Math.max(100, body.clientWidth * 0.8)) {
+        body.scrollLeft = x;
+        await drawn();
+        // Blueprint draws scrolled-in cells in batches; the table may then fit its columns to them.
+        await new Promise((resolve) => window.setTimeout(resolve, 250));
+        await drawn();
+        check();
+        for (const { key } of tableControls(table))
+          if (!atStart.has(key)) found.set(key, `row ${key} only in view after scrolling the table sideways`);
+      }
+      body.scrollLeft = 0;
+    }
+    return [...found.values()].slice(0, 5);
   });
 }
 
