@@ -84,7 +84,7 @@ describe('every screen of the menu, for every role, language and width', () => {
     const page = await signIn(browser, portal, role, PASSWORD, viewport);
     const tab: Tab = { page, language: '', psId: '', pending: new Map(), failures: [] };
     page.on('console', (m) => {
-      if (m.type() === 'error') tab.failures.push(`console: ${m.text().slice(0, 160)}`);
+      if (m.type() === 'error' || m.type() === 'warning') tab.failures.push(`console: ${m.text().slice(0, 160)}`);
     });
     page.on('pageerror', (e) => tab.failures.push(`page error: ${e.message.slice(0, 160)}`));
     page.on('response', (r) => {
