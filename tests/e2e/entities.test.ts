@@ -128,8 +128,8 @@ describe('entity pages generated from their definitions', () => {
     ] as const)
       await page.fill(`#root_${id}`, value);
     // A period starts with one empty range (the schema asks for at least one).
-    await page.locator('.portal-form-ranges input[type=time]').first().fill('08:00');
-    await page.locator('.portal-form-ranges input[type=text]').first().fill('12:00');
+    await page.getByLabel('Start time', { exact: true }).first().fill('08:00');
+    await page.getByLabel('End time (up to 24:00)', { exact: true }).first().fill('12:00');
     await page.locator('.portal-form-months label', { hasText: 'Jul' }).click();
     await page.click('[data-testid=crud-save]');
     await expect
