@@ -24,6 +24,8 @@ function overflow(element: Element): number {
   // measured to the fraction of a pixel: Chromium ends a text in "…" when it is 0.05 px too wide.
   const range = document.createRange();
   range.selectNodeContents(element);
+  // A document without layout (jsdom in unit tests) has nothing to measure.
+  if (typeof range.getBoundingClientRect !== 'function') return 0;
   const content = range.getBoundingClientRect().width;
   const s = getComputedStyle(element);
   const box =
@@ -57,11 +59,13 @@ export function useFitColumns(
     const needed = (selector: string, id: string) =>
       Math.max(
         0,
-        ...[...table.querySelectorAll(`${selector}[data-column="${CSS.escape(id)}"]`)].map((el) => {
-          const lack = overflow(el);
-          // Measured on the drawn cell, not on the width asked for: Blueprint may not have drawn that yet.
-          return lack && (el.closest('.bp6-table-cell, .bp6-table-header')?.getBoundingClientRect().width ?? 0) + lack;
-        }),
+        ...[...table.querySelectorAll<HTMLElement>(`${selector}[data-column]`)]
+          .filter((el) => el.dataset.column === id)
+          .map((el) => {
+            const lack = overflow(el);
+            // Measured on the drawn cell, not on the width asked for: Blueprint may not have drawn that yet.
+            return lack && (el.closest('.bp6-table-cell, .bp6-table-header')?.getBoundingClientRect().width ?? 0) + lack;
+          }),
       );
     const next: Record<string, number> = {};
     columns.forEach((c, i) => {
