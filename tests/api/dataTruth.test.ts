@@ -33,8 +33,13 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
   const devices = (code: string, types: readonly string[]) =>
     portal.app.telemetry.registry.devicesOf(ids[code]!).filter((d) => types.includes(d.equipType));
   const peakSum = (list: Device[]) => list.reduce((sum, d) => sum + (d.peakPower ?? 0), 0);
-  /** The station's last whole local day: the backfill covers it from midnight to midnight. */
-  const yesterday = (code: string) => addDays(calendar.dayOf(station(code).timeZone, Date.now()).day, -1);
+  /**
+   * A station's last whole local day, which the backfill covers from midnight to midnight, once its next midnight's
+   * slot is in history: in the first minutes after that midnight it is not yet, and the store counts the day to an
+   * interpolated midnight until it is.
+   */
+  const closedDay = (zone: string) => addDays(calendar.dayOf(zone, Date.now() - 15 * 60_000).day, -1);
+  const yesterday = (code: string) => closedDay(station(code).timeZone);
   /** The stored daily statistics of a day, by equipId (0 is the station). */
   const dailyStats = async (code: string, day: string) => {
     const rows = await portal.app.db
@@ -124,7 +129,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const { registry, history } = portal.app.telemetry;
     let compared = 0;
     for (const s of [...registry.stations.values()].filter((x) => x.psType === 'PV' || x.psType === 'PVES')) {
-      const day = addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);
+      const day = closedDay(s.timeZone);
       for (const d of registry.devicesOf(s.psId).filter((x) => (INVERTER_TYPES as readonly string[]).includes(x.equipType))) {
         const ac = registry.seriesId(s.psId, d.equipType, d.collectId, 'P')!;
         const dc = registry.seriesId(s.psId, d.equipType, d.collectId, 'Pdc')!;
@@ -144,7 +149,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
   it('every storage plant’s day of charge and discharge runs from its midnight to the next, per converter and in sum', async () => {
     let midnightGrowth = 0;
     for (const s of storageStations()) {
-      const day = addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);
+      const day = closedDay(s.timeZone);
       const rows = await portal.app.db
         .selectFrom('daily_stat')
         .selectAll()
@@ -180,7 +185,7 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
     const post = async (url: string, payload: object) =>
       (await portal.call({ method: 'POST', url: `/prod-api${url}`, payload, token: admin })).body.data;
     for (const s of portal.app.telemetry.registry.stations.values()) {
-      const day = addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);
+      const day = closedDay(s.timeZone);
       const growth = async (equipType: string, collectId: number, code: string) =>
         (await atMidnight(s.psId, equipType, collectId, code, addDays(day, 1))) -
         (await atMidnight(s.psId, equipType, collectId, code, day));
