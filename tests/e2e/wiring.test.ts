@@ -134,7 +134,11 @@ describe('live wiring diagram', () => {
   it('with no plant chosen the wiring screen says so instead of loading forever', async () => {
     await page.evaluate(() => localStorage.removeItem('portal-plant'));
     await page.goto(`${portal.url}/mainwiring`);
-    await expect.poll(() => page.locator('.portal-diagram-problem').innerText(), { timeout: 15_000 }).toBe('No plant selected');
-    expect(await page.locator('.portal-diagram .bp6-spinner').count()).toBe(0);
+    // The same prompt as every station page (app/pages/StationRequired.tsx).
+    const prompt = page.locator(
+      '[data-testid=station-required] .bp6-non-ideal-state-visual + *, [data-testid=station-required] h4',
+    );
+    await expect.poll(() => prompt.first().innerText(), { timeout: 15_000 }).toMatch(/^No plant selected\n/);
+    expect(await page.locator('.bp6-spinner').count()).toBe(0);
   });
 });
