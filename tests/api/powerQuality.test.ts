@@ -24,8 +24,9 @@ describe.each(backends)('power quality on %s', (backend) => {
   beforeAll(async () => {
     portal = await startPortal(backend, { simulate: true });
     const now = Date.now();
-    // Six hours of history: storage charges or discharges in some of them whatever the hour.
-    await portal.app.telemetry.backfill(now - 6 * HOUR, now);
+    // Ten hours of history: a storage station idles at most some 6.5 h in a row (full from about 02:30 until its
+    // 09:00 discharge), so it charges or discharges in some of them whatever the hour.
+    await portal.app.telemetry.backfill(now - 10 * HOUR, now);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     ids = await psIdsByCode(portal);
   }, 180_000);
@@ -72,7 +73,7 @@ describe.each(backends)('power quality on %s', (backend) => {
       const meterP = read[`${psId}_DB_${meter.collectId}_P`].value as number;
       expect(Math.abs(data.points.P.value - meterP), `${code} P now`).toBeLessThanOrEqual(Math.max(1, Math.abs(meterP) * 0.005));
       expect(data.points.F.value, `${code} F`).toBe(read[`${psId}_DB_${meter.collectId}_F`].value);
-      // The history agrees slot by slot, and power flowed in the six hours, today and (after local midnight) yesterday.
+      // The history agrees slot by slot, and power flowed in the ten hours, today and (after local midnight) yesterday.
       const today = (await post('/monitor/powerQuality/curve', { psId })).body.data.date as string;
       const station = portal.app.telemetry.registry.stations.get(psId)!;
       let compared = 0;
