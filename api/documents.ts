@@ -64,7 +64,7 @@ export function uploadVersion(docId: number, file: File) {
   return callData<{ docId: number; version: number }>({ method: 'POST', url: `${BASE}/${docId}/version`, data: body });
 }
 
-/** `/common/download` of a name the server gave out (spec 000 §7), under `/prod-api` as the browser sees it. */
+/** `/common/download` of a name the server gave out (spec-digest 000 §7), under `/prod-api` as the browser sees it. */
 export function downloadPath(fileName: string, remove = false): string {
   return `/prod-api/common/download?fileName=${encodeURIComponent(fileName)}${remove ? '&delete=true' : ''}`;
 }

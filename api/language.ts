@@ -1,6 +1,6 @@
 import { defaultLanguage, languages, type Language } from '../locales';
 
-/** The chosen language survives sign-out and reloads (spec 000 §1); every request asks for it. */
+/** The chosen language survives sign-out and reloads (spec-digest 000 §1); every request asks for it. */
 export const LANGUAGE_KEY = 'portal-language';
 
 export function storedLanguage(): Language {

@@ -1,5 +1,5 @@
 /**
- * What the browser does with an answer (spec 000 §8), as data so it can be tested without a browser.
+ * What the browser does with an answer (spec-digest 000 §8), as data so it can be tested without a browser.
  * An answer carrying the envelope is judged by its body code whatever its HTTP status; the HTTP status
  * table covers answers without one (a proxy error page, a server that is down).
  */

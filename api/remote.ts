@@ -35,7 +35,7 @@ export async function callRemote<T = unknown>(config: AxiosRequestConfig): Promi
 }
 
 export interface RemoteStatus {
-  /** Cloud remote operation is enabled for the plant, or overridden for this device (spec 001 §4). */
+  /** Cloud remote operation is enabled for the plant, or overridden for this device (spec-digest 001 §4). */
   allowed: boolean;
 }
 

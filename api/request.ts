@@ -11,7 +11,7 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Send no anti-forgery token (sign-in, captcha). */
     skipAuth?: boolean;
-    /** Keep quiet on failure: polling screens keep their last data without a toast (spec 001 §7). */
+    /** Keep quiet on failure: polling screens keep their last data without a toast (spec-digest 001 §7). */
     silent?: boolean;
   }
 }

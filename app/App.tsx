@@ -6,7 +6,7 @@ import { StoreContext, useStores, type RootStore } from '../stores/rootStore';
 import { RouteGuard } from './router/RouteGuard';
 import { AppRoutes } from './router/AppRoutes';
 
-/** The body-code 401 confirm of spec 000 §8: confirming signs out and returns to the root. */
+/** The body-code 401 confirm of spec-digest 000 §8: confirming signs out and returns to the root. */
 const SessionExpiredAlert = observer(function SessionExpiredAlert() {
   const { t } = useTranslation();
   const { session } = useStores();

@@ -3,7 +3,7 @@ import { PERIOD_MS } from './pollingStore';
 import { getPath } from './path';
 
 /**
- * How far a shown value can be trusted, decided here once for every widget (DESIGN.md: good, stale after two
+ * How far a shown value can be trusted, decided here once for every widget (docs/architecture.md, How live a value is: good, stale after two
  * periods, interrupted after three). Only what is not live is reported: `null` means show it as it is.
  */
 export interface Freshness {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { shareUnchanged } from './shareUnchanged';
 
-/** Polling periods (spec 001 §4 and §9; fixed choices in spec/README). */
+/** Polling periods (spec-digest 001 §4 and §9; fixed choices in spec/README). */
 export const PERIOD_MS = { realtime: 3000, history: 120_000 } as const;
 export type Poll = keyof typeof PERIOD_MS | 'none';
 

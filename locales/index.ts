@@ -10,7 +10,7 @@ export const languages = ['zh', 'en', 'de', 'da', 'es', 'pl'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
-/** The header value each language sends (spec 000 §7). */
+/** The header value each language sends (spec-digest 000 §7). */
 export const languageHeader: Record<Language, string> = {
   zh: 'zh-CN',
   en: 'en-US',

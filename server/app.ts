@@ -53,7 +53,7 @@ declare module 'fastify' {
   }
 }
 
-/** The PDF viewer's address (spec 000 §2), a page of the app despite its extension. */
+/** The PDF viewer's address (spec-digest 000 §2), a page of the app despite its extension. */
 const PDF_VIEWER_PATH = '/pdf/web/viewer.html';
 
 /** How long one plugin may take to start before the server gives up. */

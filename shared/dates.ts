@@ -53,7 +53,7 @@ function partsFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-/** Milliseconds of a timestamp, an ISO text or a 10-digit count of seconds (spec 000 §9); NaN otherwise. */
+/** Milliseconds of a timestamp, an ISO text or a 10-digit count of seconds (spec-digest 000 §9); NaN otherwise. */
 export function toMillis(value: number | string | Date): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value < 1e11 ? value * 1000 : value;

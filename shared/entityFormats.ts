@@ -1,7 +1,7 @@
 import { isFormula } from './formula';
 import { isStreamUrl } from './cameraStream';
 
-/** Formats of spec 001 §5, shared by the server's validation and the browser's forms. */
+/** Formats of spec-digest 001 §5, shared by the server's validation and the browser's forms. */
 export const FORMATS: Record<string, RegExp | ((text: string) => boolean)> = {
   'host-port':
     /^(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}|(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?):(?:6553[0-5]|655[0-2]\d|65[0-4]\d{2}|6[0-4]\d{3}|[1-5]\d{4}|[1-9]\d{0,3})$/,

@@ -1,4 +1,4 @@
-/** The one response shape of DESIGN.md: `{code, msg, data}` for an object, `{code, msg, rows, total}` for pages. */
+/** The one response shape of the API (docs/api.md): `{code, msg, data}` for an object, `{code, msg, rows, total}` for pages. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

@@ -1,4 +1,4 @@
-/** What the event list, its counts, confirm-all and the export select by (spec 000 §7, Events; docs/api.md). */
+/** What the event list, its counts, confirm-all and the export select by (spec-digest 000 §7, Events; docs/api.md). */
 export interface EventFilter {
   psId?: number | null;
   level?: number;

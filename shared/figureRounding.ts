@@ -1,5 +1,5 @@
 /**
- * How many decimals an answer carries a figure with, by its unit (spec 000 §9, energy conversion): kW and kWh two,
+ * How many decimals an answer carries a figure with, by its unit (spec-digest 000 §9, energy conversion): kW and kWh two,
  * MW and MWh three, ten-thousand units four. Screens may show fewer (the automatic unit shows 10k kWh with two);
  * an answer keeps these, so a screen that scales the figure again loses nothing (docs/formats.md).
  */

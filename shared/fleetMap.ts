@@ -1,6 +1,6 @@
 import type { Quality, RUN_MODES } from './stationLive';
 
-/** A station's live figures on the fleet screens, in kW and kWh (the browser scales them, spec 000 §9). */
+/** A station's live figures on the fleet screens, in kW and kWh (the browser scales them, spec-digest 000 §9). */
 export interface LiveFigures {
   acPower: number | null;
   dayCap: number | null;

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { formatDateTime, type DatePrecision } from './dates';
 import { formatZonedTime } from './zonedTime';
 
-/** Unit rules of spec 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
+/** Unit rules of spec-digest 000 §9: kW/kWh with 2 decimals, MW/MWh with 3, ten-thousand units with 4 (energy: 2). */
 
 export interface Scaled {
   value: number;
@@ -26,7 +26,7 @@ function countsInTenThousands(locale: string | undefined): boolean {
 
 /**
  * Energy in the unit a reader expects. Chinese (and the server, which formats without a reader): kWh below
- * 1000, MWh below 10000, then 万kWh with 2 decimals (spec 000 §9). Every other language: kWh below 1000,
+ * 1000, MWh below 10000, then 万kWh with 2 decimals (spec-digest 000 §9). Every other language: kWh below 1000,
  * MWh below 1,000,000 kWh, then GWh, with 3 decimals; "10k kWh" is no unit an English reader knows.
  */
 export function scaleEnergy(kwh: number, locale?: string): Scaled {
@@ -115,7 +115,7 @@ const PRECISIONS: Record<string, DatePrecision> = {
 
 /**
  * A moment in the reader's language (one format per language, docs/formats.md) at the precision of a spec
- * pattern: date and time to the second by default (spec 000 §9); 10-digit numbers are seconds.
+ * pattern: date and time to the second by default (spec-digest 000 §9); 10-digit numbers are seconds.
  */
 export function formatDate(value: number | string, pattern = 'yyyy-MM-dd HH:mm:ss', locale?: string): string {
   const language = locale ?? (i18next.isInitialized ? i18next.language : undefined);

@@ -1,5 +1,5 @@
 /**
- * The inverter device types, in the screens' order (spec 001 §2.1): string inverters (with combiner boxes),
+ * The inverter device types, in the screens' order (spec-digest 001 §2.1): string inverters (with combiner boxes),
  * central inverters, grid-tied inverters. The server counts, lists and menus inverters by this one list, and
  * the inverter pages order them by it, so a plant's inverters of any type show up everywhere alike.
  */

@@ -2,7 +2,7 @@
 export interface MenuEntry {
   name: string;
   path: string;
-  /** A pattern per `:name` segment of the path (spec 000 §2: commId is digits only); others are a 404. */
+  /** A pattern per `:name` segment of the path (spec-digest 000 §2: commId is digits only); others are a 404. */
   params?: Record<string, string>;
   component: string;
   type: 'C' | 'M';

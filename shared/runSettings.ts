@@ -1,5 +1,5 @@
 /**
- * The run settings of a storage station's energy management (spec 001 §4, §5): how its converters (PCS) are
+ * The run settings of a storage station's energy management (spec-digest 001 §4, §5): how its converters (PCS) are
  * dispatched. Shared by the server, which checks and applies them, and the browser, which edits them.
  * Power is station-wide and positive when discharging; the converters share it by their ratings.
  */
@@ -16,7 +16,7 @@ export type ControlType = (typeof CONTROL_TYPES)[number];
 export const PERIOD_MODES = ['charge', 'discharge', 'idle'] as const;
 export type PeriodMode = (typeof PERIOD_MODES)[number];
 
-/** Run settings hold 1 to 10 time periods (spec 001 §5). */
+/** Run settings hold 1 to 10 time periods (spec-digest 001 §5). */
 export const MAX_PERIODS = 10;
 /** Period edges fall on whole five minutes, the step of the station's history. */
 export const PERIOD_STEP_MINUTES = 5;
@@ -43,7 +43,7 @@ export interface RunSettings {
   reactivePowerKvar: number;
 }
 
-/** What the remote enabling of manual dispatch sends (spec 001 §5: a control type or adjust value, P, Q, grid state). */
+/** What the remote enabling of manual dispatch sends (spec-digest 001 §5: a control type or adjust value, P, Q, grid state). */
 export interface RemoteEnable {
   controlType: ControlType | null;
   /** The demand limit (kW) under demandLimit, or a fixed power's magnitude. */
@@ -115,7 +115,7 @@ export function checkRunSettings(s: RunSettings, ratedKw: number): SettingsError
 }
 
 /**
- * The remote enabling rules (spec 001 §5): a control type or an adjust value, plus active power, reactive
+ * The remote enabling rules (spec-digest 001 §5): a control type or an adjust value, plus active power, reactive
  * power and the on/off-grid state, each within the converters' rating.
  */
 export function checkRemoteEnable(e: RemoteEnable, ratedKw: number): SettingsError[] {

@@ -38,7 +38,7 @@ export const EXECUTE_REFUSALS = {
 export const FORGET_AFTER_MS = 10 * 60_000;
 
 /**
- * Select-before-operate (spec 001 §2.4): a select reserves a switch point for one user and one value for
+ * Select-before-operate (spec-digest 001 §2.4): a select reserves a switch point for one user and one value for
  * 30 s; only that user's execute of that value within the time operates it, and operating consumes the
  * reservation. A single server keeps them in memory here; several API nodes keep them in Redis by the same
  * rules (server/cluster/sharedReservations.ts); the Storybook fake of the remote routes runs these too. The clock is injectable so the expiry can be tested without waiting.

@@ -1,6 +1,6 @@
 export type StationType = 'PV' | 'WP' | 'ES' | 'PVES';
 
-/** A station as the browser sees it (spec 000 §3), with its photo and capacity unit. */
+/** A station as the browser sees it (spec-digest 000 §3), with its photo and capacity unit. */
 export interface StationDto {
   psId: number;
   psName: string;
@@ -34,7 +34,7 @@ export interface StationDto {
 }
 
 /**
- * The navigator's filter as the browser sends it and the server reads it (spec 000 §3, station filter and
+ * The navigator's filter as the browser sends it and the server reads it (spec-digest 000 §3, station filter and
  * list query): labels comma-joined, follow as 0/1.
  */
 export interface StationFilterQuery {

@@ -1,10 +1,10 @@
-/** How far a live value can be trusted (DESIGN.md: good, stale after two periods, interrupted after three). */
+/** How far a live value can be trusted (docs/architecture.md, How live a value is: good, stale after two periods, interrupted after three). */
 export type Quality = 'good' | 'stale' | 'interrupted';
 
 /** Run modes of a storage station as the ingest encodes them. */
 export const RUN_MODES = ['still', 'charge', 'discharge'] as const;
 
-/** A station's live figures as the station list and navigator show them (units scaled, spec 000 §9). */
+/** A station's live figures as the station list and navigator show them (units scaled, spec-digest 000 §9). */
 export interface StationLiveData {
   acPower: number | null;
   powerUnit: string;

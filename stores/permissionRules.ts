@@ -1,6 +1,6 @@
 import { holds, type Permission } from '../shared/permissions';
 
-/** The role and permission directives of spec 000 §6, as plain functions. */
+/** The role and permission directives of spec-digest 000 §6, as plain functions. */
 
 export const ADMINISTRATOR_ROLES = ['admin', 'gadmin'];
 

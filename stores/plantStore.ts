@@ -5,7 +5,7 @@ import type { MenuRoute, Station, StationInfo, StationType } from '../api/types'
 
 const PLANT_KEY = 'portal-plant';
 
-/** The home screen of each station type (spec 000 §4); wind: see docs/decisions.md. */
+/** The home screen of each station type (spec-digest 000 §4); wind: see docs/decisions.md. */
 export const HOME_BY_TYPE: Record<StationType, string> = {
   PV: '/monitor/pv/home',
   ES: '/mainwiring',
@@ -29,7 +29,7 @@ function findByName(routes: readonly MenuRoute[], name: string): MenuRoute | und
 
 /**
  * Where selecting a station leads: its redirect target, else the current route when the station's menu has
- * it, else the home of its type (spec 000 §4).
+ * it, else the home of its type (spec-digest 000 §4).
  */
 export function landingPath(
   station: Pick<Station, 'psType' | 'redirect'>,

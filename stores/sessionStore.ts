@@ -45,7 +45,7 @@ export class SessionStore {
     });
   }
 
-  /** getInfo then getRouters; on failure the caller signs out (spec 000 §4). */
+  /** getInfo then getRouters; on failure the caller signs out (spec-digest 000 §4). */
   async loadUser(): Promise<void> {
     const info = await fetchUserInfo();
     const routes = await fetchRoutes();

@@ -3,7 +3,7 @@ import { PollingStore } from '../engine/pollingStore';
 import { fetchLiveData, searchStations } from '../api/stations';
 import type { Station, StationFilter, StationLive } from '../api/types';
 
-/** Station list constants (spec 000 §9). */
+/** Station list constants (spec-digest 000 §9). */
 export const PAGE_SIZE = 10;
 export const SEARCH_THROTTLE_MS = 1000;
 export const REAL_PERIOD_MS = 3000;

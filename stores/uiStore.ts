@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { storedLanguage } from '../api/language';
 
-/** Below this width the layout is the mobile one (spec 000 §9). */
+/** Below this width the layout is the mobile one (spec-digest 000 §9). */
 export const MOBILE_BREAKPOINT = 992;
 const SIDEBAR_COOKIE = 'sidebarStatus';
 const SIDEBAR_HIDE_KEY = 'portal-sidebar-hide';

@@ -7,7 +7,7 @@ import { fetchTodoCount } from '../../api/session';
 import { PollingStore } from '../../engine/pollingStore';
 import { onPush } from '../../api/alarmStream';
 
-/** The badge caps at this count and shows "99+" above it (spec 000 §9). */
+/** The badge caps at this count and shows "99+" above it (spec-digest 000 §9). */
 export const BADGE_MAX = 99;
 const REFRESH_MS = 60_000;
 const TODO_TASK = 'todoCount';

@@ -54,7 +54,7 @@ function MenuLeaf({ route, props }: { route: MenuRoute; props: SidebarProps }) {
 
 function MenuGroup({ route, props }: { route: MenuRoute; props: SidebarProps }) {
   const { t } = useTranslation();
-  // The monitor submenu is open by default (spec 000 §2).
+  // The monitor submenu is open by default (spec-digest 000 §2).
   const [open, setOpen] = useState(route.name === 'Monitor' || (route.children ?? []).some((c) => c.path === props.path));
   const children = (route.children ?? []).filter((c) => !c.hidden);
   return (

@@ -26,7 +26,7 @@ function toggleFullscreen() {
   else void document.documentElement.requestFullscreen?.();
 }
 
-/** The top bar of the main layout (spec 000 §2). */
+/** The top bar of the main layout (spec-digest 000 §2). */
 export function TopBar(props: TopBarProps) {
   const { t } = useTranslation();
   const activeTab = MAIN_TABS.find((tab) => props.path === tab.path || props.path.startsWith(`${tab.path}/`))?.path ?? '';

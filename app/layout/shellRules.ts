@@ -1,6 +1,6 @@
 import type { MenuRoute } from '../../api/types';
 
-/** The four main tabs administrators see (spec 000 §2). */
+/** The four main tabs administrators see (spec-digest 000 §2). */
 export const MAIN_TABS = [
   { key: 'tabs.overview', path: '/home' },
   { key: 'tabs.monitoring', path: '/monitors' },
@@ -15,7 +15,7 @@ export interface TopBarModel {
 }
 
 /**
- * Top-bar rules of spec 000 §2: tabs for administrators only; the plant search for administrators with more
+ * Top-bar rules of spec-digest 000 §2: tabs for administrators only; the plant search for administrators with more
  * than one plant, not on the map navigation (it has its own list); the logo leads to the overview with
  * several plants, else to the station's home.
  */
@@ -34,7 +34,7 @@ export function topBarModel(input: {
 }
 
 /**
- * The sidebar's menu (spec 000 §2): under /info/ only the Info menu; elsewhere every visible item except
+ * The sidebar's menu (spec-digest 000 §2): under /info/ only the Info menu; elsewhere every visible item except
  * Info: the selected station's menu first, then the user's own routes (overview, map, benchmarking, staff,
  * personal centre, events), each path once.
  */
@@ -52,7 +52,7 @@ export interface QuickNavItem {
 }
 
 /**
- * Tiles of the quick-navigation grid by the role rules of spec 000 §2. Its "basic information" (`/info/register`,
+ * Tiles of the quick-navigation grid by the role rules of spec-digest 000 §2. Its "basic information" (`/info/register`,
  * station registration) is always there: those who may not register get the plants' basic information to read
  * (`/info/powerStation`) instead of a page that would only say "no permission" (docs/decisions.md).
  */

@@ -7,7 +7,7 @@ export interface ErrorPageProps {
   status: 401 | 404 | 500;
 }
 
-/** The error pages of spec 000 §2; /404 is where unknown paths land. */
+/** The error pages of spec-digest 000 §2; /404 is where unknown paths land. */
 export function ErrorPage({ status }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

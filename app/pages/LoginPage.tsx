@@ -13,7 +13,7 @@ export interface LoginPageProps {
   variant?: 'standard' | 'partner';
 }
 
-/** Sign-in with user name, password and the arithmetic captcha (spec 000 §5). */
+/** Sign-in with user name, password and the arithmetic captcha (spec-digest 000 §5). */
 export const LoginPage = observer(function LoginPage({ variant = 'standard' }: LoginPageProps) {
   const { t } = useTranslation();
   const { session } = useStores();

@@ -48,7 +48,7 @@ function usePdf(file: string | null): Loaded {
 }
 
 /**
- * The PDF viewer at `/pdf/web/viewer.html?file=...` (spec 000 §2, §7, §8): pages with their thumbnails,
+ * The PDF viewer at `/pdf/web/viewer.html?file=...` (spec-digest 000 §2, §7, §8): pages with their thumbnails,
  * search, zoom and download. The loading mask shows while the file loads and gives way to a clear message
  * when it cannot be shown.
  */

@@ -39,7 +39,7 @@ export const AppRoutes = observer(function AppRoutes() {
     { path: '/404', element: <ErrorPage status={404} /> },
     { path: '/500', element: <ErrorPage status={500} /> },
     { path: '/redirect/*', element: <RedirectPage /> },
-    // Outside the main layout, behind the sign-in guard like every page not listed as public (spec 000 §2).
+    // Outside the main layout, behind the sign-in guard like every page not listed as public (spec-digest 000 §2).
     {
       path: '/pdf/web/viewer.html',
       element: (

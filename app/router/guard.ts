@@ -1,4 +1,4 @@
-/** Paths anyone may open without signing in (spec 000 §2). */
+/** Paths anyone may open without signing in (spec-digest 000 §2). */
 export const PUBLIC_PATHS = ['/login', '/loginsk', '/404', '/401', '/500', '/auth-redirect', '/bind', '/register'];
 
 export function isPublicPath(path: string): boolean {
@@ -8,7 +8,7 @@ export function isPublicPath(path: string): boolean {
 export type GuardDecision = { action: 'allow' } | { action: 'load' } | { action: 'redirect'; to: string };
 
 /**
- * The route guard of spec 000 §4: without a token only public paths open and everything else goes to
+ * The route guard of spec-digest 000 §4: without a token only public paths open and everything else goes to
  * sign-in (remembering where the user wanted to go); with a token the sign-in pages go to `/`, and the
  * user's info and routes are loaded before any page shows.
  */

@@ -35,5 +35,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password, so an unknown user name costs the same time as a known one. */
 export const decoyHash = await hashPassword(crypto.randomBytes(12).toString('hex'));
 
-/** Sign-in and operation passwords: 6 to 18 letters, digits or underscores (spec 001 §5). */
+/** Sign-in and operation passwords: 6 to 18 letters, digits or underscores (spec-digest 001 §5). */
 export const PASSWORD_RULE = /^\w{6,18}$/;

@@ -53,7 +53,7 @@ const loginSchema = {
   },
 };
 
-/** Sign-in, the current user, sign-out and the captcha (spec 000 §7, Session). */
+/** Sign-in, the current user, sign-out and the captcha (spec-digest 000 §7, Session). */
 function registerSessionRoutes(app: FastifyInstance): void {
   const decoys = decoyLockout(app.cluster, SIGN_IN_LOCKOUT);
   registerRoutes(app, [

@@ -40,7 +40,7 @@ const listQuery = {
   },
 } as const;
 
-/** The ids of a remove, as every remove route of the portal takes them (spec 000 §7: `DELETE .../remove`). */
+/** The ids of a remove, as every remove route of the portal takes them (spec-digest 000 §7: `DELETE .../remove`). */
 const idsBody = {
   type: 'object',
   required: ['ids'],

@@ -13,7 +13,7 @@ import { attachmentHeader, EXPORT_NAME, VERSION_NAME } from './documentNames';
 const FILE_POLICY = "default-src 'none'; sandbox";
 
 /**
- * `GET /common/download?fileName=...&delete=true` (spec 000 §7): the browser's one way to save a file the
+ * `GET /common/download?fileName=...&delete=true` (spec-digest 000 §7): the browser's one way to save a file the
  * server keeps. `fileName` is an opaque name, never a path: a document version (`doc_…`, served to whoever
  * reads its folder) or an export the server generated for the caller (`exp_…`, looked up in the caller's own
  * export area only). Anything else, traversal in any spelling included, is refused before the disk is touched;

@@ -85,7 +85,7 @@ function fingerprint(text: string): number {
 }
 
 /**
- * Run settings of a storage station's energy management (spec 001 §4, §5, §8): reading them, applying them,
+ * Run settings of a storage station's energy management (spec-digest 001 §4, §5, §8): reading them, applying them,
  * and the remote enabling of manual dispatch. Both writes go through select-before-operate: a select checks
  * the operation password, the plant's remote setting and every rule, and reserves the station's settings
  * for that user and that exact content for 30 s; the execute of the same content applies them. Every step

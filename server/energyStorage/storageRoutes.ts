@@ -19,7 +19,7 @@ const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as c
 const INCOME = ['CHARGE_COST', 'DISCHARGE_INCOME', 'NET_INCOME'] as const;
 
 /**
- * A storage station's overview (ES project overview, spec 001 §2.5), its income from the tariff periods (read
+ * A storage station's overview (ES project overview, spec-digest 001 §2.5), its income from the tariff periods (read
  * at the history period: it is computed from today's curves), and its battery clusters' cells.
  */
 export function registerStorageRoutes(app: FastifyInstance): void {

@@ -45,7 +45,7 @@ function brief(row: {
 }
 
 /**
- * The equipment family's calls beyond its generic CRUD and psEqType (stationRoutes) (spec 001 §7): lookups by plant, type, place and
+ * The equipment family's calls beyond its generic CRUD and psEqType (stationRoutes) (spec-digest 001 §7): lookups by plant, type, place and
  * parent, the device tree, binding a communication number, and refreshing what telemetry caches.
  */
 function registerEquipmentRoutes(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { INVERTER_STATE } from '../telemetry/deviceStates';
 import { liveKey } from '../telemetry/liveStore';
 
 /**
- * The state of any device on the states of the inverter catalogue (spec 001 §4): interrupted when none of its
+ * The state of any device on the states of the inverter catalogue (spec-digest 001 §4): interrupted when none of its
  * points has been heard for three periods; fault when an alarm of level 2 or 3 stands on one of its points,
  * alarm for level 1; shut down when its Run signal is 0; else normal. The alarm rules keep each point's
  * standing alarm on its handle (alarmRules.ts), so this reads no events.

@@ -10,7 +10,7 @@ import { roundKilo } from '../../shared/figureRounding';
 /** Device types the fleet counts: PCS units, EV chargers (CDZ, 充电桩) and gensets (FDJ, 发电机组). */
 const COUNTED_DEVICES = { pcsUnits: 'PCS', evChargers: 'CDZ', gensets: 'FDJ' } as const;
 
-/** Two decimals, as answers carry kW and kWh (spec 000 §9; shared/figureRounding.ts). */
+/** Two decimals, as answers carry kW and kWh (spec-digest 000 §9; shared/figureRounding.ts). */
 export const round2 = roundKilo;
 
 const hasPv = (s: StationFacts) => s.psType === 'PV' || s.psType === 'PVES';
@@ -33,7 +33,7 @@ export function fleetCounts(app: FastifyInstance, stations: StationFacts[]): { k
   return counts.filter((c) => c.key === 'projects' || c.value > 0);
 }
 
-/** Stations by state as the station list shows them (spec 000 §4): abnormal, interrupt, anything else normal. */
+/** Stations by state as the station list shows them (spec-digest 000 §4): abnormal, interrupt, anything else normal. */
 export function stateCounts(app: FastifyInstance, stations: StationFacts[]) {
   const states = { normal: 0, abnormal: 0, interrupt: 0 };
   for (const s of stations) {

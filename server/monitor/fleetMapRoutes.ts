@@ -18,7 +18,7 @@ const QUALITY_ORDER: Quality[] = ['good', 'stale', 'interrupted'];
 
 export type { FleetMapStation, MatrixAnswer, MatrixStation } from '../../shared/fleetMap';
 
-/** What the fleet screens need of a station's live points, in kW and kWh (the browser scales them, spec 000 §9). */
+/** What the fleet screens need of a station's live points, in kW and kWh (the browser scales them, spec-digest 000 §9). */
 function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigures {
   const read = (code: string): LiveReading | undefined => app.liveStore.get(liveKey(psId, 'PS', 0, code), now);
   const power = read('acPower');
@@ -42,7 +42,7 @@ function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigur
 }
 
 /**
- * The fleet screens (spec 000 §2): the map navigation's markers and the real-time monitoring matrix. Each is
+ * The fleet screens (spec-digest 000 §2): the map navigation's markers and the real-time monitoring matrix. Each is
  * one call for every station the caller may see, so 500 stations cost one request per 3 s poll.
  */
 export function registerFleetMapRoutes(app: FastifyInstance): void {

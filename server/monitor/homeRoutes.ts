@@ -24,7 +24,7 @@ import {
 
 const ACCESS = 'monitor:station:query';
 
-/** Station home and fleet dashboard calls (spec 000 §7; shapes in docs/api.md). */
+/** Station home and fleet dashboard calls (spec-digest 000 §7; shapes in docs/api.md). */
 export function registerHomeRoutes(app: FastifyInstance): void {
   const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
 

@@ -10,7 +10,7 @@ import { round2 } from './fleetFigures';
  * and branches. Route files (inverter, home and station-home routes) share these instead of importing each other.
  */
 
-/** Inverters in the order of the screens (spec 001 §2.1): string, central, grid-connected. */
+/** Inverters in the order of the screens (spec-digest 001 §2.1): string, central, grid-connected. */
 export function invertersOf(app: FastifyInstance, station: StationFacts): Device[] {
   const devices = app.telemetry.registry.devicesOf(station.psId);
   return INVERTER_TYPES.flatMap((type) => devices.filter((d) => d.equipType === type));
@@ -39,7 +39,7 @@ export function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
   return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => d.equipType === 'HLX');
 }
 
-/** One inverter card (spec 001 §3, inverter list item). */
+/** One inverter card (spec-digest 001 §3, inverter list item). */
 export function inverterItem(app: FastifyInstance, station: StationFacts, d: Device) {
   const v = (code: string) => liveValue(app, station.psId, d.equipType, d.collectId, code);
   // The card shows a silent inverter's last figures, dimmed with their age; its state says interrupted.
@@ -96,7 +96,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
   };
 }
 
-/** How many devices are in each of the states 1-5 (inverters and turbines share the codes, spec 001 §4). */
+/** How many devices are in each of the states 1-5 (inverters and turbines share the codes, spec-digest 001 §4). */
 export function deviceStateCounts(states: number[]) {
   const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const state of states) counts[state] = (counts[state] ?? 0) + 1;

@@ -44,9 +44,9 @@ interface DeviceBody {
   date?: string;
 }
 
-/** Inverter monitoring calls (spec 001 §7 with the paths the telemetry issue fixes), and the station's combiner boxes. */
+/** Inverter monitoring calls (spec-digest 001 §7 with the paths the telemetry issue fixes), and the station's combiner boxes. */
 export function registerInverterRoutes(app: FastifyInstance): void {
-  /** A combiner box as the confluence table shows it (spec 001 §3), under the inverter it feeds. */
+  /** A combiner box as the confluence table shows it (spec-digest 001 §3), under the inverter it feeds. */
   const confluenceRow = (station: StationFacts, box: Device, inverter: Device | null) => {
     const hlxState = boxState(app, station, box);
     return {

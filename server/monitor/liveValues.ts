@@ -13,7 +13,7 @@ function unitOf(app: FastifyInstance, psId: number, equipType: string, collectId
   return device ? (app.telemetry.registry.definitionOf(device, code)?.unit ?? undefined) : undefined;
 }
 
-/** A point as the monitoring screens show it (spec 001 §3, measured point), with its quality and time. */
+/** A point as the monitoring screens show it (spec-digest 001 §3, measured point), with its quality and time. */
 export interface PointValue {
   pointId: string;
   pointCode: string;

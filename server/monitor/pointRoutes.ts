@@ -39,7 +39,7 @@ export function registerPointRoutes(app: FastifyInstance): void {
             data[key] = { value: null, time: null, quality: null };
             continue;
           }
-          // The serial number is a property of the device the screens read like a point (spec 001 §7).
+          // The serial number is a property of the device the screens read like a point (spec-digest 001 §7).
           if (code.toLowerCase() === 'sn') {
             const device = app.telemetry.registry.deviceAt(station.psId, equipType, Number(collectId));
             data[key] = { value: device?.sn ?? null, time: null, quality: null };

@@ -33,7 +33,7 @@ const profileSchema = object({
 });
 
 /**
- * The personal centre (spec 000 §2, /user/profile): the signed-in user reads and edits his own profile,
+ * The personal centre (spec-digest 000 §2, /user/profile): the signed-in user reads and edits his own profile,
  * changes his sign-in password (his other sessions end), uploads an avatar, and reads his own sign-ins and
  * remote-control actions. Everything here is about the caller only; no id is taken from the request.
  */

@@ -17,7 +17,7 @@ export interface ControlOption {
   value: number;
 }
 
-/** What a switch offers when its point names no choices (spec 001 §2.4): 0 open (trip), 1 close. */
+/** What a switch offers when its point names no choices (spec-digest 001 §2.4): 0 open (trip), 1 close. */
 const DEFAULT_OPTIONS: ControlOption[] = [
   { label: null, value: 0 },
   { label: null, value: 1 },
@@ -78,7 +78,7 @@ export function reservedPoint(target: ControlTarget): ReservedPoint {
 }
 
 /**
- * The API switch (spec 001 §7: "point gets suffix _stop or _run"): the start/stop point's key, or the
+ * The API switch (spec-digest 001 §7: "point gets suffix _stop or _run"): the start/stop point's key, or the
  * device's key, followed by `_stop` (value 0) or `_run` (value 1).
  */
 export function resolveStartStop(

@@ -16,7 +16,7 @@ import { envelope, boolean, object, nullable, number } from '../http/responseSch
 /** The permission every remote route needs. */
 export const REMOTE_CONTROL: Permission = PERMISSIONS.remoteControl[0];
 
-/** Highest set-point when the point names no maximum (spec 001 §2.4). */
+/** Highest set-point when the point names no maximum (spec-digest 001 §2.4). */
 export const DEFAULT_SET_POINT_MAX = 99999;
 
 const passwd = { type: 'string', maxLength: 64 } as const;
@@ -49,7 +49,7 @@ const bodyOf = (properties: Record<string, object>) => ({
 });
 
 /**
- * Remote control (spec 001 §2.3, §2.4, §7): the operation password check, switches by select-before-operate,
+ * Remote control (spec-digest 001 §2.3, §2.4, §7): the operation password check, switches by select-before-operate,
  * set-points, the API start/stop switch and the status the dialog opens with. Every command re-checks the
  * operation password and the plant's remote setting, and is audited as an event.
  */

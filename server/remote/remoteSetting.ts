@@ -10,7 +10,7 @@ export interface RemoteSetting {
   deviceMode: RemoteMode | null;
 }
 
-/** A device set to 'enabled' or 'disabled' decides for itself; one left at 'inherit' follows its plant (spec 001 §4). */
+/** A device set to 'enabled' or 'disabled' decides for itself; one left at 'inherit' follows its plant (spec-digest 001 §4). */
 export function remoteAllowed(plantEnabled: boolean, deviceMode: RemoteMode | null): boolean {
   if (deviceMode === 'enabled') return true;
   if (deviceMode === 'disabled') return false;

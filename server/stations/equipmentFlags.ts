@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** Equipment families the spec names for the station menu (spec 000 §2), as `psEqType` answers them. */
+/** Equipment families the spec names for the station menu (spec-digest 000 §2), as `psEqType` answers them. */
 export interface EquipmentFlags {
   /** Box transformers. */
   XB: boolean;

@@ -1,4 +1,4 @@
-/** Station info by psId (spec 000 §3: "station info objects are cached by psId"); writes clear it. */
+/** Station info by psId (spec-digest 000 §3: "station info objects are cached by psId"); writes clear it. */
 export class StationInfoCache<T = unknown> {
   private readonly entries = new Map<number, Promise<T>>();
 

@@ -6,7 +6,7 @@ import { containsPattern, withinScope } from './scope';
 
 export type { StationFilterQuery } from '../../shared/stationDto';
 
-/** Filters of the station list and the advanced search, parsed (spec 000 §3, station filter and list query). */
+/** Filters of the station list and the advanced search, parsed (spec-digest 000 §3, station filter and list query). */
 export interface StationFilter {
   psName?: string;
   state?: number;

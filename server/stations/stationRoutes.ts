@@ -31,7 +31,7 @@ const psTypesQuery = {
   properties: { psTypes: { type: 'string', pattern: '^[A-Za-z, ]{0,40}$' } },
 } as const;
 
-/** Reading stations: lists, one station, the cached info and the per-user selections (spec 000 §7, Stations). */
+/** Reading stations: lists, one station, the cached info and the per-user selections (spec-digest 000 §7, Stations). */
 export function registerStationRoutes(app: FastifyInstance): void {
   const { db } = app;
 

@@ -1,5 +1,5 @@
 import type { Device, StationFacts } from './pointRegistry';
-/** Inverter states (spec 001 §4): 1 normal, 2 shutdown, 3 alarm, 4 fault, 5 communication interrupted. */
+/** Inverter states (spec-digest 001 §4): 1 normal, 2 shutdown, 3 alarm, 4 fault, 5 communication interrupted. */
 export const INVERTER_STATE = { normal: 1, shutdown: 2, alarm: 3, fault: 4, interrupted: 5 } as const;
 /** Branch states: 0 normal, 1 low against the average, 2 zero current, 3 not connected. */
 export const BRANCH_STATE = { normal: 0, low: 1, zero: 2, absent: 3 } as const;

@@ -8,7 +8,7 @@ import { domainPlugin } from '../http/domainPlugin';
 import { arrayOf, boolean, envelope, integer, nullable, number, object, openObject, string } from '../http/responseSchemas';
 import { stationLiveSchema } from '../stations/stationSchemas';
 
-/** Live values of stations for lists and cards (spec 000 §3, station live data), and how far history is filled. */
+/** Live values of stations for lists and cards (spec-digest 000 §3, station live data), and how far history is filled. */
 function registerTelemetryRoutes(app: FastifyInstance): void {
   const answers = new LiveAnswers(app.liveStore, app.telemetry.registry);
   registerRoutes(app, [

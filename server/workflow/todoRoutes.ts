@@ -50,7 +50,7 @@ const STEPS = {
   reopen: { from: [TODO_STATE.handled, TODO_STATE.closed], to: TODO_STATE.open, name: 'reopened' },
 } as const;
 
-/** To-do items (spec 000 §7 `/todoitem/count`; docs/alarms.md): list, make, assign, handle, close, history. */
+/** To-do items (spec-digest 000 §7 `/todoitem/count`; docs/alarms.md): list, make, assign, handle, close, history. */
 function registerTodoRoutes(app: FastifyInstance): void {
   const { db } = app;
   const { todos, hub } = app.alarms;

@@ -9,7 +9,7 @@ import { STATION_TABLE } from '../../server/telemetry/catalogue/pointTables';
 const DAY = 86_400_000;
 /** kg CO₂ a kWh fed into each country's grid avoids: the grid averages of docs/factors.md, written out here. */
 const GRID_CO2: Record<string, number> = { CN: 0.5703, DE: 0.38, DK: 0.12, ES: 0.11, PL: 0.597 };
-/** Answer fields that are power (kW) or energy (kWh): spec 000 §9 allows them two decimals. */
+/** Answer fields that are power (kW) or energy (kWh): spec-digest 000 §9 allows them two decimals. */
 const KILO_FIELDS = new Set([
   ...STATION_TABLE.points.filter((p) => p.unit === 'kW' || p.unit === 'kWh').map((p) => p.code),
   ...['ACPower', 'DCPower', 'dayCapacity', 'monthCapacity', 'totalCapacity', 'monthCap', 'yearCap'],
@@ -136,7 +136,7 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
     }
   });
 
-  it('every power and energy figure the fleet, home and inverter routes answer has at most two decimals (spec 000 §9)', async () => {
+  it('every power and energy figure the fleet, home and inverter routes answer has at most two decimals (spec-digest 000 §9)', async () => {
     const answers: unknown[] = [
       await data('/monitor/fleetOverview', {}),
       await data('/monitor/monitorsRealData', {}),

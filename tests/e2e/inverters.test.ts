@@ -56,7 +56,7 @@ describe('inverter monitoring and remote control', () => {
     // Opened first (no step back inside the portal), Return goes to the station's inverter list with the same query.
     await page.getByTestId('inverter-return').click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/nbqmonitorless?plant=1');
-    // Opened from another screen, Return goes back one history step (spec 001 §2.1), past the inverters paged.
+    // Opened from another screen, Return goes back one history step (spec-digest 001 §2.1), past the inverters paged.
     await page.goto(`${portal.url}/monitor/pv/home?plant=1`);
     await page.waitForSelector('.portal-sidebar');
     await page.evaluate(() => {

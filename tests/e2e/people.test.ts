@@ -124,7 +124,7 @@ describe('personal centre and staff management in Chromium', () => {
     await page.goto(`${portal.url}/no/such/page`);
     await page.waitForURL('**/404');
     expect(await page.locator('.portal-error-page').innerText()).toContain('Page not found');
-    // A channel's measuring points take a number only (spec 000 §2).
+    // A channel's measuring points take a number only (spec-digest 000 §2).
     await page.goto(`${portal.url}/info/measurePoint/abc`);
     await page.waitForURL('**/404');
     await page.goto(`${portal.url}/info/measurePoint/12`);

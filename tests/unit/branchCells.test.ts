@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { branchCellLook, branchCountOf, communicationTone, toConfluenceRow } from '../../widgets/monitor/branchCells';
 
-describe('combiner-box table cells (spec 001 §2.1)', () => {
+describe('combiner-box table cells (spec-digest 001 §2.1)', () => {
   it('a branch cell is red when its state is 2', () => {
     expect(branchCellLook(2, 1)).toEqual({ tone: 'red', notConnected: false });
   });

@@ -3,7 +3,7 @@ import { applyPreset, CAPACITY_PRESETS, presetTarget } from '../../widgets/stati
 
 const preset = CAPACITY_PRESETS[2]; // 600-1200
 
-describe('capacity preset buttons (spec 000 §5)', () => {
+describe('capacity preset buttons (spec-digest 000 §5)', () => {
   it('fill max when the max field has focus', () => {
     expect(applyPreset({ min: null, max: null }, preset, 'max')).toEqual({ min: null, max: 1200 });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headroomAxisRange } from '../../widgets/chart/chartAxis';
 import { buildChartOption, CHART_PALETTE } from '../../widgets/chart/chartOption';
 
-describe('the power axis (spec 001 §9)', () => {
+describe('the power axis (spec-digest 001 §9)', () => {
   it('reaches 20 % above the highest power, rounded up to five readable steps, from 0', () => {
     // 320.4 kW × 1.2 = 384.48 → steps of 80 → 400
     expect(headroomAxisRange([0, 12.5, 296.41, 320.4, null, 288])).toEqual({ min: 0, max: 400, interval: 80 });
@@ -101,7 +101,7 @@ describe('the chart option', () => {
   });
 });
 
-describe('axes that choose their unit by size (spec 000 §9)', () => {
+describe('axes that choose their unit by size (spec-digest 000 §9)', () => {
   it('a 40 MW plant reads MW on its power axis and in its tooltips', () => {
     const option = buildChartOption(
       { series: [{ name: 'p', data: [0, 12_500, 40_000], unit: 'kW' }], axes: [{ unit: 'kW', scale: 'power', max: 'auto+20%' }] },

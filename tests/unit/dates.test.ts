@@ -29,7 +29,7 @@ describe('one date format per language (docs/formats.md)', () => {
 
   it('midnight is 00, never 24', () => expect(formatDateTime(Date.UTC(2026, 0, 5), 'es', 'time', 'UTC')).toBe('00:00:00'));
 
-  it('10-digit numbers are seconds (spec 000 §9), texts are parsed, the unparseable is shown as it came', () => {
+  it('10-digit numbers are seconds (spec-digest 000 §9), texts are parsed, the unparseable is shown as it came', () => {
     expect(toMillis(AT / 1000)).toBe(AT);
     expect(formatDateTime(String(AT / 1000), 'zh', 'second', 'UTC')).toBe('2026-11-25 14:03:05');
     expect(formatDateTime('2026-11-25T14:03:05Z', 'en', 'second', 'UTC')).toBe('25 Nov 2026 14:03:05');

@@ -11,7 +11,7 @@ import {
 } from '../../shared/formatters';
 import { quotaShown, quotaUnitIn } from '../../shared/quotaUnits';
 
-describe('units of spec 000 §9', () => {
+describe('units of spec-digest 000 §9', () => {
   it('power stays in kW with two decimals below 1000', () => expect(formatPower(999.994, 'en')).toBe('999.99 kW'));
   it('power from 1000 kW is in MW with three decimals', () => {
     expect(formatPower(1000, 'en')).toBe('1.000 MW');

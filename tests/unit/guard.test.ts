@@ -4,7 +4,7 @@ import { decideRoute } from '../../app/router/guard';
 const decide = (path: string, hasToken: boolean, rolesLoaded = false, search = '') =>
   decideRoute({ path, search, hasToken, rolesLoaded });
 
-describe('the route guard (spec 000 §4)', () => {
+describe('the route guard (spec-digest 000 §4)', () => {
   it('without a token a private path goes to sign-in and remembers where it was going', () => {
     expect(decide('/monitor/pv/home', false, false, '?x=1')).toEqual({
       action: 'redirect',

@@ -7,7 +7,7 @@ import { dayIn } from '../../widgets/data/DatePickerWidget';
 const inv = (equipType: string, collectId: number) => ({ equipType, collectId, equipName: `${equipType} ${collectId}` });
 const fleet = [inv('GCNBQ', 1), inv('ZCNBQ', 2), inv('JZNBQ', 9), inv('HLX', 1), inv('JZNBQ', 3)];
 
-describe('inverter order and paging (spec 001 §2.1)', () => {
+describe('inverter order and paging (spec-digest 001 §2.1)', () => {
   it('inverters are ordered JZNBQ, ZCNBQ, GCNBQ, each by communication number, other devices left out', () => {
     expect(orderInverters(fleet).map((i) => `${i.equipType}${i.collectId}`)).toEqual(['JZNBQ3', 'JZNBQ9', 'ZCNBQ2', 'GCNBQ1']);
   });
@@ -23,7 +23,7 @@ describe('inverter order and paging (spec 001 §2.1)', () => {
   });
 });
 
-describe('branch icons of an inverter card (spec 001 §2.2, §4)', () => {
+describe('branch icons of an inverter card (spec-digest 001 §2.2, §4)', () => {
   it('a central inverter hides the branch that is not connected (state 3)', () => {
     const icons = branchIcons({
       equipType: 'ZCNBQ',

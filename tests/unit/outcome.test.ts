@@ -3,7 +3,7 @@ import { bodyCodeOutcome, httpStatusOutcome, noAnswerOutcome } from '../../api/o
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 
-describe('the response interceptor (spec 000 §8)', () => {
+describe('the response interceptor (spec-digest 000 §8)', () => {
   it('body code 200 is success', () => expect(bodyCodeOutcome(200, 'ok', t)).toEqual({ kind: 'ok' }));
   it('body code 401 asks to sign in again', () => expect(bodyCodeOutcome(401, 'whatever', t)).toEqual({ kind: 'expired' }));
   it('body code 204 is an info message with the server text', () =>

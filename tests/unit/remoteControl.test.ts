@@ -3,7 +3,7 @@ import { isOptionSelectDisabled, parseControlOptions } from '../../widgets/remot
 import { checkSetPoint, controlPointsOf, setPointRange } from '../../widgets/remote/controlPoints';
 import { ControlProgress, type ProgressState } from '../../widgets/remote/controlProgress';
 
-describe('switch options (spec 001 §2.4)', () => {
+describe('switch options (spec-digest 001 §2.4)', () => {
   it("'分闸-0,合闸-1' gives two options", () => {
     expect(parseControlOptions('分闸-0,合闸-1')).toEqual([
       { label: '分闸', value: '0' },
@@ -77,7 +77,7 @@ describe('control points from the realData answer', () => {
   });
 });
 
-describe('set-point range (spec 001 §2.4)', () => {
+describe('set-point range (spec-digest 001 §2.4)', () => {
   it('max defaults to 99999 and min stays open when the point names none', () => {
     expect(setPointRange({ min: null, max: null })).toEqual({ min: null, max: 99999 });
     expect(checkSetPoint('99999', setPointRange({ min: null, max: null }))).toBeNull();

@@ -13,7 +13,7 @@ const route = (name: string, path: string, extra: Partial<MenuRoute> = {}): Menu
   ...extra,
 });
 
-describe('top bar rules (spec 000 §2)', () => {
+describe('top bar rules (spec-digest 000 §2)', () => {
   it('administrators with several plants get tabs and the plant search, except on the map', () => {
     expect(topBarModel({ isAdministrator: true, plantCount: 28, path: '/home', singleHome: '/mainwiring' })).toEqual({
       showTabs: true,
@@ -61,7 +61,7 @@ describe('sidebar and quick navigation', () => {
   it('the quick grid shows fleet screens only with several plants, staff only to administrators, registration to those who may add a plant', () => {
     const keys = (plantCount: number, isAdministrator: boolean) =>
       quickNavItems({ plantCount, isAdministrator, mayRegister: isAdministrator, mayReadPlants: true }).map((i) => i.key);
-    // Basic information is always there (spec 000 §2): registration for who may register, else the plants' data.
+    // Basic information is always there (spec-digest 000 §2): registration for who may register, else the plants' data.
     expect(keys(1, false)).toEqual(['menu.notice', 'menu.document', 'menu.basicInfo', 'menu.profile']);
     expect(keys(3, false)).toEqual(expect.arrayContaining(['menu.basicInfo']));
     expect(
@@ -87,7 +87,7 @@ describe('sidebar and quick navigation', () => {
   });
 });
 
-describe('where selecting a station leads (spec 000 §4)', () => {
+describe('where selecting a station leads (spec-digest 000 §4)', () => {
   const side = [
     route('Monitor', '/monitor', {
       type: 'M',

@@ -52,7 +52,7 @@ describe('the plant navigator’s list', () => {
     expect(store.hasMore).toBe(false);
   });
 
-  it('the first query asks for stations of every state, not only normal ones (spec 000 §4 state=1: docs/decisions.md)', async () => {
+  it('the first query asks for stations of every state, not only normal ones (spec-digest 000 §4 state=1: docs/decisions.md)', async () => {
     const { calls, api } = fakeApi();
     await new StationSearchStore(api).search();
     expect(calls).toHaveLength(1);

@@ -20,7 +20,7 @@ describe('wiring diagram bindings', () => {
   const svg = parseSvg(drawing)!;
   const byId = (id: string) => svg.querySelector(`#${id}`)!;
 
-  it('power and energy readings take the units of spec 000 §9; a fixed format keeps its unit', () => {
+  it('power and energy readings take the units of spec-digest 000 §9; a fixed format keeps its unit', () => {
     applyPointValues(svg, { '9_PCS_3_P': -1973.8, '9_PS_0_dayCharge': 13240, '9_PCS_3_Temp': 71.24 }, 'en');
     expect(byId('p').textContent).toBe('-1.974 MW');
     expect(byId('e').textContent).toBe('13.240 MWh');

@@ -2,7 +2,7 @@ import type { Intent } from '@blueprintjs/core';
 import type { DatePrecision } from '../../shared/dates';
 import { formatZonedTime } from '../../shared/zonedTime';
 
-/** Event levels (spec 001: normal, warning, common fault, serious fault) as colours: the same on every screen. */
+/** Event levels (spec-digest 001: normal, warning, common fault, serious fault) as colours: the same on every screen. */
 export const LEVEL_INTENT: Record<number, Intent> = { 0: 'none', 1: 'primary', 2: 'warning', 3: 'danger' };
 
 /** Device types an event can come from, in the order the filter offers them (names: dict.equip_type). */

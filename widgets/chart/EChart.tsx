@@ -6,7 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { ChartOption } from './chartOption';
 import { resizeWithElement } from './resizeWithElement';
 
-// Only what the portal draws is bundled (DESIGN.md, Browser): the full 'echarts' entry would add every chart type.
+// Only what the portal draws is bundled (docs/architecture.md): the full 'echarts' entry would add every chart type.
 echartsCore.use([
   LineChart,
   BarChart,

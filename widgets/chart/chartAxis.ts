@@ -22,7 +22,7 @@ function readableStep(value: number): number {
 const times = (n: number, step: number) => Number((n * step).toPrecision(12));
 
 /**
- * The power axis of spec 001 §9: from 0 to the data's maximum plus 20 %, rounded up so that the five steps
+ * The power axis of spec-digest 001 §9: from 0 to the data's maximum plus 20 %, rounded up so that the five steps
  * between 0 and the top are readable figures (325.8 kW → 0, 80, …, 400). Values below 0 (a battery
  * discharging) get the same headroom downwards. With no value other than 0 the axis is 0–1, so an empty night
  * still draws a scale instead of a collapsed line.

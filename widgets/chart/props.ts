@@ -43,7 +43,7 @@ export const chartProps = {
         additionalProperties: false,
         properties: {
           unit: { type: 'string' },
-          /** Unit chosen by size (spec 000 §9): kW or MW; kWh, MWh, then 万kWh in Chinese or GWh elsewhere; the series' values follow it. */
+          /** Unit chosen by size (spec-digest 000 §9): kW or MW; kWh, MWh, then 万kWh in Chinese or GWh elsewhere; the series' values follow it. */
           scale: { enum: ['power', 'energy'] },
           /** i18n key shown before the unit. */
           name: { type: 'string' },

@@ -1,6 +1,6 @@
 import { PollingStore } from '../../engine/pollingStore';
 
-/** Debounce of a chart's resize (spec 001 §2.1: 100 ms), so dragging a window does not redraw on every pixel. */
+/** Debounce of a chart's resize (spec-digest 001 §2.1: 100 ms), so dragging a window does not redraw on every pixel. */
 export const RESIZE_DEBOUNCE_MS = 100;
 
 /** Resizes a chart when its element changes size; answers the function that stops watching. */

@@ -26,7 +26,7 @@ export function dayIn(timeZone: string | undefined, now = new Date()): string {
 const TODAY_PERIOD_MS = 60_000;
 
 /**
- * A day for the page's curves (spec 001 §2.1), in the reader's format, chosen from the calendar only (not typed, not
+ * A day for the page's curves (spec-digest 001 §2.1), in the reader's format, chosen from the calendar only (not typed, not
  * cleared), no future day, today of the station by default. The day goes to a page-state key.
  */
 export const DatePickerWidget = observer(function DatePickerWidget({ props, runtime }: WidgetRenderProps<DatePickerProps>) {

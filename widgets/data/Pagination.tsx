@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** Page sizes and default of spec 000 §9 / 001 §9. */
+/** Page sizes and default of spec-digest 000 §9 / 001 §9. */
 export const PAGE_SIZES = [15, 25, 35, 50];
 export const DEFAULT_PAGE_SIZE = 20;
 

@@ -41,7 +41,7 @@ interface Answer {
 const numberOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 
 /**
- * The run settings of a storage station's energy management (spec 001 §4, §5): run, grid and control mode,
+ * The run settings of a storage station's energy management (spec-digest 001 §4, §5): run, grid and control mode,
  * 1-10 time periods with their mode and power, and the remote enabling of manual dispatch (control type or
  * adjust value, active and reactive power, grid state). The same rules as the server's check the form as it
  * is filled; applying goes through select-before-operate with the operation password.

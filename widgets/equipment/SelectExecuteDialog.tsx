@@ -17,7 +17,7 @@ export interface SelectExecuteDialogProps {
 }
 
 /**
- * Select-before-operate for settings that are not one point (spec 001 §2.4): the operation password, Select
+ * Select-before-operate for settings that are not one point (spec-digest 001 §2.4): the operation password, Select
  * (the server checks everything and reserves the settings for 30 s), then Execute. The server's words are shown
  * as they come; the password goes with the dialog.
  */

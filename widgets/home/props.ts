@@ -17,7 +17,7 @@ export const stationHeaderProps = {
     abnormalBranchNum: {},
     /** Binding to the rated capacity, in `capacityUnit`. */
     capacity: {},
-    /** Binding to the capacity unit: kWp for PV, kW otherwise (spec 000 §9). */
+    /** Binding to the capacity unit: kWp for PV, kW otherwise (spec-digest 000 §9). */
     capacityUnit: {},
     /** Binding to the battery energy in kWh; not shown when absent or 0. */
     batteryCapacity: {},

@@ -36,7 +36,7 @@ const escapeHtml = (text: string) =>
 /**
  * Each turbine's power against its wind speed, over the reference curve of its type: a turbine whose dots sit
  * under the curve is losing energy (icing, yaw error, curtailment). Power is shown in kW or MW by the size of
- * the largest turbine (spec 000 §9), wind speed in m/s.
+ * the largest turbine (spec-digest 000 §9), wind speed in m/s.
  */
 export function buildTurbineCurveOption(
   referencesValue: unknown,

@@ -16,7 +16,7 @@ declare module '../../engine/registry' {
   }
 }
 
-/** A problem the server answered for one field ("400 invalid input with the field and reason", DESIGN.md). */
+/** A problem the server answered for one field ("400 invalid input with the field and reason", docs/api.md). */
 function fieldProblem(error: unknown): { field: string; msg: string } | null {
   const body = (error as { body?: { field?: unknown; msg?: unknown } } | null)?.body;
   return body && typeof body.field === 'string' && body.field ? { field: body.field, msg: String(body.msg ?? '') } : null;

@@ -9,7 +9,7 @@ declare module '../../engine/registry' {
 }
 
 /**
- * Children that step away and come back when a binding changes (spec 001 §2.2: choosing another inverter
+ * Children that step away and come back when a binding changes (spec-digest 001 §2.2: choosing another inverter
  * hides the detail panel and shows it again after 250 ms), so the operator sees the panel change.
  */
 export function RevealWidget({ props, runtime, children }: WidgetRenderProps<RevealProps>) {

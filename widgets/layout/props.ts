@@ -59,7 +59,7 @@ export const revealProps = {
   properties: {
     /** Binding whose change hides the children and shows them again after the delay. */
     on: {},
-    /** Milliseconds hidden; spec 001 §2.2: 250. */
+    /** Milliseconds hidden; spec-digest 001 §2.2: 250. */
     delayMs: { type: 'integer', minimum: 0, maximum: 5000 },
   },
 } as const;

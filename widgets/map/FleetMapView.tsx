@@ -32,7 +32,7 @@ export interface FleetMapViewProps {
 }
 
 /**
- * Map navigation (spec 000 §2): the stations list beside an offline world map. A click on an entry (or a marker)
+ * Map navigation (spec-digest 000 §2): the stations list beside an offline world map. A click on an entry (or a marker)
  * highlights the station: the map centres on it and its marker ripples. A second click on the highlighted
  * entry, or the card's "Open station", opens it.
  */

@@ -1,4 +1,4 @@
-/** The three station states of spec 000 §4 (0 abnormal, 5 interrupt, anything else normal). */
+/** The three station states of spec-digest 000 §4 (0 abnormal, 5 interrupt, anything else normal). */
 export type StationCondition = 'normal' | 'abnormal' | 'interrupt';
 
 export function conditionOf(state: number | null | undefined): StationCondition {

@@ -29,7 +29,7 @@ export interface StationMatrixProps {
 }
 
 /**
- * Real-time monitoring (spec 000 §2): a card per station with its state, power now, energy today and abnormal
+ * Real-time monitoring (spec-digest 000 §2): a card per station with its state, power now, energy today and abnormal
  * inverters, refreshed by the page's 3 s poll; filtered by name, type and state and sorted by name, power,
  * energy or state, all in the browser, so one request serves any view.
  */

@@ -20,7 +20,7 @@ declare module '../../engine/registry' {
   }
 }
 
-/** The combiner-box table of a string inverter (spec 001 §2.1): one row per box, one column per branch. */
+/** The combiner-box table of a string inverter (spec-digest 001 §2.1): one row per box, one column per branch. */
 export function BranchTableWidget({ props }: WidgetRenderProps<BranchTableProps>) {
   const { t, i18n } = useTranslation();
   const count = branchCountOf(props.branchCount);

@@ -24,7 +24,7 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' 
 const NEIGHBOURS = 1;
 
 /**
- * Paged cards over a bound list (spec 001 §2.2): no autoplay and no loop, so an operator reading a card is
+ * Paged cards over a bound list (spec-digest 001 §2.2): no autoplay and no loop, so an operator reading a card is
  * never moved away from it; the first slide has no "previous", the last no "next". Only the shown slide and
  * its neighbours hold cards, and a card renders again only when what it shows changed: a poll of 200
  * inverters costs what the dozen cards near the operator's eyes cost.

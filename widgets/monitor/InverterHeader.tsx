@@ -15,7 +15,7 @@ declare module '../../engine/registry' {
 }
 
 /**
- * The header of one inverter (spec 001 §2.1): place, name, peak power, model and serial number when known.
+ * The header of one inverter (spec-digest 001 §2.1): place, name, peak power, model and serial number when known.
  * It finds the inverter among the plant's by its id (type + communication number), publishes it to a page
  * state key for the page's other sources, and with `pager` offers Previous and Next, with `list` Return (one step back, else the list).
  */
@@ -41,7 +41,7 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
   const sn = props.sn === undefined || props.sn === null || props.sn === '' ? (inv.sn as string | null) : String(props.sn);
   // Paging replaces the history entry, so Return's one step back leaves the detail to where it was opened from.
   const go = (to: InverterItem) => navigate(`${props.pager!.replace(':id', inverterKey(to))}${search}`, { replace: true });
-  // Spec 001 §2.1: Return goes back one history step; a detail opened first (a link, a reload) has none in the
+  // Spec-digest 001 §2.1: Return goes back one history step; a detail opened first (a link, a reload) has none in the
   // portal, and goes to the list instead of leaving it.
   const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`${props.list}${search}`));
   const figure = (label: string, value: unknown) => (

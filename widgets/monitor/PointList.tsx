@@ -62,7 +62,7 @@ const PointItem = memo(function PointItem({ row: p, text, freshness }: PointItem
 }, samePoint);
 
 /**
- * The points of a device (spec 001 §2.1): an analog point as "name (unit)  value", a state point as a dot,
+ * The points of a device (spec-digest 001 §2.1): an analog point as "name (unit)  value", a state point as a dot,
  * grey for 0 and green otherwise. Point names come from the point table, in the station's own wording.
  */
 export function PointListWidget({ props, freshness }: WidgetRenderProps<PointListProps>) {

@@ -1,4 +1,4 @@
-/** Rules of the combiner-box (confluence) table, spec 001 §2.1 and §4; pure, so each is tested by name. */
+/** Rules of the combiner-box (confluence) table, spec-digest 001 §2.1 and §4; pure, so each is tested by name. */
 
 /** Branch state codes: 0 normal, 1 low against the average, 2 zero current, 3 not connected. */
 export const BRANCH_STATE = { normal: 0, low: 1, zero: 2, notConnected: 3 } as const;
@@ -67,7 +67,7 @@ export function toConfluenceRow(raw: unknown, branchCount: number): ConfluenceRo
   };
 }
 
-/** The branch columns: a number or the plant's hlx_branch_num as text; 8 when missing or unusable (spec 001 §9). */
+/** The branch columns: a number or the plant's hlx_branch_num as text; 8 when missing or unusable (spec-digest 001 §9). */
 export function branchCountOf(value: unknown): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 64 ? n : 8;

@@ -1,7 +1,7 @@
 import type { StateIntent } from './props';
 import { INVERTER_TYPES } from '../../shared/inverterTypes';
 
-/** The screens' order of inverter types (spec 001 §2.1): string (with combiner boxes), central, grid-tied. */
+/** The screens' order of inverter types (spec-digest 001 §2.1): string (with combiner boxes), central, grid-tied. */
 export const INVERTER_ORDER = INVERTER_TYPES;
 
 export interface InverterItem {

@@ -11,11 +11,11 @@ export const cardCarouselProps = {
   properties: {
     /** Binding to the list the cards show (the inverter list). */
     items: {},
-    /** Cards per slide; spec 001 §2.2: 4. */
+    /** Cards per slide; spec-digest 001 §2.2: 4. */
     perSlide: { type: 'integer', minimum: 1, maximum: 12 },
-    /** Width of a card in 24ths of the row; spec 001 §2.2: 6. */
+    /** Width of a card in 24ths of the row; spec-digest 001 §2.2: 6. */
     columns: { type: 'integer', minimum: 1, maximum: 24 },
-    /** Card height in px; spec 001 §2.2: 200. */
+    /** Card height in px; spec-digest 001 §2.2: 200. */
     height: { type: 'integer', minimum: 80, maximum: 600 },
     /** Template over `item`: the card's heading. */
     title: { type: 'string' },
@@ -42,7 +42,7 @@ export const cardCarouselProps = {
     itemKey: { type: 'string' },
     /** Page-state key of the selected card. */
     selected: { type: 'string' },
-    /** Selects the first card when nothing is selected yet (spec 001 §2.2). */
+    /** Selects the first card when nothing is selected yet (spec-digest 001 §2.2). */
     selectFirst: { type: 'boolean' },
     /** Carried out with `item` in scope when a card is chosen. */
     onSelect: actionSchema,
@@ -121,7 +121,7 @@ export const inverterHeaderProps = {
     sn: {},
     /** The detail route with `:id`: shows Previous and Next (they keep the page's query and replace the history entry). */
     pager: { type: 'string', pattern: '^/.*:id' },
-    /** The inverter list's route: shows Return, one history step back (spec 001 §2.1), or there with the page's query when the detail was opened first. */
+    /** The inverter list's route: shows Return, one history step back (spec-digest 001 §2.1), or there with the page's query when the detail was opened first. */
     list: { type: 'string', pattern: '^/' },
   },
 } as const;

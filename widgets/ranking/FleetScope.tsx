@@ -19,7 +19,7 @@ export function viewerZone(): string {
 
 /**
  * The frame of a fleet-wide screen (overview, benchmarking). They are for users with more than one plant
- * (spec 000 §2): a user with one plant is sent to that plant's home, as the logo and `/` send them. It also
+ * (spec-digest 000 §2): a user with one plant is sent to that plant's home, as the logo and `/` send them. It also
  * publishes the viewer's time zone, whose day the fleet's curves follow.
  */
 export const FleetScopeWidget = observer(function FleetScopeWidget({

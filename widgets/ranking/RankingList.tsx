@@ -16,7 +16,7 @@ interface Ranked {
   value?: number;
 }
 
-/** Default number of places: the top five of spec 001 §2.5. */
+/** Default number of places: the top five of spec-digest 001 §2.5. */
 const DEFAULT_LIMIT = 5;
 
 /** Stations in their ranked order, each with its place, name, figure and a bar against the leader's figure. */

@@ -12,7 +12,7 @@ export const rankingListProps = {
     value: { type: 'string' },
     /** Template over `item`: a short note after the name (charging or discharging). */
     detail: { type: 'string' },
-    /** Places shown; spec 001 §2.5: the top five. */
+    /** Places shown; spec-digest 001 §2.5: the top five. */
     limit: { type: 'integer', minimum: 1, maximum: 20 },
     /** Bar colour. */
     color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },

@@ -4,7 +4,7 @@ import type { ProgressState } from './controlProgress';
 
 const progressIntent = { idle: 'none', running: 'primary', failed: 'danger', succeeded: 'success' } as const;
 
-/** The bar of a command on its way (spec 001 §2.4): rising while waiting, red on failure; nothing while idle. */
+/** The bar of a command on its way (spec-digest 001 §2.4): rising while waiting, red on failure; nothing while idle. */
 export function CommandProgress({ progress }: { progress: ProgressState }) {
   const { t } = useTranslation();
   if (progress.status === 'idle') return null;

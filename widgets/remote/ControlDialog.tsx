@@ -44,7 +44,7 @@ const initialChoice = (point: ControlPoint) =>
   (point.options.find((o) => Number(o.value) !== point.pointValue) ?? point.options[0])?.value ?? '';
 
 /**
- * The control dialog of one point (spec 001 §2.4): the operation password first, then select and execute
+ * The control dialog of one point (spec-digest 001 §2.4): the operation password first, then select and execute
  * for a switch, a value and Set for a set-point, Stop or Start for the start/stop point. The password
  * lives only in this component's state and goes with it when the dialog closes.
  */

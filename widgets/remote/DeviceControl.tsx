@@ -23,7 +23,7 @@ export const REMOTE_CONTROL_PERMISSION = 'remote:control:operate';
 const DEFAULT_STATUS_API = 'GET /remote/status';
 
 /**
- * Remote operation of a device (spec 001 §2.3, §2.4): an "Operate device" button, shown only to users
+ * Remote operation of a device (spec-digest 001 §2.3, §2.4): an "Operate device" button, shown only to users
  * holding remote:control:operate, opening the list of the device's switch and set-point points.
  */
 export const DeviceControlWidget = observer(function DeviceControlWidget({ props }: WidgetRenderProps<DeviceControlProps>) {

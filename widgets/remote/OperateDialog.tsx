@@ -23,7 +23,7 @@ export interface OperateDialogProps {
 }
 
 /**
- * "Operate device: <name>" (spec 001 §2.3): the device's switch and set-point points as buttons showing
+ * "Operate device: <name>" (spec-digest 001 §2.3): the device's switch and set-point points as buttons showing
  * their current value; a point opens its control dialog on top.
  */
 export function OperateDialog(props: OperateDialogProps) {

@@ -3,7 +3,7 @@ import { parseControlOptions, type ControlOption } from './parseControlOptions';
 /** The start/stop point that goes through the device's own API (YKAPI) instead of select-before-operate. */
 export const START_STOP_POINT_CODE = 'OnOff';
 
-/** Default upper bound of a set-point whose point names none (spec 001 §2.4). */
+/** Default upper bound of a set-point whose point names none (spec-digest 001 §2.4). */
 export const DEFAULT_SET_POINT_MAX = 99999;
 
 export type ControlKind = 'YK' | 'YT' | 'YKAPI';

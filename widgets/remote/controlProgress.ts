@@ -1,6 +1,6 @@
 import { PollingStore } from '../../engine/pollingStore';
 
-/** The timing of the control dialog's progress bar (spec 001 §2.4). */
+/** The timing of the control dialog's progress bar (spec-digest 001 §2.4). */
 export const PROGRESS_STEP_PERCENT = 4;
 export const PROGRESS_STEP_MS = 200;
 export const CLOSE_AFTER_SUCCESS_MS = 300;

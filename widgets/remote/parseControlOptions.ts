@@ -1,7 +1,7 @@
 /** One choice of a switch (YK) point: its command value and either the station's own label or an i18n key. */
 export type ControlOption = { value: string; label: string } | { value: string; labelKey: string };
 
-/** What a switch offers when its point table names no choices (spec 001 §2.4): 0 open (trip), 1 close. */
+/** What a switch offers when its point table names no choices (spec-digest 001 §2.4): 0 open (trip), 1 close. */
 export const DEFAULT_CONTROL_OPTIONS: readonly ControlOption[] = [
   { value: '0', labelKey: 'remote.option.open' },
   { value: '1', labelKey: 'remote.option.close' },

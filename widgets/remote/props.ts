@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Props schema of the remote-control widget (spec 001 §2.3, §2.4); its TypeScript type is derived from it. */
+/** Props schema of the remote-control widget (spec-digest 001 §2.3, §2.4); its TypeScript type is derived from it. */
 export const deviceControlProps = {
   type: 'object',
   required: ['psId', 'equipName', 'points'],

@@ -61,7 +61,7 @@ export function filterProblem(f: AdvancedFilter): string | null {
   return null;
 }
 
-/** The 380 px advanced filter of the plant navigator (spec 000 §2, §5). */
+/** The 380 px advanced filter of the plant navigator (spec-digest 000 §2, §5). */
 export function StationFilterDrawer(props: StationFilterDrawerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<AdvancedFilter>(props.value);

@@ -10,7 +10,7 @@ import { NavigatorSearch } from './NavigatorSearch';
 import { FollowStar } from '../follow/FollowStar';
 import { StoreContext } from '../../stores/rootStore';
 
-/** Load the next page when the list is scrolled this close to its end (spec 000 §9). */
+/** Load the next page when the list is scrolled this close to its end (spec-digest 000 §9). */
 export const SCROLL_DISTANCE_PX = 20;
 
 export interface StationNavigatorProps {

@@ -1,4 +1,4 @@
-/** Capacity quick buttons in kWp (spec 000 §5); the open-ended one stops at 99999. */
+/** Capacity quick buttons in kWp (spec-digest 000 §5); the open-ended one stops at 99999. */
 export const CAPACITY_PRESETS = [
   { label: '0-300', min: 0, max: 300 },
   { label: '300-600', min: 300, max: 600 },
@@ -10,7 +10,7 @@ export const CAPACITY_PRESETS = [
 export type CapacityField = 'min' | 'max';
 
 /**
- * Which field a preset fills (spec 000 §5): the focused one; with neither focused, max when min is already
+ * Which field a preset fills (spec-digest 000 §5): the focused one; with neither focused, max when min is already
  * set, else min. Min takes the preset's lower bound, max its upper bound.
  */
 export function presetTarget(focused: CapacityField | null, minIsSet: boolean): CapacityField {

@@ -3,7 +3,7 @@ import { useStores } from '../../stores/rootStore';
 import type { Station } from '../../api/types';
 import { showToast } from '../../api/toaster';
 
-/** Makes a station current, shows the sidebar and goes where spec 000 §4 says. */
+/** Makes a station current, shows the sidebar and goes where spec-digest 000 §4 says. */
 export function useSelectStation() {
   const { plant, ui } = useStores();
   const navigate = useNavigate();
