@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleInputs } from './scripts/bundleInputs.mjs';
 
 /**
  * pdf.js reads character maps (CJK text whose font is not embedded) and the 14 standard fonts at run time;
@@ -30,7 +31,17 @@ function pdfjsAssets(): Plugin {
 
 /** The browser app: built into dist/app and served by the portal server; `npm run dev` proxies the API. */
 export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+  // Packages are bundled, so the lock file is an input; public/ is copied as it is.
+  plugins: [
+    react(),
+    pdfjsAssets(),
+    bundleInputs([
+      'vite.config.ts',
+      'package-lock.json',
+      'index.html',
+      ...fs.readdirSync('public', { recursive: true, encoding: 'utf8' }).map((f) => path.join('public', f)),
+    ]),
+  ],
   build: {
     outDir: 'dist/app',
     emptyOutDir: true,

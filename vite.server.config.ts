@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { bundleInputs } from './scripts/bundleInputs.mjs';
 
 /**
  * The server as plain JavaScript in dist/server, so `npm start` runs it with node itself: under tsx every
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  plugins: [bundleInputs(['vite.server.config.ts'])],
   build: {
     ssr: true,
     outDir: 'dist/server',

@@ -22,6 +22,8 @@ export interface PortalStart {
   dataDir?: string;
   /** How long the first start may take until it listens (a large demo fleet seeds for minutes). */
   readyTimeoutMs?: number;
+  /** The checkout to start (a copy of this one), if not this one. */
+  root?: string;
 }
 
 /** A port nothing listens on now, as the system hands them out (a random guess can collide with another run). */
@@ -41,6 +43,7 @@ export async function startPortalProcess(env: Record<string, string> = {}, start
   const dataDir = start.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: start.root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
