@@ -99,6 +99,17 @@ export type WidgetType = keyof typeof WIDGET_MANIFEST;
  */
 export const WIDGET_ALIASES: Readonly<Record<string, WidgetType>> = {};
 
+/**
+ * The prop whose list a widget's item templates iterate: `${item...}` in its other props reads one element of
+ * it. `schemas:check` follows those bindings into the answer of the source the list is bound to.
+ */
+export const WIDGET_ITEMS_FROM: Readonly<Partial<Record<WidgetType, string>>> = {
+  table: 'rows',
+  'benchmark-table': 'rows',
+  'card-carousel': 'items',
+  'ranking-list': 'items',
+};
+
 /** Each type's props schema, for the validator. */
 export const WIDGET_PROPS_SCHEMAS: Readonly<Record<string, object>> = WIDGET_MANIFEST;
 
