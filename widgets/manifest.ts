@@ -99,15 +99,23 @@ export type WidgetType = keyof typeof WIDGET_MANIFEST;
  */
 export const WIDGET_ALIASES: Readonly<Record<string, WidgetType>> = {};
 
+/** Where a widget's items come from: the prop it iterates, and props that name a field of an item. */
+export interface ItemList {
+  /** The prop bound to the list; `${item...}` in the widget's other props reads one element of it. */
+  list: string;
+  /** JSON paths of props (`*` for any array index) whose text is the name of a field of an item. */
+  fields?: string[];
+}
+
 /**
- * The prop whose list a widget's item templates iterate: `${item...}` in its other props reads one element of
- * it. `schemas:check` follows those bindings into the answer of the source the list is bound to.
+ * The widgets whose templates read an item of a list. `schemas:check` follows their item bindings and field
+ * names into the answer of the source the list is bound to (docs/page-schemas.md).
  */
-export const WIDGET_ITEMS_FROM: Readonly<Partial<Record<WidgetType, string>>> = {
-  table: 'rows',
-  'benchmark-table': 'rows',
-  'card-carousel': 'items',
-  'ranking-list': 'items',
+export const WIDGET_ITEMS_FROM: Readonly<Partial<Record<WidgetType, ItemList>>> = {
+  table: { list: 'rows' },
+  'benchmark-table': { list: 'rows', fields: ['columns/*/field', 'sortBy'] },
+  'card-carousel': { list: 'items' },
+  'ranking-list': { list: 'items' },
 };
 
 /** Each type's props schema, for the validator. */

@@ -1,6 +1,7 @@
 // Every binding of a page schema, with where it is and what it reads: the forms engine/bindings.ts resolves
 // (`${path}`, `${path | formatter:arg}`, several in one text), in node props, `visibleOn` and actions, and
-// the `${item...}` templates a list widget resolves per row of the list bound to it (widgets/manifest.ts).
+// the `${item...}` templates a list widget resolves per row of the list bound to it, and the props that name
+// a field of such a row (a benchmark column's sort `field`; widgets/manifest.ts).
 import { WIDGET_ITEMS_FROM, currentWidgetType } from '../../widgets/manifest';
 
 /** One `${...}` as written, where it is, and the lookup it makes. */
@@ -58,7 +59,7 @@ interface ItemList {
 /** The list a widget's `${item...}` templates iterate, from the binding of its list prop. */
 function itemListOf(node: Record<string, unknown>): ItemList {
   const type = currentWidgetType(String(node.type));
-  const prop = (WIDGET_ITEMS_FROM as Record<string, string | undefined>)[type];
+  const prop = (WIDGET_ITEMS_FROM as Record<string, { list: string } | undefined>)[type]?.list;
   if (!prop) return { steps: [], unchecked: `a "${type}" has no list of items from a source` };
   const written = node[prop];
   const whole = typeof written === 'string' ? /^\$\{([^}|]+)\}$/.exec(written.trim()) : null;
@@ -94,6 +95,38 @@ function bindingsIn(value: unknown, at: string, item: ItemList | null, out: Bind
     for (const [k, v] of Object.entries(value)) bindingsIn(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, item, out);
 }
 
+/** The values at a JSON path of a node's props (parts split at "/"), "*" standing for any key or index. */
+function valuesAt(value: unknown, parts: string[], at: string): [string, unknown][] {
+  if (!parts.length) return [[at, value]];
+  const [head, ...rest] = parts;
+  if (!value || typeof value !== 'object') return [];
+  const entries: [string, unknown][] =
+    head === '*'
+      ? Object.entries(value)
+      : Object.hasOwn(value, head!)
+        ? [[head!, (value as Record<string, unknown>)[head!]]]
+        : [];
+  return entries.flatMap(([key, v]) => valuesAt(v, rest, `${at}/${key}`));
+}
+
+/** The props of a list widget that name a field of an item (a column's sort `field`), as bindings of that field. */
+function itemFields(node: Record<string, unknown>, at: string, item: ItemList, out: Binding[]): void {
+  const fields = (WIDGET_ITEMS_FROM as Record<string, { fields?: string[] } | undefined>)[currentWidgetType(String(node.type))]
+    ?.fields;
+  for (const pattern of fields ?? [])
+    for (const [where, field] of valuesAt(node, pattern.split('/'), at))
+      if (typeof field === 'string')
+        out.push({
+          at: where,
+          text: JSON.stringify(field),
+          scope: 'item',
+          source: item.source,
+          steps: [...item.steps, '[]', field],
+          listSteps: item.steps.length,
+          ...(item.unchecked ? { unchecked: item.unchecked } : {}),
+        });
+}
+
 /** Every binding of a page's nodes (props, `visibleOn`, actions), in document order. */
 export function nodeBindings(body: unknown): Binding[] {
   const out: Binding[] = [];
@@ -103,6 +136,7 @@ export function nodeBindings(body: unknown): Binding[] {
       if (key === 'children' || key === 'type' || key === 'id' || key === 'source') continue;
       bindingsIn(value, `${at}/${key}`, item, out);
     }
+    itemFields(node, at, item, out);
     (node.children as Record<string, unknown>[] | undefined)?.forEach((child, i) => walk(child, `${at}/children/${i}`));
   };
   if (body && typeof body === 'object') walk(body as Record<string, unknown>, '/body');

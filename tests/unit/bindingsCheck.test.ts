@@ -115,6 +115,20 @@ describe('bindings checked against the routes’ answers', () => {
     ]);
   });
 
+  it('a prop that names a field of an item is checked like a binding of it', () => {
+    const bench = { bench: { api: 'POST /event/list', dataPath: 'rows' } };
+    const table = (field: string) => ({
+      type: 'benchmark-table',
+      rows: '${data.bench}',
+      sortBy: 'level',
+      columns: [{ label: 'x', text: '${item.level}', field }],
+    });
+    expect(problemsOf(bench, [table('level')])).toEqual([]);
+    expect(problemsOf(bench, [table('levle')])).toEqual([
+      'p.json /body/children/0/columns/0/field: "levle": no "levle" in the answer of POST /event/list at rows[] (there it has equipName, eventTime, level, timeZone)',
+    ]);
+  });
+
   it('a path parameter filled by a binding finds its route; each choice of a pick is checked', () => {
     const thermal = { picture: { api: 'GET /video/thermal/${state.camera}' } };
     expect(problemsOf(thermal, [{ type: 'text', text: '${data.picture.width}' }])).toEqual([]);

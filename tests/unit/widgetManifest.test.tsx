@@ -46,7 +46,7 @@ describe('the widget manifest', () => {
   });
 
   it('a widget whose templates read an item names the list prop they iterate, which its props have', () => {
-    for (const [type, prop] of Object.entries(WIDGET_ITEMS_FROM)) {
+    for (const [type, { list: prop }] of Object.entries(WIDGET_ITEMS_FROM)) {
       expect(widgetFor(type).templates?.length ?? 0, type).toBeGreaterThan(0);
       expect(Object.keys((WIDGET_PROPS_SCHEMAS[type] as { properties: object }).properties), type).toContain(prop);
     }
