@@ -83,6 +83,11 @@ function sourceAnswers(
 ): Map<string, SourceAnswer[]> {
   const answers = new Map<string, SourceAnswer[]>();
   for (const [name, source] of Object.entries(sources)) {
+    // A source that names no call (a kind the engine may add, data kept in the browser) answers no route.
+    if (typeof source.api !== 'string') {
+      answers.set(name, []);
+      continue;
+    }
     const steps = dataSteps(source);
     const calls = sourceCalls(source.api, routes).map((call) => {
       if (!call.route) report.problems.push(`${file} /sources/${name}/api: no route answers ${call.method} ${call.path}`);
@@ -138,6 +143,10 @@ function checkBinding(
   if (!calls && binding.scope === 'item') return;
   if (!calls) {
     report.problems.push(`${where}: no source "${binding.source}" (declared: ${[...answers.keys()].join(', ') || 'none'})`);
+    return;
+  }
+  if (!calls.length) {
+    skip(report, 'a source that calls no route');
     return;
   }
   const steps: Step[] = binding.steps.map((s) => (s === '[]' ? ITEM : s));

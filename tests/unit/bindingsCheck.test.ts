@@ -151,14 +151,14 @@ describe('bindings checked against the routes’ answers', () => {
     ]);
   });
 
-  it('bindings of no route’s answer are counted, not checked: page state, plant, a file, an item of no source', () => {
+  it('bindings of no route’s answer are counted, not checked: page state, plant, a file, a source that is no call, an item of no source', () => {
     const report = emptyReport();
     const page = {
-      sources: { ...home, picture: { api: 'GET /picture' } },
+      sources: { ...home, picture: { api: 'GET /picture' }, kept: { keep: 'browser' } as unknown as SourceDefinition },
       body: {
         type: 'page',
         children: [
-          { type: 'text', text: '${state.x} ${route.psId} ${data.picture.anything}' },
+          { type: 'text', text: '${state.x} ${route.psId} ${data.picture.anything} ${data.kept.x}' },
           { type: 'svg-diagram', onControl: { action: 'setState', key: 'p', value: '${item.point}' } },
         ],
       },
@@ -167,7 +167,7 @@ describe('bindings checked against the routes’ answers', () => {
     expect(report.problems).toEqual([]);
     expect(summary(report)).toBe(
       '0 binding path(s) followed into the answers of 2 route(s); not route answers, so skipped: ' +
-        '1 the chosen plant, 1 page state, 1 route parameters, 1 a call that answers a file, 1 an item of no source',
+        '1 the chosen plant, 1 page state, 1 route parameters, 1 a call that answers a file, 1 a source that calls no route, 1 an item of no source',
     );
   });
 });
