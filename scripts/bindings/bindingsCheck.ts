@@ -11,6 +11,7 @@ import type { PortalContracts } from '../portalContracts';
 import { ANY_KEY, ITEM, answerSchema, followPath, type Followed, type Schema, type Step } from './answerSchema';
 import { nodeBindings, pathSteps, sourceBindings, type Binding } from './pageBindings';
 import { sourceCalls, type SourceCall } from './sourceRoutes';
+import { nearestName } from './nearestName';
 
 /** What the check found in some pages. */
 export interface BindingsReport {
@@ -61,7 +62,9 @@ function missing(call: SourceCall, steps: Step[], followed: Followed): string | 
   const step = shownStep(steps[followed.depth]!);
   const field = step === '[]' ? 'list of items' : step === '*' ? 'a field' : `"${step}"`;
   const at = shownPath(steps.slice(0, followed.depth));
-  return `no ${field} in the answer of ${call.method} ${call.path} at ${at} (${listOf(followed.known, followed.kind)})`;
+  const meant = field.startsWith('"') ? nearestName(step, followed.known) : undefined;
+  const hint = meant ? `; did you mean "${meant}"?` : '';
+  return `no ${field} in the answer of ${call.method} ${call.path} at ${at}${hint} (${listOf(followed.known, followed.kind)})`;
 }
 
 /** One call of a source: the route's answer schema (none for a file) and where the source's data is in it. */

@@ -61,9 +61,9 @@ describe('bindings checked against the routes’ answers', () => {
     });
     expect(report.problems).toEqual([
       'tests/fixtures/bindings/misspelled-field.json /body/children/0/items/1/value: ${data.home.totalCapp | energy}: ' +
-        'no "totalCapp" in the answer of POST /monitor/homeRealData at data (there it has acPower, dayCap, totalCap)',
+        'no "totalCapp" in the answer of POST /monitor/homeRealData at data; did you mean "totalCap"? (there it has acPower, dayCap, totalCap)',
       'tests/fixtures/bindings/misspelled-field.json /body/children/1/columns/1/value: ${item.equipNmae}: ' +
-        'no "equipNmae" in the answer of POST /event/list at rows[] (there it has equipName, eventTime, level, timeZone)',
+        'no "equipNmae" in the answer of POST /event/list at rows[]; did you mean "equipName"? (there it has equipName, eventTime, level, timeZone)',
     ]);
     expect(summary(report)).toBe(
       '6 binding path(s) followed into the answers of 2 route(s); not route answers, so skipped: 1 the chosen plant',
@@ -96,7 +96,7 @@ describe('bindings checked against the routes’ answers', () => {
     ]);
     // The list missing is named once, at the list's own binding.
     expect(problemsOf(devices, [carousel('${item.equipId}', '${data.list.device}')])).toEqual([
-      'p.json /body/children/0/items: ${data.list.device}: no "device" in the answer of POST /monitor/devices at data (there it has count, devices, states)',
+      'p.json /body/children/0/items: ${data.list.device}: no "device" in the answer of POST /monitor/devices at data; did you mean "devices"? (there it has count, devices, states)',
     ]);
     expect(problemsOf(devices, [carousel('${item.equipId}', '${data.list.count}')])).toEqual([
       'p.json /body/children/0/itemKey: ${item.equipId}: no list of items in the answer of POST /monitor/devices at data.count (there it is an integer)',
@@ -111,7 +111,7 @@ describe('bindings checked against the routes’ answers', () => {
     const table = (value: string) => ({ type: 'table', rows: '${data.events}', columns: [{ label: 'x', value }] });
     expect(problemsOf(events, [table('${item | stationTime:eventTime}')])).toEqual([]);
     expect(problemsOf(events, [table('${item | stationTime:eventTme}')])).toEqual([
-      'p.json /body/children/0/columns/0/value: ${item | stationTime:eventTme}: no "eventTme" in the answer of POST /event/list at rows[] (there it has equipName, eventTime, level, timeZone)',
+      'p.json /body/children/0/columns/0/value: ${item | stationTime:eventTme}: no "eventTme" in the answer of POST /event/list at rows[]; did you mean "eventTime"? (there it has equipName, eventTime, level, timeZone)',
     ]);
   });
 
@@ -125,7 +125,7 @@ describe('bindings checked against the routes’ answers', () => {
     });
     expect(problemsOf(bench, [table('level')])).toEqual([]);
     expect(problemsOf(bench, [table('levle')])).toEqual([
-      'p.json /body/children/0/columns/0/field: "levle": no "levle" in the answer of POST /event/list at rows[] (there it has equipName, eventTime, level, timeZone)',
+      'p.json /body/children/0/columns/0/field: "levle": no "levle" in the answer of POST /event/list at rows[]; did you mean "level"? (there it has equipName, eventTime, level, timeZone)',
     ]);
   });
 
