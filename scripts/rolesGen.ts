@@ -1,34 +1,17 @@
 // docs/roles.md, the table of who may call which API route, from the routes' own declarations:
 // `npm run docs:roles` writes it; tests/api/roleTable.test.ts fails when it is stale.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import prettier from 'prettier';
-import { buildApp } from '../server/app';
-import { readConfig } from '../server/config';
 import { roleTable } from '../server/http/roleTable';
 import type { RouteEntry } from '../server/http/routeTable';
+import { portalContracts } from './portalContracts';
 
 export const ROLES_FILE = 'docs/roles.md';
 
 /** The routes of a portal built on an empty store of its own. */
 export async function portalRoutes(): Promise<readonly RouteEntry[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-roles-'));
-  const app = await buildApp({
-    ...readConfig({}),
-    dataDir,
-    seedDemo: false,
-    simulate: false,
-    telemetryAutoRun: false,
-    logLevel: 'silent',
-  });
-  try {
-    await app.ready();
-    return [...app.routeTable];
-  } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return (await portalContracts()).routes;
 }
 
 /** The document's text, formatted as the repository formats it. */

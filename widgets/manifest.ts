@@ -99,6 +99,25 @@ export type WidgetType = keyof typeof WIDGET_MANIFEST;
  */
 export const WIDGET_ALIASES: Readonly<Record<string, WidgetType>> = {};
 
+/** Where a widget's items come from: the prop it iterates, and props that name a field of an item. */
+export interface ItemList {
+  /** The prop bound to the list; `${item...}` in the widget's other props reads one element of it. */
+  list: string;
+  /** JSON paths of props (`*` for any array index) whose text is the name of a field of an item. */
+  fields?: string[];
+}
+
+/**
+ * The widgets whose templates read an item of a list. `schemas:check` follows their item bindings and field
+ * names into the answer of the source the list is bound to (docs/page-schemas.md).
+ */
+export const WIDGET_ITEMS_FROM: Readonly<Partial<Record<WidgetType, ItemList>>> = {
+  table: { list: 'rows' },
+  'benchmark-table': { list: 'rows', fields: ['columns/*/field', 'sortBy'] },
+  'card-carousel': { list: 'items' },
+  'ranking-list': { list: 'items' },
+};
+
 /** Each type's props schema, for the validator. */
 export const WIDGET_PROPS_SCHEMAS: Readonly<Record<string, object>> = WIDGET_MANIFEST;
 

@@ -5,11 +5,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
 import '../../widgets';
-import { registeredWidgetTypes } from '../../engine/registry';
+import { registeredWidgetTypes, widgetFor } from '../../engine/registry';
 import { SchemaPreview } from '../../widgets/SchemaPreview';
 import { validatePage } from '../../engine/validatePage';
 import type { PageSchema } from '../../engine/pageSchema';
-import { WIDGET_ALIASES, knownWidgetTypes } from '../../widgets/manifest';
+import { WIDGET_ALIASES, WIDGET_ITEMS_FROM, WIDGET_PROPS_SCHEMAS, knownWidgetTypes } from '../../widgets/manifest';
 import { checkMenus, menuPageRefs } from '../../scripts/menusCheck';
 
 beforeAll(() => initI18n('en'));
@@ -43,6 +43,13 @@ describe('the widget manifest', () => {
     for (const file of jsonFiles('schemas/pages')) walk(readJson(file).body as Record<string, unknown>);
     expect(used.size).toBeGreaterThan(20);
     expect([...used].filter((type) => !registeredWidgetTypes().includes(type))).toEqual([]);
+  });
+
+  it('a widget whose templates read an item names the list prop they iterate, which its props have', () => {
+    for (const [type, { list: prop }] of Object.entries(WIDGET_ITEMS_FROM)) {
+      expect(widgetFor(type).templates?.length ?? 0, type).toBeGreaterThan(0);
+      expect(Object.keys((WIDGET_PROPS_SCHEMAS[type] as { properties: object }).properties), type).toContain(prop);
+    }
   });
 
   it('no alias hides a current type, and each leads to one', () => {
