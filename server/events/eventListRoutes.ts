@@ -26,6 +26,17 @@ import type { EventReader } from './eventReader';
 /** The event list: up to 500 events a page, 20 unless asked. */
 const EVENT_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 20 };
 
+/** The point's curve around an event, with the event's time to mark on it. */
+const curveResponse = envelope(
+  object({
+    name: string,
+    unit: string,
+    eventTime: integer,
+    times: arrayOf(integer),
+    values: arrayOf(nullable('number')),
+    slotQuality: slotQualitySchema,
+  }),
+);
 const countsResponse = envelope(object({ total: integer, byLevel: openObject(integer), unconfirmed: integer, active: integer }));
 
 /** Reading events: the list a page at a time, the counts above it, one event's curve, and the push stream. */
@@ -76,16 +87,7 @@ export function eventListRoutes(app: FastifyInstance, events: EventReader) {
       method: 'GET',
       url: '/event/curve',
       access: 'event:event:list',
-      response: envelope(
-        object({
-          name: string,
-          unit: string,
-          eventTime: integer,
-          times: arrayOf(integer),
-          values: arrayOf(nullable('number')),
-          slotQuality: slotQualitySchema,
-        }),
-      ),
+      response: curveResponse,
       schema: {
         querystring: {
           type: 'object',

@@ -10,6 +10,17 @@ const collectionSchema = object({ collectionId: integer, psId: integer, psName: 
 
 const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
+/** Favourites to remove: by collection ids, by stations, or both; never an empty filter that would take every one. */
+const removeBody = {
+  type: 'object',
+  additionalProperties: false,
+  anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
+    psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
+  },
+} as const;
+
 /** A user's favourites: up to 500 a page, 20 unless asked. */
 const COLLECTION_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 20 };
 
@@ -138,18 +149,7 @@ function collectionChangeRoutes(db: Db) {
       url: '/user/collection/remove',
       access: 'user:collection:remove',
       response: envelope(),
-      schema: {
-        // By collection ids, by stations, or both; never an empty filter that would take every collection.
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
-          properties: {
-            ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-            psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-          },
-        },
-      },
+      schema: { body: removeBody },
       handler: async (request) => {
         const caller = callerOf(request);
         let q = db.deleteFrom('user_collection').where('user_id', '=', caller.userId);
