@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, page } from '../http/envelope';
 import { callerOf, route } from '../http/route';
 import { translatorFor, translatorIn } from '../http/language';
-import { countRows, onePage, pageAsked, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
+import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
 import { languages } from '../../locales/index';
 import { sessionCredential } from '../auth/sessionCookie';
 import { visibleStation } from '../monitor/stationAccess';
@@ -49,18 +49,18 @@ export function eventListRoutes(app: FastifyInstance, events: EventReader) {
       response: pageEnvelope(eventRowSchema),
       schema: { body: { type: 'object', properties: { ...pagingProperties(EVENT_PAGES), ...filterProperties } } },
       handler: async (request) => {
-        const f = request.body ?? {};
-        const paging = pageAsked(request.body, EVENT_PAGES);
+        // Validation filled in the page and its size where the body left them out.
+        const { pageNum, pageSize, ...filter } = request.body;
         await app.telemetry.events.flushForRead();
-        const matching = events.matching(request, f);
+        const matching = events.matching(request, filter);
         const total = await countRows(matching);
         const rows = await matching
           .selectAll()
           .orderBy('event.event_time', 'desc')
           .orderBy('event.event_id', 'desc')
-          .$call(onePage(paging))
+          .$call(onePage({ pageNum, pageSize }))
           .execute();
-        return page(events.rowsOf(request, rows), total, paging.pageSize);
+        return page(events.rowsOf(request, rows), total, pageSize);
       },
     }),
 

@@ -33,11 +33,6 @@ export function pagingProperties(limits: PageLimits) {
   };
 }
 
-/** The page asked for, with the list's defaults where the request has none (a POST without a body gets no defaults from validation). */
-export function pageAsked(input: Partial<PageRequest> | null | undefined, limits: PageLimits): PageRequest {
-  return { pageNum: input?.pageNum ?? 1, pageSize: input?.pageSize ?? limits.defaultPageSize };
-}
-
 /** Limits a query to the page asked for, in a query's chain: `.orderBy(...).$call(onePage(paging))`. */
 export function onePage({ pageNum, pageSize }: PageRequest) {
   return <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>

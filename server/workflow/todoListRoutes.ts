@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, page } from '../http/envelope';
 import { callerOf, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { countRows, onePage, pageAsked, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
+import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
 import { visibleStation } from '../monitor/stationAccess';
 import { arrayOf, envelope, integer, nullable, object, pageEnvelope, string } from '../http/responseSchemas';
 import { assignees, findTodo, todosMatching, visibleTodos, withNames, type TodoFilter } from './todoQuery';
@@ -42,7 +42,7 @@ function todoCountRoute(app: FastifyInstance) {
 
 /** The items the caller sees that match the filter, open first, latest change first, a page at a time. */
 function todoPageRoute(app: FastifyInstance) {
-  return route<{ Body: TodoFilter & Partial<PageRequest> }>({
+  return route<{ Body: TodoFilter & PageRequest }>({
     method: 'POST',
     url: '/todoitem/list',
     access: 'workflow:todo:list',
@@ -60,8 +60,8 @@ function todoPageRoute(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      const f = request.body ?? {};
-      const paging = pageAsked(request.body, TODO_PAGES);
+      // Validation filled in the page and its size where the body left them out.
+      const { pageNum, pageSize, ...f } = request.body;
       if (f.psId !== undefined) visibleStation(app, request, f.psId);
       const matching = todosMatching(app, callerOf(request), f);
       const total = await countRows(matching);
@@ -69,13 +69,13 @@ function todoPageRoute(app: FastifyInstance) {
         .orderBy('todo_item.is_handle')
         .orderBy('todo_item.updated_at', 'desc')
         .orderBy('todo_item.todo_id', 'desc')
-        .$call(onePage(paging))
+        .$call(onePage({ pageNum, pageSize }))
         .execute();
       const t = translatorFor(request);
       return page(
         rows.map((r) => todoRow(r, t, app.telemetry.registry.stations)),
         total,
-        paging.pageSize,
+        pageSize,
       );
     },
   });
