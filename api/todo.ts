@@ -3,7 +3,7 @@ import { callData, callPage } from './request';
 /** An item's state (`isHandle`): open, handled (waits to be closed), closed. */
 export type TodoState = 0 | 1 | 2;
 
-/** A row of POST /todoitem/list (server/workflow/todoRoutes.ts). */
+/** A row of POST /todoitem/list (server/workflow/todoRows.ts). */
 export interface TodoItem {
   todoId: number;
   /** An alarm's item is titled by its event, in the reader's language. */

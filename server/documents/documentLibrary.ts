@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { ApiError } from '../http/envelope';
+import { countRows, onePage, type PageRequest } from '../http/pagination';
 import { containsPattern } from '../stations/scope';
 import { mayReadGroup, mayWriteGroup, readableGroups } from './documentAccess';
 
@@ -25,11 +26,10 @@ export interface VersionDto {
   fileName: string;
 }
 
-export interface DocumentQuery {
+/** Which documents a list or an export takes: a folder's, or, with a name, those matching it. */
+export interface DocumentFilter {
   folderId?: number;
   name?: string;
-  pageNum?: number;
-  pageSize?: number;
 }
 
 /**
@@ -85,7 +85,7 @@ export class DocumentLibrary {
   }
 
   /** One page of documents: of a folder, or, with a name, matching it anywhere the caller reads. */
-  async list(caller: Principal, query: DocumentQuery): Promise<{ rows: DocumentDto[]; total: number }> {
+  async list(caller: Principal, query: DocumentFilter, paging: PageRequest): Promise<{ rows: DocumentDto[]; total: number }> {
     const groups = readableGroups(caller);
     let q = this.db
       .selectFrom('doc_document')
@@ -97,8 +97,7 @@ export class DocumentLibrary {
     if (query.folderId !== undefined) q = q.where('doc_document.folder_id', '=', query.folderId);
     const name = query.name?.trim();
     if (name) q = q.where(sql<string>`lower(doc_document.name)`, 'like', sql<string>`${containsPattern(name)} escape '\\'`);
-    const counted = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const pageSize = query.pageSize ?? 20;
+    const total = await countRows(q);
     const rows = await q
       .leftJoin('sys_user', 'sys_user.user_id', 'doc_document.uploaded_by')
       .select([
@@ -116,11 +115,10 @@ export class DocumentLibrary {
       ])
       .orderBy('doc_document.name')
       .orderBy('doc_document.doc_id')
-      .limit(pageSize)
-      .offset(((query.pageNum ?? 1) - 1) * pageSize)
+      .$call(onePage(paging))
       .execute();
     return {
-      total: Number(counted?.n ?? 0),
+      total,
       rows: rows.map((r) => ({
         docId: r.doc_id,
         folderId: r.folder_id,

@@ -1,43 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, ok, page } from '../http/envelope';
+import { ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { requestLanguage, translatorFor } from '../http/language';
-import { formatZonedTime } from '../../shared/zonedTime';
+import { pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
 import { envelope } from '../http/responseSchemas';
-import { toXlsx } from '../entities/spreadsheet';
-import type { DocumentLibrary } from './documentLibrary';
+import type { DocumentFilter, DocumentLibrary } from './documentLibrary';
 import type { DocumentDisk } from './documentDisk';
-import { mayWriteGroup } from './documentAccess';
-import { cleanDocumentName, exportFileName } from './documentNames';
+import { createFolder, folderNameOf } from './documentFolders';
+import { exportDocumentList } from './documentExport';
 import { readDocumentUpload } from './documentUpload';
 import { removeDocument, requireEmptyFolder, storeVersion } from './documentWrites';
 import * as schemas from './documentSchemas';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 
 const READ = 'office:document:list';
 const ADD = 'office:document:add';
 const EDIT = 'office:document:edit';
 const REMOVE = 'office:document:remove';
-/** A generated export waits this long for its download before the next export of its user tidies it away. */
-const EXPORT_KEPT_MS = 60 * 60_000;
 
-interface ListQuery {
-  folderId?: number;
-  name?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
+/** A folder's documents: up to 200 a page, 20 unless asked, and no page beyond 100 000. */
+const DOCUMENT_PAGES: PageLimits = { maxPageSize: 200, defaultPageSize: 20, maxPageNum: 100_000 };
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    folderId: schemas.idProperty,
-    name: { type: 'string', maxLength: 120 },
-    pageNum: { type: 'integer', minimum: 1, maximum: 100_000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 200 },
-  },
+const filterProperties = {
+  folderId: schemas.idProperty,
+  name: { type: 'string', maxLength: 120 },
 } as const;
 
 /** The ids of a remove, as every remove route of the portal takes them (spec-digest 000 §7: `DELETE .../remove`). */
@@ -52,14 +36,17 @@ const idParams = (name: string) => ({ type: 'object', required: [name], properti
 
 /** The document library (`/office/document`, docs/documents.md): folders, documents, versions, the list export. */
 export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLibrary, disk: DocumentDisk): void {
-  const { db } = app;
-  const folderNameOf = (raw: string) => {
-    const name = cleanDocumentName(raw);
-    if (!name || name.length > 60) throw new ApiError(400, 'server.document.badName', {}, 'name');
-    return name;
-  };
-
   registerRoutes(app, [
+    ...folderRoutes(app, library),
+    ...documentListRoutes(library, disk),
+    ...documentFileRoutes(app, library, disk),
+  ]);
+}
+
+/** The folders the caller reads; making, renaming and removing them. */
+function folderRoutes(app: FastifyInstance, library: DocumentLibrary) {
+  const { db } = app;
+  return [
     route({
       method: 'GET',
       url: '/office/document/folders',
@@ -81,35 +68,7 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
           properties: { name: schemas.folderName, parentId: schemas.idProperty, deptId: schemas.idProperty },
         },
       },
-      handler: async (request) => {
-        const caller = callerOf(request);
-        const name = folderNameOf(request.body.name);
-        // A sub-folder belongs to its parent's group; a top folder to the group chosen, the caller's own by default.
-        const parent = request.body.parentId ? await library.folder(caller, request.body.parentId, true) : null;
-        const deptId = parent?.dept_id ?? request.body.deptId ?? caller.deptId;
-        if (!mayWriteGroup(caller, deptId)) throw new ApiError(403, 'server.auth.forbidden', {}, 'deptId');
-        const group = await db.selectFrom('sys_dept').select('dept_name').where('dept_id', '=', deptId).executeTakeFirst();
-        if (!group) throw new ApiError(400, 'server.document.noGroup', {}, 'deptId');
-        const row = await db
-          .insertInto('doc_folder')
-          .values({
-            parent_id: parent?.folder_id ?? null,
-            dept_id: deptId,
-            name,
-            created_by: caller.userId,
-            created_at: Date.now(),
-          })
-          .returning('folder_id')
-          .executeTakeFirstOrThrow();
-        return ok({
-          folderId: row.folder_id,
-          parentId: parent?.folder_id ?? null,
-          deptId,
-          deptName: group.dept_name,
-          name,
-          mayWrite: true,
-        });
-      },
+      handler: async (request) => ok(await createFolder(db, library, callerOf(request), request.body)),
     }),
     route<{ Body: { folderId: number; name: string } }>({
       method: 'PUT',
@@ -148,19 +107,50 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
         return ok();
       },
     }),
-    route<{ Querystring: ListQuery }>({
+  ];
+}
+
+/** The documents of a folder or matching a name, a page at a time, and the same list as a spreadsheet. */
+function documentListRoutes(library: DocumentLibrary, disk: DocumentDisk) {
+  return [
+    route<{ Querystring: DocumentFilter & PageRequest }>({
       method: 'GET',
       url: '/office/document/list',
       access: READ,
       response: schemas.documentPage,
-      schema: { querystring: listQuery },
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...filterProperties, ...pagingProperties(DOCUMENT_PAGES) },
+        },
+      },
       handler: async (request) => {
         const caller = callerOf(request);
         if (request.query.folderId) await library.folder(caller, request.query.folderId);
-        const { rows, total } = await library.list(caller, request.query);
-        return page(rows, total, request.query.pageSize ?? 20);
+        const { rows, total } = await library.list(caller, request.query, request.query);
+        return page(rows, total, request.query.pageSize);
       },
     }),
+    route<{ Body: DocumentFilter }>({
+      method: 'POST',
+      url: '/office/document/export',
+      access: READ,
+      response: schemas.exportAnswer,
+      schema: { body: { type: 'object', additionalProperties: false, properties: filterProperties } },
+      handler: async (request) => {
+        const caller = callerOf(request);
+        if (request.body.folderId) await library.folder(caller, request.body.folderId);
+        return ok({ fileName: await exportDocumentList(request, library, disk, caller, request.body) });
+      },
+    }),
+  ];
+}
+
+/** A document's files: uploading one, a new version, its versions, removing documents. */
+function documentFileRoutes(app: FastifyInstance, library: DocumentLibrary, disk: DocumentDisk) {
+  const { db } = app;
+  return [
     route<{ Querystring: { folderId: number } }>({
       method: 'POST',
       url: '/office/document/upload',
@@ -219,44 +209,5 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
         return ok();
       },
     }),
-    route<{ Body: ListQuery }>({
-      method: 'POST',
-      url: '/office/document/export',
-      access: READ,
-      response: schemas.exportAnswer,
-      schema: {
-        body: { ...listQuery, properties: { folderId: listQuery.properties.folderId, name: listQuery.properties.name } },
-      },
-      handler: async (request) => {
-        const caller = callerOf(request);
-        if (request.body.folderId) await library.folder(caller, request.body.folderId);
-        const { rows } = await library.list(caller, { ...request.body, pageNum: 1, pageSize: 10_000 });
-        const t = translatorFor(request);
-        const header = ['name', 'folder', 'type', 'size', 'version', 'uploadedBy', 'uploadedAt'].map((k) =>
-          t(`document.column.${k}`),
-        );
-        const file = await toXlsx(
-          header,
-          rows.map((r) => [
-            r.name,
-            r.folderName,
-            r.ext.slice(1),
-            r.size,
-            r.version,
-            r.uploadedBy,
-            // The reader's zone is unknown here: UTC, marked so (docs/formats.md).
-            formatZonedTime(r.uploadedAt, requestLanguage(request), 'UTC', 'second', null),
-          ]),
-        );
-        // Written to the caller's own export area; the browser fetches it through /common/download, which may
-        // delete it after sending (`delete=true`).
-        const area = await disk.exportArea(caller.userId);
-        const now = Date.now();
-        await disk.pruneExports(area, EXPORT_KEPT_MS, now);
-        const fileName = exportFileName('documents', '.xlsx');
-        await writeFile(path.join(area, fileName), file);
-        return ok({ fileName });
-      },
-    }),
-  ]);
+  ];
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ok, page } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { NO_INPUT, registerRoutes, route, type Route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { routesOf, storable, type EntityDefinition } from './definition';
+import { routesOf, type EntityDefinition } from './definition';
 import { EntityAccess } from './entityAccess';
+import { entityPage, listQuerySchema, type ListQuery } from './entityList';
 import { transferRoutes } from './entityTransfer';
 import { uploadRoutes } from './entityUpload';
 import { envelope, pageEnvelope, openObject } from '../http/responseSchemas';
@@ -17,57 +18,44 @@ const idsBody = {
   },
 } as const;
 
-/** The list query of an entity: paging, sort and its declared filters. */
-export function listQuerySchema(def: EntityDefinition) {
-  return {
-    type: 'object',
-    properties: {
-      pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-      orderBy: { type: 'string', enum: Object.keys(def.fields) },
-      isAsc: { type: 'string', enum: ['asc', 'desc'] },
-      ...Object.fromEntries(
-        Object.entries(def.fields)
-          .filter(([, f]) => f.filter)
-          .map(([name, f]) => [name, f.filter === 'like' ? { type: 'string', maxLength: 100 } : storable({ type: f.type })]),
-      ),
-    },
-  };
-}
-
-type ListQuery = Record<string, unknown> & { pageNum: number; pageSize: number; orderBy?: string; isAsc?: string };
+/** Runs after every change of an entity's rows. */
+type Changed = (request: FastifyRequest) => Promise<void>;
 
 /** The generic routes an entity definition asks for, each with the definition's permission. */
 export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition, all: Map<string, EntityDefinition>): void {
   const access = new EntityAccess(app, def, all);
   const wanted = routesOf(def);
-  const changed = async (request: FastifyRequest) => {
+  const changed: Changed = async (request) => {
     // Devices, channels and point tables feed telemetry: it rereads them on every change.
     await app.telemetry.configChanged();
     request.log.info({ entity: def.name }, 'entity changed');
   };
 
   const routes: Record<string, Route<any>> = {
+    ...readRoutes(access),
+    ...writeRoutes(access, changed),
+    ...transferRoutes(access, listQuerySchema(def), changed),
+    ...uploadRoutes(access),
+  };
+  registerRoutes(
+    app,
+    Object.entries(routes)
+      .filter(([name]) => wanted.has(name as never))
+      .map(([, r]) => r),
+  );
+}
+
+/** The list, a page at a time, and one row. */
+function readRoutes(access: EntityAccess): Record<string, Route<any>> {
+  const { def } = access;
+  return {
     list: route<{ Querystring: ListQuery }>({
       method: 'GET',
       url: `${def.basePath}/list`,
       access: access.can('list'),
       response: pageEnvelope(entityRowSchema(def)),
       schema: { querystring: listQuerySchema(def) },
-      handler: async (request) => {
-        const q = request.query;
-        const base = access.query(request, q);
-        const { total } = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-        const order = def.fields[q.orderBy ?? def.order ?? access.key]!.column;
-        const rows = await base
-          .selectAll()
-          .orderBy(order, q.isAsc === 'desc' ? 'desc' : 'asc')
-          .orderBy(access.keyColumn)
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
-          .execute();
-        return page(await access.dtos(request, rows), Number(total), q.pageSize);
-      },
+      handler: async (request) => entityPage(access, request, request.query),
     }),
 
     get: route<{ Params: { id: number } }>({
@@ -78,7 +66,13 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
       schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } },
       handler: async (request) => ok((await access.dtos(request, [await access.find(request, request.params.id)]))[0]),
     }),
+  };
+}
 
+/** Adding, editing and removing rows, each checked against the definition. */
+function writeRoutes(access: EntityAccess, changed: Changed): Record<string, Route<any>> {
+  const { def } = access;
+  return {
     add: route<{ Body: unknown }>({
       method: 'POST',
       url: def.basePath,
@@ -119,13 +113,5 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
         return ok();
       },
     }),
-    ...transferRoutes(access, listQuerySchema(def), changed),
-    ...uploadRoutes(access),
   };
-  registerRoutes(
-    app,
-    Object.entries(routes)
-      .filter(([name]) => wanted.has(name as never))
-      .map(([, r]) => r),
-  );
 }

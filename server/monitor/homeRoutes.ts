@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
+import type { StationFacts } from '../telemetry/pointRegistry';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
-import { deviceReadings, liveValue } from './liveValues';
-import { liveKey } from '../telemetry/liveStore';
-import { localMidnight } from '../../shared/stationDay';
-import { round2 } from './fleetFigures';
 import { fleetSummary, HOME_CHART_CODES, STATION_CODES, stationPoints, statColumns, statTotals } from './homeQuery';
-import { deviceStateCounts, invertersOf } from './inverterQuery';
+import { homeRealData } from './homeRealData';
 import { dateProperty, psIdProperty, visibleStation, visibleStations } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 import { qualityRanges } from '../../shared/slotQuality';
@@ -24,71 +21,33 @@ import {
 
 const ACCESS = 'monitor:station:query';
 
+const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
+
+const psTypesBody = {
+  type: 'object',
+  properties: {
+    psTypes: { type: 'array', maxItems: 4, items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
+    psIds: { type: 'array', maxItems: 5000, items: psIdProperty },
+    timeZone: { type: 'string', maxLength: 64 },
+    date: dateProperty,
+  },
+} as const;
+
 /** Station home and fleet dashboard calls (spec-digest 000 §7; shapes in docs/api.md). */
 export function registerHomeRoutes(app: FastifyInstance): void {
-  const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
+  registerRoutes(app, [...stationHomeRoutes(app), ...productionColumnRoutes(app), ...fleetHomeRoutes(app)]);
+}
 
-  const psTypesBody = {
-    type: 'object',
-    properties: {
-      psTypes: { type: 'array', maxItems: 4, items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
-      psIds: { type: 'array', maxItems: 5000, items: psIdProperty },
-      timeZone: { type: 'string', maxLength: 64 },
-      date: dateProperty,
-    },
-  } as const;
-
-  registerRoutes(app, [
+/** A station home's figures and its day curves. */
+function stationHomeRoutes(app: FastifyInstance) {
+  return [
     route<{ Body: { psId: number } }>({
       method: 'POST',
       url: '/monitor/homeRealData',
       access: ACCESS,
       response: envelope(homeRealDataSchema),
       schema: { body: psBody },
-      handler: async (request) => {
-        const station = visibleStation(app, request, request.body.psId);
-        // The station's last known figures with their quality and time: an interrupted plant's home shows them dimmed.
-        const { values: points, quality, time } = deviceReadings(app, station.psId, 'PS', 0, STATION_CODES);
-        const today = stationToday(station);
-        const month = await statTotals(app, station, `${today.slice(0, 7)}-01`, addDays(today, -1), 7);
-        const year = await statTotals(app, station, `${today.slice(0, 4)}-01-01`, addDays(today, -1), 4);
-        // Unknown today (a link down since before midnight: its last counter is yesterday's) stays unknown in every
-        // figure built on it, never 0; a link down since this morning keeps today's last reading, dimmed.
-        const capReading = app.telemetry.live.raw(liveKey(station.psId, 'PS', 0, 'dayCap'));
-        const dayCap = capReading && capReading.time >= localMidnight(station.timeZone, today) ? (points.dayCap ?? null) : null;
-        const states = invertersOf(app, station).map(
-          (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
-        );
-        const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ');
-        const w = (code: string) => (weather ? liveValue(app, station.psId, 'QXZ', weather.collectId, code) : null);
-        return ok({
-          psId: station.psId,
-          psType: station.psType,
-          capacity: station.capacity,
-          capacityUnit: station.psType === 'PV' ? 'kWp' : 'kW',
-          batteryCapacity: station.batteryCapacity,
-          ...points,
-          dayCap,
-          monthCap: round2((month.get(today.slice(0, 7))?.generation ?? 0) + (dayCap ?? 0)),
-          yearCap: round2((year.get(today.slice(0, 4))?.generation ?? 0) + (dayCap ?? 0)),
-          equivalentHours: station.capacity && dayCap !== null ? round2(dayCap / station.capacity) : null,
-          inverterStates: {
-            total: states.length,
-            ...deviceStateCounts(states),
-          },
-          weather: {
-            ambient: w('Tamb'),
-            moduleTemp: w('Tmod'),
-            windSpeed: w('WindSpeed') ?? points.windSpeed,
-            humidity: w('Humidity'),
-            irradiation: w('DayIrr'),
-          },
-          powerUnit: 'kW',
-          energyUnit: 'kWh',
-          quality,
-          time,
-        });
-      },
+      handler: async (request) => ok(await homeRealData(app, visibleStation(app, request, request.body.psId))),
     }),
 
     route<{ Body: { psId: number; date?: string } }>({
@@ -138,7 +97,12 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         return ok({ date: day, dateList: curves.dateList, ...curves.series, slotQuality: curves.slotQuality });
       },
     }),
+  ];
+}
 
+/** A station's energy by day of a month, by month of a year, and by year over five years. */
+function productionColumnRoutes(app: FastifyInstance) {
+  return [
     route<{ Body: { psId: number; month?: string } }>({
       method: 'POST',
       url: '/monitor/homeCapacityDay',
@@ -194,7 +158,12 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         return ok(statColumns(years, await statTotals(app, station, `${years[0]}-01-01`, `${thisYear}-12-31`, 4)));
       },
     }),
+  ];
+}
 
+/** The fleet dashboard: each station's live figures, the fleet's summary, and its power today against yesterday. */
+function fleetHomeRoutes(app: FastifyInstance) {
+  return [
     route<{ Body: { psTypes?: string[]; psIds?: number[] } }>({
       method: 'POST',
       url: '/monitor/powerStationRealData',
@@ -245,31 +214,35 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           throw new ApiError(400, 'server.station.timeZone', {}, 'timeZone');
         }
         const stations = visibleStations(app, callerOf(request), request.body.psTypes);
-        const day = request.body.date ?? zoneToday(zone);
-        const today = zoneDay(zone, day);
-        const yesterday = zoneDay(zone, addDays(day, -1));
-        const slots = Math.round((today.to - today.from) / 300_000);
-        const dayCurve = await fleetWindow(app, stations, 'acPower', today.from, today.to);
-        const dayBeforeCurve = await fleetWindow(app, stations, 'acPower', yesterday.from, yesterday.to);
-        return ok({
-          date: day,
-          timeZone: zone,
-          dateList: Array.from({ length: slots }, (_, i) =>
-            new Date(today.from + i * 300_000).toLocaleTimeString('en-GB', {
-              timeZone: zone,
-              hour: '2-digit',
-              minute: '2-digit',
-            }),
-          ),
-          today: dayCurve.values,
-          yesterday: dayBeforeCurve.values.slice(0, slots),
-          slotQuality: {
-            today: qualityRanges(dayCurve.qualities),
-            yesterday: qualityRanges(dayBeforeCurve.qualities.subarray(0, slots)),
-          },
-          powerUnit: 'kW',
-        });
+        return ok(await fleetPowerCharts(app, stations, zone, request.body.date ?? zoneToday(zone)));
       },
     }),
-  ]);
+  ];
+}
+
+/** The fleet's power in 5-minute slots over `day` and the day before, on the clock of `zone`, with each slot's quality. */
+async function fleetPowerCharts(app: FastifyInstance, stations: StationFacts[], zone: string, day: string) {
+  const today = zoneDay(zone, day);
+  const yesterday = zoneDay(zone, addDays(day, -1));
+  const slots = Math.round((today.to - today.from) / 300_000);
+  const dayCurve = await fleetWindow(app, stations, 'acPower', today.from, today.to);
+  const dayBeforeCurve = await fleetWindow(app, stations, 'acPower', yesterday.from, yesterday.to);
+  return {
+    date: day,
+    timeZone: zone,
+    dateList: Array.from({ length: slots }, (_, i) =>
+      new Date(today.from + i * 300_000).toLocaleTimeString('en-GB', {
+        timeZone: zone,
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    ),
+    today: dayCurve.values,
+    yesterday: dayBeforeCurve.values.slice(0, slots),
+    slotQuality: {
+      today: qualityRanges(dayCurve.qualities),
+      yesterday: qualityRanges(dayBeforeCurve.qualities.subarray(0, slots)),
+    },
+    powerUnit: 'kW',
+  };
 }

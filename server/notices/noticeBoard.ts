@@ -4,6 +4,7 @@ import type { Principal } from '../auth/principal';
 import type { FileStore } from '../files/fileStore';
 import { svgSanitizer } from '../files/svgOffThread';
 import { ApiError } from '../http/envelope';
+import { countRows, onePage, type PageRequest } from '../http/pagination';
 import { mayChange, unreadBy, visibleTo } from './noticeScope';
 
 /** What a publisher sends: the body is HTML from the editor, sanitized here before it is stored. */
@@ -17,9 +18,7 @@ export interface NoticeDraft {
   attachments: { url: string; name: string }[];
 }
 
-export interface NoticeListQuery {
-  pageNum: number;
-  pageSize: number;
+export interface NoticeListQuery extends PageRequest {
   /** 1: only notices the caller has not read. */
   unread?: 0 | 1;
 }
@@ -49,7 +48,7 @@ export class NoticeBoard {
   async list(caller: Principal, q: NoticeListQuery) {
     let query = this.db.selectFrom('notice').where(visibleTo(caller));
     if (q.unread === 1) query = query.where(unreadBy(caller));
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const total = await countRows(query);
     const rows = await query
       .leftJoin('sys_user', 'sys_user.user_id', 'notice.publisher_id')
       .select(['notice.notice_id', 'notice.title', 'notice.to_all', 'notice.pinned', 'notice.publisher_id'])
@@ -58,8 +57,7 @@ export class NoticeBoard {
       .orderBy('notice.pinned', 'desc')
       .orderBy('notice.published_at', 'desc')
       .orderBy('notice.notice_id', 'desc')
-      .limit(q.pageSize)
-      .offset((q.pageNum - 1) * q.pageSize)
+      .$call(onePage(q))
       .execute();
     const ids = rows.map((r) => r.notice_id);
     const groups = await this.groupsOf(ids);
@@ -72,7 +70,7 @@ export class NoticeBoard {
           .execute()
       : [];
     return {
-      total: Number(total),
+      total,
       rows: rows.map((r) => ({
         noticeId: r.notice_id,
         title: r.title,

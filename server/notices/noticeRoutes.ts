@@ -1,17 +1,16 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
-import { readUpload } from '../http/upload';
-import { storableContent } from '../files/fileContent';
+import { pagingProperties, type PageLimits } from '../http/pagination';
 import { domainPlugin } from '../http/domainPlugin';
 import { arrayOf, boolean, envelope, integer, object, pageEnvelope, string } from '../http/responseSchemas';
 import { NOTICE_LIMITS } from '../../shared/noticeLimits';
-import { NOTICE_UPLOAD, NoticeBoard, type NoticeDraft, type NoticeListQuery } from './noticeBoard';
+import { NoticeBoard, type NoticeDraft, type NoticeListQuery } from './noticeBoard';
+import { storeNoticeAttachment } from './noticeUpload';
 
 const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+/** The notice list: up to 100 a page, 10 unless asked. */
+const NOTICE_PAGES: PageLimits = { maxPageSize: 100, defaultPageSize: 10 };
 const group = object({ deptId: integer, deptName: string });
 const summary = {
   noticeId: integer,
@@ -68,8 +67,12 @@ function checkedDraft(draft: NoticeDraft): NoticeDraft {
 /** Notices (docs/notices.md): read by every signed-in user in their scope, published by administrators. */
 function registerNoticeRoutes(app: FastifyInstance): void {
   const board = new NoticeBoard(app.db, app.files);
+  registerRoutes(app, [...readingRoutes(board), ...publishingRoutes(app, board)]);
+}
 
-  registerRoutes(app, [
+/** What every reader does: the list, the unread count, one notice, marking all read; and the groups a publisher may address. */
+function readingRoutes(board: NoticeBoard) {
+  return [
     route<{ Querystring: NoticeListQuery }>({
       method: 'GET',
       url: '/office/notice/list',
@@ -79,8 +82,7 @@ function registerNoticeRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           properties: {
-            pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+            ...pagingProperties(NOTICE_PAGES),
             unread: { type: 'integer', enum: [0, 1] },
           },
         },
@@ -131,7 +133,12 @@ function registerNoticeRoutes(app: FastifyInstance): void {
         return ok();
       },
     }),
+  ];
+}
 
+/** Publishing, editing and withdrawing notices, and uploading their attachments. */
+function publishingRoutes(app: FastifyInstance, board: NoticeBoard) {
+  return [
     route<{ Body: NoticeDraft }>({
       method: 'POST',
       url: '/office/notice',
@@ -188,29 +195,9 @@ function registerNoticeRoutes(app: FastifyInstance): void {
       access: 'office:notice:publish',
       response: envelope(object({ url: string, name: string, size: integer })),
       schema: NO_INPUT,
-      handler: async (request) => {
-        const field = 'attachments';
-        const upload = await readUpload(request);
-        if (!upload) throw new ApiError(400, 'validation.uploadFirst', {}, field);
-        const ext = path.extname(upload.filename).toLowerCase();
-        if (!NOTICE_LIMITS.fileTypes.includes(ext))
-          throw new ApiError(400, 'validation.fileTypes', { types: NOTICE_LIMITS.fileTypes.join(', ') }, field);
-        if (upload.truncated) throw new ApiError(400, 'validation.fileTooLarge', { max: 5 }, field);
-        const data = await storableContent(ext, upload.data);
-        if (!data) throw new ApiError(400, 'validation.fileContent', { type: ext }, field);
-        const name = `${crypto.randomBytes(12).toString('base64url')}${ext}`;
-        const url = `/profile/${NOTICE_UPLOAD.entity}/${name}`;
-        const dir = path.join(app.files.uploadsDir, NOTICE_UPLOAD.entity);
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, name), data);
-        await app.db
-          .insertInto('sys_upload')
-          .values({ url, ...NOTICE_UPLOAD, uploaded_by: callerOf(request).userId, uploaded_at: Date.now() })
-          .execute();
-        return ok({ url, name: upload.filename.slice(0, 200), size: data.length });
-      },
+      handler: async (request) => ok(await storeNoticeAttachment(app, request)),
     }),
-  ]);
+  ];
 }
 
 /** Notices to everyone or to groups, with who has read them. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
+import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
 import { requireVisibleStation } from './scope';
 import { envelope, pageEnvelope, object, integer, string, number } from '../http/responseSchemas';
 
@@ -8,55 +10,64 @@ const collectionSchema = object({ collectionId: integer, psId: integer, psName: 
 
 const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
+/** Favourites to remove: by collection ids, by stations, or both; never an empty filter that would take every one. */
+const removeBody = {
+  type: 'object',
+  additionalProperties: false,
+  anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
+  properties: {
+    ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
+    psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
+  },
+} as const;
+
+/** A user's favourites: up to 500 a page, 20 unless asked. */
+const COLLECTION_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 20 };
+
+/** The user's own favourites with their stations; nobody's query reaches another user's. */
+const ownCollections = (db: Db, userId: number) =>
+  db
+    .selectFrom('user_collection')
+    .innerJoin('power_station', 'power_station.ps_id', 'user_collection.ps_id')
+    .where('user_collection.user_id', '=', userId);
+
+const columns = [
+  'user_collection.collection_id',
+  'user_collection.ps_id',
+  'user_collection.created_at',
+  'power_station.ps_name',
+] as const;
+
+const toDto = (r: { collection_id: number; ps_id: number; created_at: number; ps_name: string }) => ({
+  collectionId: r.collection_id,
+  psId: r.ps_id,
+  psName: r.ps_name,
+  createTime: r.created_at,
+});
+
 /** Favourite stations ("follow"): each user keeps their own; no one reads or changes another's. */
 export function registerCollectionRoutes(app: FastifyInstance): void {
-  const { db } = app;
-  const own = (userId: number) =>
-    db
-      .selectFrom('user_collection')
-      .innerJoin('power_station', 'power_station.ps_id', 'user_collection.ps_id')
-      .where('user_collection.user_id', '=', userId);
-  const columns = [
-    'user_collection.collection_id',
-    'user_collection.ps_id',
-    'user_collection.created_at',
-    'power_station.ps_name',
-  ] as const;
-  const toDto = (r: { collection_id: number; ps_id: number; created_at: number; ps_name: string }) => ({
-    collectionId: r.collection_id,
-    psId: r.ps_id,
-    psName: r.ps_name,
-    createTime: r.created_at,
-  });
+  registerRoutes(app, [...collectionReadRoutes(app.db), ...collectionChangeRoutes(app.db)]);
+}
 
-  registerRoutes(app, [
-    route<{ Querystring: { pageNum: number; pageSize: number } }>({
+/** The caller's favourites, a page at a time, and one of them. */
+function collectionReadRoutes(db: Db) {
+  return [
+    route<{ Querystring: PageRequest }>({
       method: 'GET',
       url: '/user/collection/list',
       access: 'user:collection:list',
       response: pageEnvelope(collectionSchema),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
-          },
-        },
-      },
+      schema: { querystring: { type: 'object', properties: pagingProperties(COLLECTION_PAGES) } },
       handler: async (request) => {
-        const caller = callerOf(request);
-        const q = request.query;
-        const { total } = await own(caller.userId)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow();
-        const rows = await own(caller.userId)
+        const own = ownCollections(db, callerOf(request).userId);
+        const total = await countRows(own);
+        const rows = await own
           .select(columns)
           .orderBy('user_collection.created_at', 'desc')
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
+          .$call(onePage(request.query))
           .execute();
-        return page(rows.map(toDto), Number(total), q.pageSize);
+        return page(rows.map(toDto), total, request.query.pageSize);
       },
     }),
 
@@ -67,7 +78,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       response: envelope(collectionSchema),
       schema: { params: { type: 'object', properties: { id: psIdProperty } } },
       handler: async (request) => {
-        const row = await own(callerOf(request).userId)
+        const row = await ownCollections(db, callerOf(request).userId)
           .select(columns)
           .where('user_collection.collection_id', '=', request.params.id)
           .executeTakeFirst();
@@ -75,7 +86,12 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
         return ok(toDto(row));
       },
     }),
+  ];
+}
 
+/** Following a station, moving a favourite to another, and unfollowing. */
+function collectionChangeRoutes(db: Db) {
+  return [
     route<{ Body: { psId: number } }>({
       method: 'POST',
       url: '/user/collection',
@@ -133,18 +149,7 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
       url: '/user/collection/remove',
       access: 'user:collection:remove',
       response: envelope(),
-      schema: {
-        // By collection ids, by stations, or both; never an empty filter that would take every collection.
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
-          properties: {
-            ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-            psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-          },
-        },
-      },
+      schema: { body: removeBody },
       handler: async (request) => {
         const caller = callerOf(request);
         let q = db.deleteFrom('user_collection').where('user_id', '=', caller.userId);
@@ -154,5 +159,5 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
         return ok();
       },
     }),
-  ]);
+  ];
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { containsPattern, withinScope } from './scope';
+import type { PageLimits } from '../http/pagination';
 
 export type { StationFilterQuery } from '../../shared/stationDto';
 
@@ -31,10 +32,8 @@ export const stationFilterProperties = {
   follow: { type: 'integer', enum: [0, 1] },
 } as const;
 
-export const pagingProperties = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
-} as const;
+/** The station list and the advanced search: up to 500 stations a page, 10 unless asked. */
+export const STATION_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 10 };
 
 /** The filtered, scoped station query without paging; callers add select, order and limits. */
 export function filteredStations(db: Db, caller: Principal, f: StationFilter) {

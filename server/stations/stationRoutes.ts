@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
+import { countRows, onePage, pagingProperties, type PageRequest } from '../http/pagination';
 import { stationDtos } from './stationDto';
+import { stationInfo } from './stationInfo';
 import {
   filteredStations,
-  pagingProperties,
   parseTypeList,
   readableLabels,
+  STATION_PAGES,
   stationFilterProperties,
   type StationFilterQuery,
 } from './stationQuery';
@@ -15,10 +18,7 @@ import { equipmentFlags, hasDiagram } from './equipmentFlags';
 import { envelope, pageEnvelope, openObject, arrayOf, integer, boolean, object } from '../http/responseSchemas';
 import { stationDtoSchema, stationInfoSchema } from './stationSchemas';
 
-interface SearchQuery extends StationFilterQuery {
-  pageNum: number;
-  pageSize: number;
-}
+type SearchQuery = StationFilterQuery & PageRequest;
 
 const idParams = {
   type: 'object',
@@ -33,40 +33,20 @@ const psTypesQuery = {
 
 /** Reading stations: lists, one station, the cached info and the per-user selections (spec-digest 000 §7, Stations). */
 export function registerStationRoutes(app: FastifyInstance): void {
+  registerRoutes(app, [...stationListRoutes(app), ...stationInfoRoutes(app), ...userStationRoutes(app)]);
+}
+
+/** One page of the filtered stations in the portal's station order. */
+async function stationPage(db: Db, stations: ReturnType<typeof filteredStations>, paging: PageRequest) {
+  const total = await countRows(stations);
+  const rows = await stations.selectAll().orderBy('order_num').orderBy('ps_id').$call(onePage(paging)).execute();
+  return page(await stationDtos(db, rows), total, paging.pageSize);
+}
+
+/** The station list and the navigator's advanced search, a page at a time. */
+function stationListRoutes(app: FastifyInstance) {
   const { db } = app;
-
-  async function stationInfo(psId: number) {
-    const row = await db.selectFrom('power_station').selectAll().where('ps_id', '=', psId).executeTakeFirstOrThrow();
-    const [dto] = await stationDtos(db, [row]);
-    const params = await db
-      .selectFrom('ps_param')
-      .select(['param_name', 'param_code', 'param_value', 'status', 'sort'])
-      .where('ps_id', '=', psId)
-      .orderBy('sort')
-      .execute();
-    return {
-      ...dto!,
-      params: Object.fromEntries(params.filter((p) => p.status === '0').map((p) => [p.param_code, p.param_value])),
-      paramList: params.map((p) => ({
-        paramName: p.param_name,
-        paramCode: p.param_code,
-        paramValue: p.param_value,
-        status: p.status,
-        sort: p.sort,
-      })),
-    };
-  }
-
-  async function stationsByUser(request: Parameters<typeof callerOf>[0], psTypes: string | undefined) {
-    const rows = await filteredStations(db, callerOf(request), { psTypes: parseTypeList(psTypes) })
-      .selectAll()
-      .orderBy('order_num')
-      .orderBy('ps_id')
-      .execute();
-    return stationDtos(db, rows);
-  }
-
-  registerRoutes(app, [
+  return [
     route<{ Querystring: SearchQuery }>({
       method: 'GET',
       url: '/info/powerStation/list',
@@ -76,7 +56,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
         querystring: {
           type: 'object',
           properties: {
-            ...pagingProperties,
+            ...pagingProperties(STATION_PAGES),
             psName: stationFilterProperties.psName,
             state: stationFilterProperties.state,
             psType: stationFilterProperties.psType,
@@ -85,16 +65,11 @@ export function registerStationRoutes(app: FastifyInstance): void {
       },
       handler: async (request) => {
         const q = request.query;
-        const base = filteredStations(db, callerOf(request), { psName: q.psName, state: q.state, psType: q.psType });
-        const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await base
-          .selectAll()
-          .orderBy('order_num')
-          .orderBy('ps_id')
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
-          .execute();
-        return page(await stationDtos(db, rows), Number(total), q.pageSize);
+        return stationPage(
+          db,
+          filteredStations(db, callerOf(request), { psName: q.psName, state: q.state, psType: q.psType }),
+          q,
+        );
       },
     }),
 
@@ -103,29 +78,23 @@ export function registerStationRoutes(app: FastifyInstance): void {
       url: '/info/powerStation/psAdvanceSearch',
       access: 'info:powerStation:list',
       response: pageEnvelope(stationDtoSchema),
-      schema: { querystring: { type: 'object', properties: { ...pagingProperties, ...stationFilterProperties } } },
+      schema: { querystring: { type: 'object', properties: { ...pagingProperties(STATION_PAGES), ...stationFilterProperties } } },
       handler: async (request) => {
         const q = request.query;
         if (q.capacityMin !== undefined && q.capacityMax !== undefined && q.capacityMin > q.capacityMax) {
           throw new ApiError(400, 'server.station.capacityRange', {}, 'capacityMin');
         }
-        const base = filteredStations(db, callerOf(request), {
-          ...q,
-          tagIds: await readableLabels(app, request, q.tagIds),
-          follow: q.follow === 1,
-        });
-        const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-        const rows = await base
-          .selectAll()
-          .orderBy('order_num')
-          .orderBy('ps_id')
-          .limit(q.pageSize)
-          .offset((q.pageNum - 1) * q.pageSize)
-          .execute();
-        return page(await stationDtos(db, rows), Number(total), q.pageSize);
+        const tagIds = await readableLabels(app, request, q.tagIds);
+        return stationPage(db, filteredStations(db, callerOf(request), { ...q, tagIds, follow: q.follow === 1 }), q);
       },
     }),
+  ];
+}
 
+/** One station: its details, the cached copy and the cache's reset, which of the optional screens it has. */
+function stationInfoRoutes(app: FastifyInstance) {
+  const { db } = app;
+  return [
     route<{ Params: { id: number } }>({
       method: 'GET',
       url: '/info/powerStation/:id',
@@ -134,7 +103,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       schema: { params: idParams },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.params.id);
-        return ok(await stationInfo(request.params.id));
+        return ok(await stationInfo(db, request.params.id));
       },
     }),
 
@@ -147,7 +116,7 @@ export function registerStationRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const psId = request.params.id;
         await requireVisibleStation(db, callerOf(request), psId);
-        return ok(await app.stationCache.get(psId, () => stationInfo(psId)));
+        return ok(await app.stationCache.get(psId, () => stationInfo(db, psId)));
       },
     }),
 
@@ -160,43 +129,6 @@ export function registerStationRoutes(app: FastifyInstance): void {
       handler: async () => {
         app.stationCache.clear();
         return ok();
-      },
-    }),
-
-    route<{ Querystring: { psTypes?: string } }>({
-      method: 'POST',
-      url: '/info/powerStation/psListByUser',
-      access: 'info:powerStation:list',
-      response: envelope(arrayOf(stationDtoSchema)),
-      schema: { querystring: psTypesQuery },
-      handler: async (request) => ok(await stationsByUser(request, request.query.psTypes)),
-    }),
-
-    route<{ Querystring: { psTypes?: string } }>({
-      method: 'POST',
-      url: '/info/powerStation/psMapByUser',
-      access: 'info:powerStation:list',
-      response: envelope(openObject(stationDtoSchema)),
-      schema: { querystring: psTypesQuery },
-      handler: async (request) => {
-        const list = await stationsByUser(request, request.query.psTypes);
-        return ok(Object.fromEntries(list.map((s) => [s.psId, s])));
-      },
-    }),
-
-    route({
-      method: 'POST',
-      url: '/info/powerStation/psIdListByUser',
-      access: 'info:powerStation:list',
-      response: envelope(arrayOf(integer)),
-      schema: NO_INPUT,
-      handler: async (request) => {
-        const rows = await filteredStations(db, callerOf(request), {})
-          .select('ps_id')
-          .orderBy('order_num')
-          .orderBy('ps_id')
-          .execute();
-        return ok(rows.map((r) => r.ps_id));
       },
     }),
 
@@ -223,5 +155,58 @@ export function registerStationRoutes(app: FastifyInstance): void {
         return ok(await hasDiagram(db, request.query.psId));
       },
     }),
-  ]);
+  ];
+}
+
+/** Every station the caller sees, of the types asked for, in the portal's station order. */
+async function stationsByUser(db: Db, request: FastifyRequest, psTypes: string | undefined) {
+  const rows = await filteredStations(db, callerOf(request), { psTypes: parseTypeList(psTypes) })
+    .selectAll()
+    .orderBy('order_num')
+    .orderBy('ps_id')
+    .execute();
+  return stationDtos(db, rows);
+}
+
+/** The caller's whole station selection, as a list, a map by id, or the ids alone. */
+function userStationRoutes(app: FastifyInstance) {
+  const { db } = app;
+  return [
+    route<{ Querystring: { psTypes?: string } }>({
+      method: 'POST',
+      url: '/info/powerStation/psListByUser',
+      access: 'info:powerStation:list',
+      response: envelope(arrayOf(stationDtoSchema)),
+      schema: { querystring: psTypesQuery },
+      handler: async (request) => ok(await stationsByUser(db, request, request.query.psTypes)),
+    }),
+
+    route<{ Querystring: { psTypes?: string } }>({
+      method: 'POST',
+      url: '/info/powerStation/psMapByUser',
+      access: 'info:powerStation:list',
+      response: envelope(openObject(stationDtoSchema)),
+      schema: { querystring: psTypesQuery },
+      handler: async (request) => {
+        const list = await stationsByUser(db, request, request.query.psTypes);
+        return ok(Object.fromEntries(list.map((s) => [s.psId, s])));
+      },
+    }),
+
+    route({
+      method: 'POST',
+      url: '/info/powerStation/psIdListByUser',
+      access: 'info:powerStation:list',
+      response: envelope(arrayOf(integer)),
+      schema: NO_INPUT,
+      handler: async (request) => {
+        const rows = await filteredStations(db, callerOf(request), {})
+          .select('ps_id')
+          .orderBy('order_num')
+          .orderBy('ps_id')
+          .execute();
+        return ok(rows.map((r) => r.ps_id));
+      },
+    }),
+  ];
 }

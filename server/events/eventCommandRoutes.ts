@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, ok } from '../http/envelope';
+import { route } from '../http/route';
+import { envelope, integer, object } from '../http/responseSchemas';
+import { acknowledgeable, filterProperties, type EventFilter } from './eventQuery';
+import { eventRowSchema } from './eventRows';
+import { acknowledge } from './eventAcknowledgement';
+import type { EventReader } from './eventReader';
+import { comment, eventIdBody, idList } from './eventInput';
+
+/** What an operator does to events: acknowledge some or all of a list, comment an acknowledgement, remove events. */
+export function eventCommandRoutes(app: FastifyInstance, events: EventReader) {
+  const { db } = app;
+  return [
+    route<{ Body: { eventIds: number[]; comment?: string } }>({
+      method: 'POST',
+      url: '/event/confirm',
+      access: 'event:event:confirm',
+      response: envelope(object({ confirmed: integer })),
+      schema: {
+        body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList, comment } },
+      },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const ids = await events.visibleIds(request, request.body.eventIds);
+        const alarms = acknowledgeable(events.matching(request, {}, true))
+          .select('event.event_id')
+          .where('event.event_id', 'in', ids);
+        return ok({ confirmed: await acknowledge(app, request, alarms, request.body.comment) });
+      },
+    }),
+
+    route<{ Body: EventFilter & { comment?: string } }>({
+      method: 'POST',
+      url: '/event/confirmAll',
+      access: 'event:event:confirm',
+      response: envelope(object({ confirmed: integer })),
+      schema: { body: { type: 'object', additionalProperties: false, properties: { ...filterProperties, comment } } },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const { comment: note, ...filter } = request.body ?? {};
+        const alarms = acknowledgeable(events.matching(request, filter)).select('event.event_id');
+        return ok({ confirmed: await acknowledge(app, request, alarms, note) });
+      },
+    }),
+
+    route<{ Body: { eventId: number; comment: string } }>({
+      method: 'PUT',
+      url: '/event',
+      access: 'event:event:confirm',
+      response: envelope(eventRowSchema),
+      schema: eventIdBody({ comment }, ['comment']),
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const event = await events.oneEvent(request, request.body.eventId);
+        if (!event.confirmed) throw new ApiError(400, 'server.event.notConfirmed', {}, 'comment');
+        await db
+          .updateTable('event')
+          .set({ confirm_comment: request.body.comment.trim() || null })
+          .where('event_id', '=', event.event_id)
+          .execute();
+        const updated = await db.selectFrom('event').selectAll().where('event_id', '=', event.event_id).executeTakeFirstOrThrow();
+        return ok(events.rowsOf(request, [updated])[0]);
+      },
+    }),
+
+    route<{ Body: { eventIds: number[] } }>({
+      method: 'DELETE',
+      url: '/event/remove',
+      access: 'event:event:remove',
+      response: envelope(object({ removed: integer })),
+      schema: { body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList } } },
+      handler: async (request) => {
+        await app.telemetry.events.flush();
+        const ids = await events.visibleIds(request, request.body.eventIds);
+        const result = await db.deleteFrom('event').where('event_id', 'in', ids).executeTakeFirst();
+        return ok({ removed: Number(result.numDeletedRows) });
+      },
+    }),
+  ];
+}
