@@ -1,6 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
-import { callData, request, RequestFailure } from './request';
+import { request, RequestFailure } from './request';
 import type { Envelope } from '../shared/envelope';
+import type { DataOf } from '../shared/contracts/common';
+import type { equipRealData } from '../shared/contracts/monitor';
+import { callContract } from './contractCall';
 
 /** What a remote call came to: whether the device (or server) accepted it, and the server's own words. */
 export interface RemoteAnswer<T = unknown> {
@@ -65,16 +68,12 @@ export const sendStartStop = (body: { psId: unknown; pointId: string; command: '
   });
 
 /** A device's points as `/monitor/getEquipRealData` answers them, for finding the control behind a drawing. */
-export interface DeviceRealData {
-  equipId: number;
-  equipName: string;
-  points: unknown;
-}
+export type DeviceRealData = DataOf<typeof equipRealData>;
 
+/** `psId` comes from a page binding and is checked by the server, as every input is. */
 export const fetchDeviceRealData = (psId: unknown, equipType: string, collectId: number) =>
-  callData<DeviceRealData>({
-    method: 'POST',
-    url: '/monitor/getEquipRealData',
-    data: { psId, equipType, collectId },
-    silent: true,
-  });
+  callContract<typeof equipRealData>(
+    { method: 'POST', url: '/monitor/getEquipRealData' },
+    { body: { psId: psId as number, equipType, collectId } },
+    { silent: true },
+  );

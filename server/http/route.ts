@@ -63,13 +63,17 @@ export type ContractRequest<C extends Contract> = FastifyRequest<
   TypeBoxTypeProvider
 >;
 
+declare const answerOf: unique symbol;
+/** An answer serialized ahead with the route's response schema (telemetry/liveAnswers.ts), typed by what it holds. */
+export type Serialized<T> = Buffer & { readonly [answerOf]?: T };
+
 /** What a route adds to its contract: who may call it and what it does. */
 export interface ContractRoute<C extends Contract> {
   access: Access;
   rateLimit?: number;
   preHandler?: (request: FastifyRequest) => Promise<void>;
   /** Its answer must be the contract's, so a handler that drifts from it fails typecheck. */
-  handler(request: ContractRequest<C>, reply: FastifyReply): Promise<AnswerOf<C>>;
+  handler(request: ContractRequest<C>, reply: FastifyReply): Promise<AnswerOf<C> | Serialized<AnswerOf<C>>>;
 }
 
 /**

@@ -32,7 +32,7 @@ export type ParamsOf<C extends Contract> = C extends { params: infer S extends T
 /** The whole 2xx answer of a call (envelope included). */
 export type AnswerOf<C extends Contract> = Static<C['response']>;
 /** The `data` of an enveloped answer, as the browser's `callData` resolves it. */
-export type DataOf<C extends Contract> = AnswerOf<C> extends { data?: infer D } ? D : never;
+export type DataOf<C extends Contract> = AnswerOf<C> extends { data?: infer D } ? Exclude<D, undefined> : never;
 /** A row of a paged answer. */
 export type RowOf<C extends Contract> = AnswerOf<C> extends { rows: (infer R)[] } ? R : never;
 
@@ -92,6 +92,9 @@ export const openObject = Type.Unsafe<Record<string, unknown>>({ type: 'object',
 /** Any JSON value, serialized as JSON.stringify would. */
 export const anyValue = Type.Unknown();
 
+/** A live or computed figure: null when unknown (the serializer would otherwise turn it into 0). */
+export const figure = nullable('number');
+
 /** A station id (`psId`), a device id (`equipId`) or any other database id. */
 export const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** A station-local day, `yyyy-MM-dd`. */
@@ -109,5 +112,8 @@ export const readTime = nullable('number');
 /** `[first, last]` slot indexes. */
 const slotRange = Type.Unsafe<[number, number]>(Type.Array(Type.Integer()));
 const slotRanges = Type.Array(slotRange);
+/** A day's five-minute curve: null where no sample was taken. */
+export const curve = Type.Array(figure);
+
 /** `QualityRanges` of shared/slotQuality.ts: a curve's slots by quality, as `[first, last]` index ranges. */
 export const slotQuality = Type.Object({ measured: slotRanges, late: slotRanges, estimated: slotRanges, missing: slotRanges });

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { DataOf } from '../../shared/contracts/common';
+import type { deviceCurve } from '../../shared/contracts/monitor';
 
 /** Props schemas of the equipment widgets; their TypeScript types are derived from them. */
 export const deviceCurvesProps = {
@@ -37,6 +39,9 @@ export const runSettingsProps = {
   },
 } as const;
 
-export type DeviceCurvesProps = FromSchema<typeof deviceCurvesProps>;
+/** The bound answer takes its type from the `/monitor/deviceCurve` contract; unresolved, it is absent. */
+export type DeviceCurvesProps = Omit<FromSchema<typeof deviceCurvesProps>, 'curves'> & {
+  curves?: DataOf<typeof deviceCurve> | null;
+};
 export type CellHeatmapProps = FromSchema<typeof cellHeatmapProps>;
 export type RunSettingsProps = FromSchema<typeof runSettingsProps>;
