@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CONVERTED: [string, string[]][] = [
   // homeRoutes.ts is being split and paginated elsewhere; fleetMapRoutes.ts waits for the station filter's contract.
   ['server/monitor', ['homeRoutes.ts', 'fleetMapRoutes.ts']],
+  ['server/energyStorage', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
