@@ -11,6 +11,9 @@ export type InputOf<C extends Contract> = (BodyOf<C> extends undefined ? unknown
   (QueryOf<C> extends undefined ? unknown : { query: QueryOf<C> }) &
   (ParamsOf<C> extends undefined ? unknown : { params: ParamsOf<C> });
 
+/** A body as its contract types it, but for `psId`, which comes from a page binding and is checked by the server. */
+export type BoundStation<B> = Omit<B, 'psId'> & { psId: unknown };
+
 function configOf(endpoint: Endpoint<Contract>, input: object, config: AxiosRequestConfig): AxiosRequestConfig {
   const { body, query, params } = input as { body?: unknown; query?: unknown; params?: Record<string, unknown> };
   const url = endpoint.url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));

@@ -1,9 +1,7 @@
 import { callRemote } from './remote';
+import type { BoundStation } from './contractCall';
 import type { BodyOf } from '../shared/contracts/common';
 import type { applyRunSettings, remoteEnable } from '../shared/contracts/energyStorage';
-
-/** A body as its contract types it, but for `psId`, which comes from a page binding and is checked by the server. */
-type BoundStation<B> = Omit<B, 'psId'> & { psId: unknown };
 
 /** Select (type 0) or execute (type 1) a storage station's run settings. */
 export const sendRunSettings = (body: BoundStation<BodyOf<typeof applyRunSettings>>) =>

@@ -1,9 +1,10 @@
 import type { AxiosRequestConfig } from 'axios';
 import { request, RequestFailure } from './request';
 import type { Envelope } from '../shared/envelope';
-import type { DataOf } from '../shared/contracts/common';
+import type { BodyOf, DataOf } from '../shared/contracts/common';
 import type { equipRealData } from '../shared/contracts/monitor';
-import { callContract } from './contractCall';
+import type { setPointCommand, switchCommand } from '../shared/contracts/remote';
+import { callContract, type BoundStation } from './contractCall';
 
 /** What a remote call came to: whether the device (or server) accepted it, and the server's own words. */
 export interface RemoteAnswer<T = unknown> {
@@ -53,10 +54,10 @@ export const checkOperationPassword = (passwd: string) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/checkPassword', data: { passwd } });
 
 /** Select (type 0) or execute (type 1) a switch command: select-before-operate. */
-export const sendSwitch = (body: { psId: unknown; point: string; value: number | string; type: 0 | 1; passwd: string }) =>
+export const sendSwitch = (body: BoundStation<BodyOf<typeof switchCommand>>) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/yk', data: body });
 
-export const sendSetPoint = (body: { psId: unknown; point: string; value: number; passwd: string }) =>
+export const sendSetPoint = (body: BoundStation<BodyOf<typeof setPointCommand>>) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/yt', data: body });
 
 /** Start or stop through the device's API: the point carries the suffix `_run` or `_stop`. */

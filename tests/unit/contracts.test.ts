@@ -13,6 +13,7 @@ const CONVERTED: [string, string[]][] = [
   // homeRoutes.ts is being split and paginated elsewhere; fleetMapRoutes.ts waits for the station filter's contract.
   ['server/monitor', ['homeRoutes.ts', 'fleetMapRoutes.ts']],
   ['server/energyStorage', []],
+  ['server/remote', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
