@@ -1,5 +1,8 @@
 import { callData } from './request';
-import type { MenuRoute, UserInfo } from './types';
+import { callContract } from './contractCall';
+import type { UserInfo } from './types';
+import type { routers } from '../shared/contracts/menu';
+import type { systemTime } from '../shared/contracts/system';
 
 export interface Captcha {
   captchaEnabled: boolean;
@@ -14,14 +17,16 @@ export const signIn = (credentials: { username: string; password: string; code?:
 
 export const fetchUserInfo = () => callData<UserInfo>({ url: '/reception/getInfo' });
 
-export const fetchRoutes = () => callData<MenuRoute[]>({ url: '/reception/getRouters' });
+const getRouters = { method: 'GET', url: '/reception/getRouters' } as const;
 
-export const fetchStationMenu = (psId: number) =>
-  callData<MenuRoute[]>({ url: '/reception/getRouters', params: { menuFlag: 1, psId } });
+export const fetchRoutes = () => callContract<typeof routers>(getRouters, { query: {} });
+
+export const fetchStationMenu = (psId: number) => callContract<typeof routers>(getRouters, { query: { menuFlag: 1, psId } });
 
 export const signOut = () => callData<void>({ url: '/logout', method: 'POST', silent: true });
 
 export const fetchTodoCount = (options: { signal?: AbortSignal; timeout?: number } = {}) =>
   callData<number>({ url: '/todoitem/count', method: 'POST', params: { isHandle: 0 }, silent: true, ...options });
 
-export const fetchSystemTime = () => callData<{ timestamp: number }>({ url: '/common/systemTime', silent: true });
+export const fetchSystemTime = () =>
+  callContract<typeof systemTime>({ method: 'GET', url: '/common/systemTime' }, {}, { silent: true });

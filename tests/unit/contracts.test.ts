@@ -14,6 +14,9 @@ const CONVERTED: [string, string[]][] = [
   ['server/monitor', ['homeRoutes.ts', 'fleetMapRoutes.ts']],
   ['server/energyStorage', []],
   ['server/remote', []],
+  ['server/menu', []],
+  ['server/system', []],
+  ['server/ui', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
