@@ -17,6 +17,7 @@ const CONVERTED: [string, string[]][] = [
   ['server/menu', []],
   ['server/system', []],
   ['server/ui', []],
+  ['server/equipment', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
