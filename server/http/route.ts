@@ -8,7 +8,7 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AnswerOf, Contract } from '../../shared/contracts/common';
+import { FILE, type AnswerOf, type Contract } from '../../shared/contracts/common';
 import { ApiError } from './envelope';
 import { BINARY, type JsonSchema } from './responseSchemas';
 import { holds, type Permission } from '../../shared/permissions';
@@ -91,7 +91,7 @@ export function route(first: Route | Contract, definition?: ContractRoute<Contra
     url,
     schema: { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) },
     // A TypeBox schema is plain JSON Schema at run time.
-    response: response as JsonSchema,
+    response: response === FILE ? BINARY : (response as JsonSchema),
     handler: definition.handler as Route['handler'],
   };
 }

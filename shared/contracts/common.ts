@@ -8,6 +8,9 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 
+/** Marks a call that answers a file or a stream (image, SVG, xlsx) rather than JSON: it has no answer schema. */
+export const FILE = 'file';
+
 /** One call of the API. */
 export interface Contract {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,8 +19,8 @@ export interface Contract {
   body?: TSchema;
   querystring?: TSchema;
   params?: TSchema;
-  /** What a 2xx answer looks like: `envelope(...)` or `pageEnvelope(...)`. */
-  response: TSchema;
+  /** What a 2xx answer looks like: `envelope(...)` or `pageEnvelope(...)`, or `FILE`. */
+  response: TSchema | typeof FILE;
 }
 
 /** Declares a call; the url stays a literal type, so the browser's helper can insist on the contract's own. */
@@ -30,7 +33,7 @@ export type BodyOf<C extends Contract> = C extends { body: infer S extends TSche
 export type QueryOf<C extends Contract> = C extends { querystring: infer S extends TSchema } ? Static<S> : undefined;
 export type ParamsOf<C extends Contract> = C extends { params: infer S extends TSchema } ? Static<S> : undefined;
 /** The whole 2xx answer of a call (envelope included). */
-export type AnswerOf<C extends Contract> = Static<C['response']>;
+export type AnswerOf<C extends Contract> = C['response'] extends TSchema ? Static<C['response']> : unknown;
 /** The `data` of an enveloped answer, as the browser's `callData` resolves it. */
 export type DataOf<C extends Contract> = AnswerOf<C> extends { data?: infer D } ? Exclude<D, undefined> : never;
 /** A row of a paged answer. */

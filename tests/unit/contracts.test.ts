@@ -18,6 +18,8 @@ const CONVERTED: [string, string[]][] = [
   ['server/system', []],
   ['server/ui', []],
   ['server/equipment', []],
+  ['server/video', []],
+  ['server/files', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
