@@ -20,6 +20,7 @@ const CONVERTED: [string, string[]][] = [
   ['server/equipment', []],
   ['server/video', []],
   ['server/files', []],
+  ['server/auth', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
