@@ -81,6 +81,9 @@ const LAYERS = [
   layer(['app/**'], [forbid(['server'], NOT_SERVER)]),
 ];
 
+const CONTRACTS_IN_BROWSER =
+  'The browser imports contracts and TypeBox with `import type` only: the schemas run on the server (docs/architecture.md, Contracts).';
+
 const OWN_TIMER =
   'Browser timers go through engine/pollingStore.ts (task, every, later) or engine/clock.ts (useNow): paused while hidden, stopped with their page.';
 /** Timers are the polling store's alone in the browser; stories and test fakes may simulate latency. */
@@ -102,19 +105,29 @@ const TIMERS = {
  * Blueprint's Popover (react-popper) is deprecated and mis-places content under React 19; PopoverNext replaces it.
  * A rule of its own name, so it adds to the layers' no-restricted-imports instead of replacing them.
  */
+const OLD_POPOVER = {
+  name: '@blueprintjs/core',
+  importNames: ['Popover'],
+  message: 'Use PopoverNext: Popover is deprecated and warns under React 19 (package.json overrides react-popper).',
+};
 const NO_OLD_POPOVER = {
   files: ['**/*.ts', '**/*.tsx'],
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [OLD_POPOVER] }] },
+};
+
+/**
+ * The browser reads the contracts of shared/contracts/ for their types alone: their TypeBox schemas are the
+ * server's to run, and would only grow the bundle. The same rule as above, so it repeats the Popover path.
+ */
+const CONTRACT_TYPES_ONLY = {
+  files: ['app/**', 'widgets/**', 'stores/**', 'api/**', 'engine/**', 'shared/**'],
+  ignores: [...STORY_MATERIAL, 'shared/contracts/**'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: [
-          {
-            name: '@blueprintjs/core',
-            importNames: ['Popover'],
-            message: 'Use PopoverNext: Popover is deprecated and warns under React 19 (package.json overrides react-popper).',
-          },
-        ],
+        paths: [OLD_POPOVER, { name: 'typebox', allowTypeImports: true, message: CONTRACTS_IN_BROWSER }],
+        patterns: [{ regex: '(^|/)contracts/', allowTypeImports: true, message: CONTRACTS_IN_BROWSER }],
       },
     ],
   },
@@ -142,4 +155,5 @@ export default tseslint.config(
   ...LAYERS,
   TIMERS,
   NO_OLD_POPOVER,
+  CONTRACT_TYPES_ONLY,
 );

@@ -1,10 +1,12 @@
 import { callRemote } from './remote';
-import type { RemoteEnable, RunSettings } from '../shared/runSettings';
+import type { BoundStation } from './contractCall';
+import type { BodyOf } from '../shared/contracts/common';
+import type { applyRunSettings, remoteEnable } from '../shared/contracts/energyStorage';
 
 /** Select (type 0) or execute (type 1) a storage station's run settings. */
-export const sendRunSettings = (body: { psId: unknown; type: 0 | 1; passwd: string; settings: RunSettings }) =>
+export const sendRunSettings = (body: BoundStation<BodyOf<typeof applyRunSettings>>) =>
   callRemote<boolean>({ method: 'POST', url: '/es/runSettings', data: body });
 
 /** Select (type 0) or execute (type 1) the remote enabling of manual dispatch. */
-export const sendRemoteEnable = (body: RemoteEnable & { psId: unknown; type: 0 | 1; passwd: string }) =>
+export const sendRemoteEnable = (body: BoundStation<BodyOf<typeof remoteEnable>>) =>
   callRemote<boolean>({ method: 'POST', url: '/es/remoteEnable', data: body });

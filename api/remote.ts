@@ -1,6 +1,10 @@
 import type { AxiosRequestConfig } from 'axios';
-import { callData, request, RequestFailure } from './request';
+import { request, RequestFailure } from './request';
 import type { Envelope } from '../shared/envelope';
+import type { BodyOf, DataOf } from '../shared/contracts/common';
+import type { equipRealData } from '../shared/contracts/monitor';
+import type { setPointCommand, switchCommand } from '../shared/contracts/remote';
+import { callContract, type BoundStation } from './contractCall';
 
 /** What a remote call came to: whether the device (or server) accepted it, and the server's own words. */
 export interface RemoteAnswer<T = unknown> {
@@ -50,10 +54,10 @@ export const checkOperationPassword = (passwd: string) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/checkPassword', data: { passwd } });
 
 /** Select (type 0) or execute (type 1) a switch command: select-before-operate. */
-export const sendSwitch = (body: { psId: unknown; point: string; value: number | string; type: 0 | 1; passwd: string }) =>
+export const sendSwitch = (body: BoundStation<BodyOf<typeof switchCommand>>) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/yk', data: body });
 
-export const sendSetPoint = (body: { psId: unknown; point: string; value: number; passwd: string }) =>
+export const sendSetPoint = (body: BoundStation<BodyOf<typeof setPointCommand>>) =>
   callRemote<boolean>({ method: 'POST', url: '/remote/yt', data: body });
 
 /** Start or stop through the device's API: the point carries the suffix `_run` or `_stop`. */
@@ -65,16 +69,12 @@ export const sendStartStop = (body: { psId: unknown; pointId: string; command: '
   });
 
 /** A device's points as `/monitor/getEquipRealData` answers them, for finding the control behind a drawing. */
-export interface DeviceRealData {
-  equipId: number;
-  equipName: string;
-  points: unknown;
-}
+export type DeviceRealData = DataOf<typeof equipRealData>;
 
+/** `psId` comes from a page binding and is checked by the server, as every input is. */
 export const fetchDeviceRealData = (psId: unknown, equipType: string, collectId: number) =>
-  callData<DeviceRealData>({
-    method: 'POST',
-    url: '/monitor/getEquipRealData',
-    data: { psId, equipType, collectId },
-    silent: true,
-  });
+  callContract<typeof equipRealData>(
+    { method: 'POST', url: '/monitor/getEquipRealData' },
+    { body: { psId: psId as number, equipType, collectId } },
+    { silent: true },
+  );

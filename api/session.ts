@@ -1,27 +1,34 @@
 import { callData } from './request';
-import type { MenuRoute, UserInfo } from './types';
+import { callContract } from './contractCall';
+import type { captchaImage, signIn as signInCall, signOut as signOutCall, userInfo } from '../shared/contracts/auth';
+import type { BodyOf, DataOf } from '../shared/contracts/common';
+import type { routers } from '../shared/contracts/menu';
+import type { systemTime } from '../shared/contracts/system';
 
-export interface Captcha {
-  captchaEnabled: boolean;
-  uuid?: string;
-  img?: string;
-}
+export type Captcha = DataOf<typeof captchaImage>;
 
-export const fetchCaptcha = () => callData<Captcha>({ url: '/captchaImage', skipAuth: true, silent: true });
+export const fetchCaptcha = () =>
+  callContract<typeof captchaImage>({ method: 'GET', url: '/captchaImage' }, {}, { skipAuth: true, silent: true });
 
-export const signIn = (credentials: { username: string; password: string; code?: string; uuid?: string }) =>
-  callData<{ csrfToken: string }>({ url: '/reception/login', method: 'POST', data: credentials, skipAuth: true, silent: true });
+export const signIn = (credentials: BodyOf<typeof signInCall>) =>
+  callContract<typeof signInCall>(
+    { method: 'POST', url: '/reception/login' },
+    { body: credentials },
+    { skipAuth: true, silent: true },
+  );
 
-export const fetchUserInfo = () => callData<UserInfo>({ url: '/reception/getInfo' });
+export const fetchUserInfo = () => callContract<typeof userInfo>({ method: 'GET', url: '/reception/getInfo' }, {});
 
-export const fetchRoutes = () => callData<MenuRoute[]>({ url: '/reception/getRouters' });
+const getRouters = { method: 'GET', url: '/reception/getRouters' } as const;
 
-export const fetchStationMenu = (psId: number) =>
-  callData<MenuRoute[]>({ url: '/reception/getRouters', params: { menuFlag: 1, psId } });
+export const fetchRoutes = () => callContract<typeof routers>(getRouters, { query: {} });
 
-export const signOut = () => callData<void>({ url: '/logout', method: 'POST', silent: true });
+export const fetchStationMenu = (psId: number) => callContract<typeof routers>(getRouters, { query: { menuFlag: 1, psId } });
+
+export const signOut = () => callContract<typeof signOutCall>({ method: 'POST', url: '/logout' }, {}, { silent: true });
 
 export const fetchTodoCount = (options: { signal?: AbortSignal; timeout?: number } = {}) =>
   callData<number>({ url: '/todoitem/count', method: 'POST', params: { isHandle: 0 }, silent: true, ...options });
 
-export const fetchSystemTime = () => callData<{ timestamp: number }>({ url: '/common/systemTime', silent: true });
+export const fetchSystemTime = () =>
+  callContract<typeof systemTime>({ method: 'GET', url: '/common/systemTime' }, {}, { silent: true });

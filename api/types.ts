@@ -2,6 +2,8 @@
 import type { StationDto } from '../shared/stationDto';
 import type { StationLiveData } from '../shared/stationLive';
 import type { RouterItem } from '../shared/menu';
+import type { DataOf } from '../shared/contracts/common';
+import type { userInfo } from '../shared/contracts/auth';
 
 export type { StationType, StationDto } from '../shared/stationDto';
 export type { Quality } from '../shared/stationLive';
@@ -34,19 +36,8 @@ export interface StationInfo extends Station {
 export type StationLive = StationLiveData;
 export type MenuRoute = RouterItem;
 
-export interface UserInfo {
-  user: {
-    userId: number;
-    userName: string;
-    nickName: string;
-    avatar: string;
-    deptId: number;
-    dept: { deptId: number; deptName: string; logo: string };
-    params: Record<string, unknown>;
-  };
-  roles: string[];
-  permissions: string[];
-}
+/** What `/reception/getInfo` answers (shared/contracts/auth.ts). */
+export type UserInfo = DataOf<typeof userInfo>;
 
 export interface DictEntry {
   dictValue: string;

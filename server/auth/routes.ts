@@ -1,31 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
+import { callerOf, registerRoutes, route } from '../http/route';
 import { checkCredentials, SIGN_IN_LOCKOUT } from './login';
 import { decoyLockout } from './decoyLockout';
 import { recordSignIn, type SignInOutcome } from '../people/signInLog';
 import { signInPerAccount } from './signInThrottle';
 import { clearSessionCookie, sessionCredential, setSessionCookie } from './sessionCookie';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, object, boolean, string, integer, arrayOf, nullable } from '../http/responseSchemas';
-
-/** What getInfo answers: the user, their roles and permissions. */
-const userInfoSchema = object({
-  user: object({
-    userId: integer,
-    userName: string,
-    nickName: string,
-    avatar: string,
-    email: string,
-    phonenumber: string,
-    sex: nullable('string'),
-    deptId: integer,
-    dept: object({ deptId: integer, deptName: string, logo: string }),
-    params: object({ hasOperationPassword: boolean }),
-  }),
-  roles: arrayOf(string),
-  permissions: arrayOf(string),
-});
+import { captchaImage, signIn, signOut, userInfo } from '../../shared/contracts/auth';
 
 /** Refusals of a known account that its owner sees in the personal centre's sign-in history. */
 const FAILED_OUTCOMES: Record<string, SignInOutcome> = {
@@ -34,49 +16,22 @@ const FAILED_OUTCOMES: Record<string, SignInOutcome> = {
   'server.login.disabled': 'disabled',
 };
 
-interface LoginBody {
-  username?: string;
-  password?: string;
-  code?: string;
-  uuid?: string;
-}
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    properties: {
-      username: { type: 'string', maxLength: 64 },
-      password: { type: 'string', maxLength: 128 },
-      code: { type: 'string', maxLength: 16 },
-      uuid: { type: 'string', maxLength: 64 },
-    },
-  },
-};
-
 /** Sign-in, the current user, sign-out and the captcha (spec-digest 000 §7, Session). */
 function registerSessionRoutes(app: FastifyInstance): void {
   const decoys = decoyLockout(app.cluster, SIGN_IN_LOCKOUT);
   registerRoutes(app, [
-    route({
-      method: 'GET',
-      url: '/captchaImage',
+    route(captchaImage, {
       access: 'public',
-      response: envelope(object({ captchaEnabled: boolean, uuid: string, img: string }, ['uuid', 'img'])),
-      schema: NO_INPUT,
       handler: async () => {
         if (!app.config.captchaEnabled) return ok({ captchaEnabled: false });
         return ok({ captchaEnabled: true, ...(await app.captcha.issue()) });
       },
     }),
 
-    route<{ Body: LoginBody }>({
-      method: 'POST',
-      url: '/reception/login',
+    route(signIn, {
       access: 'public',
-      response: envelope(object({ csrfToken: string })),
       rateLimit: app.config.loginRateLimit,
       preHandler: signInPerAccount(app, app.config.loginRateLimit),
-      schema: loginSchema,
       handler: async (request, reply) => {
         const body = request.body ?? {};
         const username = (body.username ?? '').trim();
@@ -104,12 +59,8 @@ function registerSessionRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route({
-      method: 'GET',
-      url: '/reception/getInfo',
+    route(userInfo, {
       access: 'signed-in',
-      response: envelope(userInfoSchema),
-      schema: NO_INPUT,
       handler: async (request) => {
         const caller = callerOf(request);
         const user = await app.db
@@ -149,12 +100,8 @@ function registerSessionRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route({
-      method: 'POST',
-      url: '/logout',
+    route(signOut, {
       access: 'public',
-      response: envelope(),
-      schema: NO_INPUT,
       handler: async (request, reply) => {
         const credential = sessionCredential(request);
         if (credential) await app.sessions.revoke(credential.token);

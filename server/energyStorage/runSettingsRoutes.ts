@@ -3,72 +3,24 @@ import type { TFunction } from 'i18next';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { envelope, anyValue, boolean } from '../http/responseSchemas';
-import { psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { visibleStation } from '../monitor/stationAccess';
 import { REMOTE_CONTROL } from '../remote/remoteRoutes';
 import { guardAttempt, refuse } from '../remote/commandDispatch';
 import { reservedPoint } from '../remote/controlPoint';
 import { auditRemote, type RemoteAttempt } from '../remote/remoteAudit';
 import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
 import {
-  CONTROL_TYPES,
-  GRID_MODES,
   MAX_PERIODS,
-  PERIOD_MODES,
-  RUN_MODES,
   canonicalSettings,
   checkRemoteEnable,
   checkRunSettings,
   enableManual,
-  type RemoteEnable,
   type RunSettings,
   type SettingsError,
 } from '../../shared/runSettings';
+import { applyRunSettings, readRunSettings, remoteEnable } from '../../shared/contracts/energyStorage';
 import { emsTarget, storageOf } from './storageStation';
 import type { StationFacts } from '../telemetry/pointRegistry';
-
-const time = { type: 'string', maxLength: 5 } as const;
-const kw = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const;
-const nullableKw = { type: ['number', 'null'], minimum: -1_000_000, maximum: 1_000_000 } as const;
-
-const settingsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['runMode', 'gridMode', 'controlType', 'demandLimitKw', 'periods', 'activePowerKw', 'reactivePowerKvar'],
-  properties: {
-    runMode: { type: 'string', enum: [...RUN_MODES] },
-    gridMode: { type: 'string', enum: [...GRID_MODES] },
-    controlType: { type: 'string', enum: [...CONTROL_TYPES] },
-    demandLimitKw: nullableKw,
-    activePowerKw: kw,
-    reactivePowerKvar: kw,
-    periods: {
-      type: 'array',
-      maxItems: MAX_PERIODS + 5,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['start', 'end', 'mode', 'powerKw'],
-        properties: { start: time, end: time, mode: { type: 'string', enum: [...PERIOD_MODES] }, powerKw: kw },
-      },
-    },
-  },
-} as const;
-
-const sbo = { type: { type: 'integer', enum: [0, 1] }, passwd: { type: 'string', maxLength: 64 } } as const;
-
-interface SettingsBody {
-  psId: number;
-  type: 0 | 1;
-  passwd: string;
-  settings: RunSettings;
-}
-
-interface EnableBody extends RemoteEnable {
-  psId: number;
-  type: 0 | 1;
-  passwd: string;
-}
 
 /** A refusal naming the first rule broken, in the caller's language. */
 function refusal(t: TFunction, errors: SettingsError[], prefix?: string): ApiError {
@@ -154,12 +106,8 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
   }
 
   registerRoutes(app, [
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/es/runSettings',
+    route(readRunSettings, {
       access: 'monitor:station:query',
-      response: envelope(anyValue),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const units = storageOf(app, station);
@@ -180,19 +128,8 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: SettingsBody }>({
-      method: 'POST',
-      url: '/es/runSettings',
+    route(applyRunSettings, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['psId', 'type', 'passwd', 'settings'],
-          properties: { psId: psIdProperty, ...sbo, settings: settingsSchema },
-        },
-      },
       handler: async (request) => {
         const { psId, type, passwd, settings } = request.body;
         const station = visibleStation(app, request, psId);
@@ -204,27 +141,8 @@ export function registerRunSettingsRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: EnableBody }>({
-      method: 'POST',
-      url: '/es/remoteEnable',
+    route(remoteEnable, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['psId', 'type', 'passwd', 'controlType', 'adjustValue', 'activePowerKw', 'reactivePowerKvar', 'gridMode'],
-          properties: {
-            psId: psIdProperty,
-            ...sbo,
-            controlType: { type: ['string', 'null'], enum: [...CONTROL_TYPES, null] },
-            adjustValue: nullableKw,
-            activePowerKw: nullableKw,
-            reactivePowerKvar: nullableKw,
-            gridMode: { type: ['string', 'null'], enum: [...GRID_MODES, null] },
-          },
-        },
-      },
       handler: async (request) => {
         const { psId, type, passwd, ...enable } = request.body;
         const station = visibleStation(app, request, psId);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { registerRoutes, route } from '../http/route';
-import { envelope, anyValue } from '../http/responseSchemas';
-import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { deviceOf, visibleStation } from '../monitor/stationAccess';
+import { clusterCells, storageIncome, storageOverview } from '../../shared/contracts/energyStorage';
 import { deviceReadings, liveValue } from '../monitor/liveValues';
 import { deviceState } from '../monitor/deviceState';
 import { liveKey } from '../telemetry/liveStore';
@@ -14,7 +14,7 @@ import type { StationFacts } from '../telemetry/pointRegistry';
 import type { QuotaValues } from '../quotas/quotaDay';
 import { roundTripToDate } from './roundTripToDate';
 
-const ACCESS = 'monitor:station:query';
+const access = 'monitor:station:query';
 const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as const;
 const INCOME = ['CHARGE_COST', 'DISCHARGE_INCOME', 'NET_INCOME'] as const;
 
@@ -42,12 +42,8 @@ export function registerStorageRoutes(app: FastifyInstance): void {
   }
 
   registerRoutes(app, [
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/es/overview',
-      access: ACCESS,
-      response: envelope(anyValue),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(storageOverview, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const units = storageOf(app, station);
@@ -119,12 +115,8 @@ export function registerStorageRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/es/income',
-      access: ACCESS,
-      response: envelope(anyValue),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(storageIncome, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         if (storageOf(app, station).converters.length === 0) throw new ApiError(404, 'server.energyStorage.noStorage');
@@ -132,14 +124,8 @@ export function registerStorageRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number; equipId: number } }>({
-      method: 'GET',
-      url: '/es/cells',
-      access: ACCESS,
-      response: envelope(anyValue),
-      schema: {
-        querystring: { type: 'object', required: ['psId', 'equipId'], properties: { psId: psIdProperty, equipId: psIdProperty } },
-      },
+    route(clusterCells, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const cluster = deviceOf(app, station, { equipId: request.query.equipId });

@@ -1,29 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { INVERTER_TYPES } from '../telemetry/deviceStates';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, arrayOf, object, integer, string, nullable, anyValue } from '../http/responseSchemas';
-
-const equipmentSchema = object({
-  equipId: integer,
-  equipName: string,
-  equipType: string,
-  collectId: integer,
-  parentId: nullable('integer'),
-  place: nullable('string'),
-});
-/** A node of the equipment tree: deeper levels pass as they are (the schema would otherwise recurse). */
-const equipmentNodeSchema = {
-  ...equipmentSchema,
-  properties: { ...(equipmentSchema.properties as object), children: arrayOf(anyValue) },
-};
-
-/** A stored id: a positive 32-bit integer (PostgreSQL refuses a larger one with a fault, not an answer). */
-const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const psIdParam = { type: 'object', required: ['psId'], properties: { psId: idProperty } } as const;
-const typeText = { type: 'string', pattern: '^[A-Z]{1,8}$' } as const;
+import {
+  bindCollectId,
+  childDevices,
+  deviceByCollector,
+  devicePlaces,
+  devicesOfStation,
+  deviceTree,
+  equipsCache,
+  inverterModels,
+  parentCandidates,
+  placesOfType,
+  refreshCache,
+  rootDevices,
+} from '../../shared/contracts/equipment';
 
 /** A device as the selects and trees of the equipment family show it. */
 function brief(row: {
@@ -62,37 +56,19 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
   const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => Boolean(v)))].sort();
 
   registerRoutes(app, [
-    route<{ Params: { psId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/equipByPsId/:psId',
+    route(devicesOfStation, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(equipmentSchema)),
-      schema: { params: psIdParam },
       handler: async (request) => ok((await (await devices(request, request.params.psId)).execute()).map(brief)),
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/root',
+    route(rootDevices, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(equipmentSchema)),
-      schema: { querystring: psIdParam },
       handler: async (request) =>
         ok((await (await devices(request, request.query.psId)).where('parent_id', 'is', null).execute()).map(brief)),
     }),
 
-    route<{ Querystring: { psId: number; parentId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/children',
+    route(childDevices, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(equipmentSchema)),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['psId', 'parentId'],
-          properties: { psId: idProperty, parentId: idProperty },
-        },
-      },
       handler: async (request) =>
         ok(
           (await (await devices(request, request.query.psId)).where('parent_id', '=', request.query.parentId).execute()).map(
@@ -101,18 +77,8 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
         ),
     }),
 
-    route<{ Querystring: { psId: number; types?: string } }>({
-      method: 'GET',
-      url: '/info/equipment/equipTreeByTypes',
+    route(deviceTree, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(equipmentNodeSchema)),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['psId'],
-          properties: { psId: idProperty, types: { type: 'string', pattern: '^[A-Z]{1,8}(,[A-Z]{1,8})*$' } },
-        },
-      },
       handler: async (request) => {
         const types = request.query.types?.split(',');
         const rows = (await (await devices(request, request.query.psId)).execute()).map(brief);
@@ -129,12 +95,8 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number; equipType?: string } }>({
-      method: 'GET',
-      url: '/info/equipment/psEquipPlace',
+    route(devicePlaces, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(nullable('string'))),
-      schema: { querystring: { ...psIdParam, properties: { ...psIdParam.properties, equipType: typeText } } },
       handler: async (request) => {
         let q = await devices(request, request.query.psId);
         if (request.query.equipType) q = q.where('equip_type', '=', request.query.equipType);
@@ -142,18 +104,8 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { equipType: string; psId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/selectPlaceByEquipType',
+    route(placesOfType, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(nullable('string'))),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['equipType', 'psId'],
-          properties: { equipType: typeText, psId: idProperty },
-        },
-      },
       handler: async (request) => {
         const rows = await (
           await devices(request, request.query.psId)
@@ -164,30 +116,16 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/nbqModel',
+    route(inverterModels, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(nullable('string'))),
-      schema: { querystring: psIdParam },
       handler: async (request) => {
         const rows = await (await devices(request, request.query.psId)).where('equip_type', 'in', [...INVERTER_TYPES]).execute();
         return ok(distinct(rows.map((r) => r.model)));
       },
     }),
 
-    route<{ Querystring: { psId: number; equipType: string; collectId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/getEquipment',
+    route(deviceByCollector, {
       access: 'info:equipment:query',
-      response: envelope(object({ ...(equipmentSchema.properties as object), model: nullable('string') })),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['psId', 'equipType', 'collectId'],
-          properties: { psId: idProperty, equipType: typeText, collectId: idProperty },
-        },
-      },
       handler: async (request) => {
         const q = request.query;
         const row = await (
@@ -201,12 +139,8 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number; equipType?: string } }>({
-      method: 'GET',
-      url: '/info/equipment/selectParentEquipList',
+    route(parentCandidates, {
       access: 'info:equipment:list',
-      response: envelope(arrayOf(equipmentSchema)),
-      schema: { querystring: { ...psIdParam, properties: { ...psIdParam.properties, equipType: typeText } } },
       handler: async (request) => {
         // A device's parent is another kind of device of the same plant (a combiner box under its inverter).
         let q = await devices(request, request.query.psId);
@@ -215,19 +149,8 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { equipId: number; collectId: number } }>({
-      method: 'POST',
-      url: '/info/equipment/bindCollectId',
+    route(bindCollectId, {
       access: 'info:equipment:edit',
-      response: envelope(),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['equipId', 'collectId'],
-          additionalProperties: false,
-          properties: { equipId: idProperty, collectId: { type: 'integer', minimum: 1, maximum: 65535 } },
-        },
-      },
       handler: async (request) => {
         const { equipId, collectId } = request.body;
         const device = await db.selectFrom('equipment').selectAll().where('equip_id', '=', equipId).executeTakeFirst();
@@ -250,13 +173,9 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
       },
     }),
 
-    ...(['refreshCache', 'equipsCache'] as const).map((name) =>
-      route({
-        method: 'POST',
-        url: `/info/equipment/${name}`,
+    ...[refreshCache, equipsCache].map((contract) =>
+      route(contract, {
         access: 'info:equipment:edit',
-        response: envelope(),
-        schema: NO_INPUT,
         handler: async () => {
           // Devices feed telemetry's point registry and the stations' flags: both are rebuilt from storage.
           await app.telemetry.configChanged();

@@ -5,7 +5,7 @@ import { ApiError } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { INLINE, MEDIA_TYPES } from './fileContent';
 import { domainPlugin } from '../http/domainPlugin';
-import { BINARY } from '../http/responseSchemas';
+import { storedFile } from '../../shared/contracts/files';
 
 /** A served file shows, never runs: even a file that slipped past every check gets no script and no frame. */
 const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -17,21 +17,8 @@ const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe
  */
 function registerFileRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Params: { folder: string; name: string } }>({
-      method: 'GET',
-      url: '/profile/:folder/:name',
+    route(storedFile, {
       access: 'signed-in',
-      response: BINARY,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['folder', 'name'],
-          properties: {
-            folder: { type: 'string', pattern: '^[a-zA-Z0-9]{1,40}$' },
-            name: { type: 'string', pattern: '^[a-zA-Z0-9_-]{1,80}\\.[a-z0-9]{1,5}$' },
-          },
-        },
-      },
       handler: async (request, reply) => {
         const url = `/profile/${request.params.folder}/${request.params.name}`;
         const file = app.files.pathOf(url);

@@ -1,4 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { FILE, type AnswerOf, type Contract } from '../../shared/contracts/common';
 import { ApiError } from './envelope';
 import { BINARY, type JsonSchema } from './responseSchemas';
 import { holds, type Permission } from '../../shared/permissions';
@@ -37,9 +47,53 @@ declare module 'fastify' {
 /** The declaration of a route that reads no body, query or path parameters. */
 export const NO_INPUT: FastifySchema = {};
 
-/** Declares a route with its input types inferred from the generic. */
-export function route<G extends RouteGenericInterface>(definition: Route<G>): Route<G> {
-  return definition;
+/** A contract's input schemas as Fastify takes them; the type provider reads the request's types from them. */
+type InputSchema<C extends Contract> = {
+  body: C extends { body: infer S } ? S : undefined;
+  querystring: C extends { querystring: infer S } ? S : undefined;
+  params: C extends { params: infer S } ? S : undefined;
+};
+
+/** A request whose body, query and params are typed from a contract through Fastify's TypeBox type provider. */
+export type ContractRequest<C extends Contract> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  InputSchema<C>,
+  TypeBoxTypeProvider
+>;
+
+declare const answerOf: unique symbol;
+/** An answer serialized ahead with the route's response schema (telemetry/liveAnswers.ts), typed by what it holds. */
+export type Serialized<T> = Buffer & { readonly [answerOf]?: T };
+
+/** What a route adds to its contract: who may call it and what it does. */
+export interface ContractRoute<C extends Contract> {
+  access: Access;
+  rateLimit?: number;
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** Its answer must be the contract's, so a handler that drifts from it fails typecheck. */
+  handler(request: ContractRequest<C>, reply: FastifyReply): Promise<AnswerOf<C> | Serialized<AnswerOf<C>>>;
+}
+
+/**
+ * Declares a route: from a contract of shared/contracts/ (`route(contract, { access, handler })`, input and
+ * answer typed from it), or, in domains not converted yet, as one record typed by its generic.
+ */
+export function route<C extends Contract>(contract: C, definition: ContractRoute<C>): Route;
+export function route<G extends RouteGenericInterface>(definition: Route<G>): Route<G>;
+export function route(first: Route | Contract, definition?: ContractRoute<Contract>): Route {
+  if (!definition) return first as Route;
+  const { method, url, body, querystring, params, response } = first as Contract;
+  return {
+    ...definition,
+    method,
+    url,
+    schema: { ...(body && { body }), ...(querystring && { querystring }), ...(params && { params }) },
+    // A TypeBox schema is plain JSON Schema at run time.
+    response: response === FILE ? BINARY : (response as JsonSchema),
+    handler: definition.handler as Route['handler'],
+  };
 }
 
 /** The signed-in caller; routes that are not public can rely on it. */

@@ -5,7 +5,7 @@ import { requireVisibleStation } from '../stations/scope';
 import { equipmentTypes, hasDiagram } from '../stations/equipmentFlags';
 import { filterMenu, loadMenu } from './menuTree';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, arrayOf, openObject } from '../http/responseSchemas';
+import { routers } from '../../shared/contracts/menu';
 
 /** getRouters: the dynamic routes of the caller, or with menuFlag=1 and psId the side menu of one station. */
 function registerMenuRoutes(app: FastifyInstance): void {
@@ -13,20 +13,8 @@ function registerMenuRoutes(app: FastifyInstance): void {
   const station = loadMenu(app.config.schemasDir, 'station');
 
   registerRoutes(app, [
-    route<{ Querystring: { menuFlag?: number; psId?: number } }>({
-      method: 'GET',
-      url: '/reception/getRouters',
+    route(routers, {
       access: 'signed-in',
-      response: envelope(arrayOf(openObject())),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            menuFlag: { type: 'integer', enum: [0, 1] },
-            psId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-          },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         const { menuFlag, psId } = request.query;

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { translatorFor } from '../http/language';
 import { registerRoutes, route } from '../http/route';
-import { envelope } from '../http/responseSchemas';
 import { pointName } from '../telemetry/catalogue/pointNames';
 import { dayCurves, requestedDay } from './curves';
 import { deviceReadings, pointValue } from './liveValues';
 import { deviceState } from './deviceState';
-import { dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
-import { deviceCurvesSchema, deviceListSchema } from './monitorSchemas';
+import { deviceOf, visibleStation } from './stationAccess';
+import { deviceCurve, deviceList } from '../../shared/contracts/monitor';
 import type { QualityRanges } from '../../shared/slotQuality';
 
-const ACCESS = 'monitor:station:query';
+const access = 'monitor:station:query';
 
 /**
  * Any family of devices of a station (box transformers, PCS, battery clusters, air conditioners, fire
@@ -21,18 +20,8 @@ const ACCESS = 'monitor:station:query';
 export function registerDeviceRoutes(app: FastifyInstance): void {
   const { registry } = app.telemetry;
   registerRoutes(app, [
-    route<{ Body: { psId: number; equipType: string } }>({
-      method: 'POST',
-      url: '/monitor/devices',
-      access: ACCESS,
-      response: envelope(deviceListSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'equipType'],
-          properties: { psId: psIdProperty, equipType: equipTypeProperty },
-        },
-      },
+    route(deviceList, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const t = translatorFor(request);
@@ -65,18 +54,8 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; equipId: number; date?: string } }>({
-      method: 'POST',
-      url: '/monitor/deviceCurve',
-      access: ACCESS,
-      response: envelope(deviceCurvesSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'equipId'],
-          properties: { psId: psIdProperty, equipId: psIdProperty, date: dateProperty },
-        },
-      },
+    route(deviceCurve, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const device = deviceOf(app, station, { equipId: request.body.equipId });

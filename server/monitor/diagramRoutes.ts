@@ -3,17 +3,12 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { requireVisibleStation } from '../stations/scope';
 import { DiagramFiles, masterDiagram, type DiagramFile } from './diagramFiles';
-import { psIdProperty } from './stationAccess';
-import { envelope } from '../http/responseSchemas';
-import { diagramSchema, diagramValuesSchema } from './monitorSchemas';
+import { diagram, diagramValues } from '../../shared/contracts/monitor';
+import type { DataOf } from '../../shared/contracts/common';
 
-const ACCESS = 'monitor:station:query';
+const access = 'monitor:station:query';
 
-interface Reading {
-  value: number | null;
-  time: number | null;
-  quality: string | null;
-}
+type Reading = DataOf<typeof diagramValues>[string];
 
 /**
  * The live wiring diagram (Pssvg, /mainwiring): the plant's master drawing with the points it binds, and
@@ -32,12 +27,8 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
   }
 
   registerRoutes(app, [
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/diagram',
-      access: ACCESS,
-      response: envelope(diagramSchema),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(diagram, {
+      access,
       handler: async (request) => {
         const { psId } = request.query;
         await requireVisibleStation(app.db, callerOf(request), psId);
@@ -52,14 +43,8 @@ export function registerDiagramRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number } }>({
-      method: 'POST',
-      url: '/monitor/diagram/values',
-      access: ACCESS,
-      response: envelope(diagramValuesSchema),
-      schema: {
-        body: { type: 'object', required: ['psId'], additionalProperties: false, properties: { psId: psIdProperty } },
-      },
+    route(diagramValues, {
+      access,
       handler: async (request) => {
         const { psId } = request.body;
         await requireVisibleStation(app.db, callerOf(request), psId);

@@ -3,15 +3,13 @@ import { ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { visibleStations } from './stationAccess';
-import { closedEnergies, PERIODS, periodEnergies, type Period } from './fleetPeriod';
+import { closedEnergies, periodEnergies } from './fleetPeriod';
 import { fleetCounts, fleetRankings, round2, stateCounts } from './fleetFigures';
 import { fleetTotals } from './fleetTotals';
 import { benchmarkRows } from './benchmarkFigures';
-import { envelope } from '../http/responseSchemas';
-import { benchmarkSchema, fleetOverviewSchema, fleetRankingsSchema } from './monitorSchemas';
+import { benchmark, fleetOverview, fleetRankings as fleetRankingsCall } from '../../shared/contracts/monitor';
 
-const ACCESS = 'monitor:station:query';
-const periodProperty = { type: 'string', enum: PERIODS } as const;
+const access = 'monitor:station:query';
 
 /**
  * The fleet overview (`/home`) and real-time benchmarking (`/operation`): fleet totals over a period,
@@ -19,12 +17,8 @@ const periodProperty = { type: 'string', enum: PERIODS } as const;
  */
 export function registerFleetOverviewRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Body: { period?: Period } }>({
-      method: 'POST',
-      url: '/monitor/fleetOverview',
-      access: ACCESS,
-      response: envelope(fleetOverviewSchema),
-      schema: { body: { type: 'object', additionalProperties: false, properties: { period: periodProperty } } },
+    route(fleetOverview, {
+      access,
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
         const stations = visibleStations(app, callerOf(request));
@@ -67,18 +61,8 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { period?: Period; limit?: number } }>({
-      method: 'POST',
-      url: '/monitor/fleetRankings',
-      access: ACCESS,
-      response: envelope(fleetRankingsSchema),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { period: periodProperty, limit: { type: 'integer', minimum: 1, maximum: 20 } },
-        },
-      },
+    route(fleetRankingsCall, {
+      access,
       handler: async (request) => {
         const period = request.body?.period ?? 'day';
         const stations = visibleStations(app, callerOf(request));
@@ -88,19 +72,8 @@ export function registerFleetOverviewRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psType: string } }>({
-      method: 'POST',
-      url: '/monitor/benchmark',
-      access: ACCESS,
-      response: envelope(benchmarkSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psType'],
-          additionalProperties: false,
-          properties: { psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
-        },
-      },
+    route(benchmark, {
+      access,
       handler: async (request) => {
         const stations = visibleStations(app, callerOf(request), request.body.psType ? [request.body.psType] : undefined);
         const closedMonth = await closedEnergies(app, stations, 'month');

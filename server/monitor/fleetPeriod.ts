@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { liveKey } from '../telemetry/liveStore';
 import { addDays, StationCalendar } from '../../shared/stationDay';
+import { PERIODS } from '../../shared/contracts/monitor';
 
 /** The periods the fleet overview toggles between: today, this month, this year (each station's own calendar). */
-export const PERIODS = ['day', 'month', 'year'] as const;
+export { PERIODS };
 export type Period = (typeof PERIODS)[number];
 
 /** Energies of one station over a period, kWh. */

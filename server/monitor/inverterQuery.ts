@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DcEntry } from '../../shared/contracts/monitor';
 import { INVERTER_TYPES, branchCount } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { requestedDay } from './curves';
@@ -47,7 +48,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
   const acPower = values.P ?? null;
   const dayCap = values.DayE ?? null;
   const peak = d.peakPower ?? 0;
-  let dciDatas: object[];
+  let dciDatas: DcEntry[];
   let extra: object = {};
   if (d.equipType === 'JZNBQ') {
     dciDatas = boxesOf(app, d).map((box) => {
@@ -98,7 +99,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
 
 /** How many devices are in each of the states 1-5 (inverters and turbines share the codes, spec-digest 001 §4). */
 export function deviceStateCounts(states: number[]) {
-  const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  const counts: Record<1 | 2 | 3 | 4 | 5, number> & Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const state of states) counts[state] = (counts[state] ?? 0) + 1;
   return counts;
 }

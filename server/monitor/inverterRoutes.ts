@@ -6,43 +6,23 @@ import { registerRoutes, route } from '../http/route';
 import { dayCurves, requestedDay } from './curves';
 import { devicePoints, liveValue } from './liveValues';
 import { boxesOf, boxState, branches, deviceStateCounts, inverterItem, invertersOf, monthGeneration } from './inverterQuery';
-import { collectIdProperty, dateProperty, deviceOf, equipTypeProperty, psIdProperty, visibleStation } from './stationAccess';
-import { envelope } from '../http/responseSchemas';
+import { deviceOf, visibleStation } from './stationAccess';
 import { LiveAnswers } from '../telemetry/liveAnswers';
 import { branchCount } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import {
-  combinerBoxesSchema,
-  namedCurvesSchema,
-  devicePointsSchema,
-  inverterIndicatorSchema,
-  inverterListSchema,
-  inverterPowerCurveSchema,
-  inverterStatesSchema,
-} from './monitorSchemas';
+  boxCurves,
+  dcInputCurves,
+  inverterCombinerBoxes,
+  inverterIndicator,
+  inverterList,
+  inverterPowerCurve,
+  inverterRealData,
+  inverterStates,
+  stationCombinerBoxes,
+} from '../../shared/contracts/monitor';
 
-const ACCESS = 'monitor:station:query';
-
-const deviceBody = {
-  type: 'object',
-  required: ['psId'],
-  properties: {
-    psId: psIdProperty,
-    equipId: psIdProperty,
-    equipType: equipTypeProperty,
-    collectId: collectIdProperty,
-    pointConfigId: { type: ['integer', 'null'] },
-    date: dateProperty,
-  },
-} as const;
-
-interface DeviceBody {
-  psId: number;
-  equipId?: number;
-  equipType?: string;
-  collectId?: number;
-  date?: string;
-}
+const access = 'monitor:station:query';
 
 /** Inverter monitoring calls (spec-digest 001 §7 with the paths the telemetry issue fixes), and the station's combiner boxes. */
 export function registerInverterRoutes(app: FastifyInstance): void {
@@ -62,12 +42,8 @@ export function registerInverterRoutes(app: FastifyInstance): void {
   };
   const inverterLists = new LiveAnswers(app.telemetry.live, app.telemetry.registry);
   registerRoutes(app, [
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/nbqRealData/list',
-      access: ACCESS,
-      response: envelope(inverterListSchema),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(inverterList, {
+      access,
       handler: async (request, reply) => {
         const station = visibleStation(app, request, request.query.psId);
         return inverterLists.send(reply, String(station.psId), [station.psId], () => {
@@ -81,12 +57,8 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Params: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/nbqRealData/nbqRealState/:psId',
-      access: ACCESS,
-      response: envelope(inverterStatesSchema),
-      schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
+    route(inverterStates, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.params.psId);
         const items = invertersOf(app, station).map((d) => ({
@@ -96,12 +68,8 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Params: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/nbqRealData/nbqRealIndicator/:psId',
-      access: ACCESS,
-      response: envelope(inverterIndicatorSchema),
-      schema: { params: { type: 'object', properties: { psId: psIdProperty } } },
+    route(inverterIndicator, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.params.psId);
         const ps = (code: string) => liveValue(app, station.psId, 'PS', 0, code);
@@ -117,31 +85,23 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           powerUnit: 'kW',
           instRadiationTilt: ps('irradiance'),
           dayCapacity: kwh(ps('dayCap')),
-          monthCapacity: kwh(month + (ps('dayCap') ?? 0)),
+          monthCapacity: roundIn(month + (ps('dayCap') ?? 0), 'kWh'),
           totalCapacity: kwh(ps('totalCap')),
           capUnit: 'kWh',
         });
       },
     }),
 
-    route<{ Body: DeviceBody }>({
-      method: 'POST',
-      url: '/monitor/nbqRealData/realData',
-      access: ACCESS,
-      response: envelope(devicePointsSchema),
-      schema: { body: deviceBody },
+    route(inverterRealData, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         return ok(devicePoints(app, translatorFor(request), station, deviceOf(app, station, request.body)));
       },
     }),
 
-    route<{ Body: DeviceBody }>({
-      method: 'POST',
-      url: '/monitor/nbqRealData/hlxData',
-      access: ACCESS,
-      response: envelope(combinerBoxesSchema),
-      schema: { body: deviceBody },
+    route(inverterCombinerBoxes, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const inverter = deviceOf(app, station, request.body);
@@ -150,12 +110,8 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number } }>({
-      method: 'POST',
-      url: '/monitor/hlxRealData/list',
-      access: ACCESS,
-      response: envelope(combinerBoxesSchema),
-      schema: { body: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(stationCombinerBoxes, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const { registry } = app.telemetry;
@@ -167,12 +123,8 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: DeviceBody }>({
-      method: 'POST',
-      url: '/monitor/nbqRealData/powerCurve',
-      access: ACCESS,
-      response: envelope(inverterPowerCurveSchema),
-      schema: { body: deviceBody },
+    route(inverterPowerCurve, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const d = deviceOf(app, station, request.body);
@@ -182,17 +134,22 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           { name: 'dcPower', equipType: d.equipType, collectId: d.collectId, pointCode: 'Pdc' },
           { name: 'qxyData', equipType: 'PS', collectId: 0, pointCode: 'irradiance' },
         ]);
-        return ok({ date: day, dateList: curves.dateList, ...curves.series, slotQuality: curves.slotQuality });
+        // dayCurves answers a series and its slot qualities for every curve asked.
+        const { acPower, dcPower, qxyData } = curves.series;
+        return ok({
+          date: day,
+          dateList: curves.dateList,
+          acPower: acPower!,
+          dcPower: dcPower!,
+          qxyData: qxyData!,
+          slotQuality: curves.slotQuality,
+        });
       },
     }),
 
-    ...(['hlxTotalCurve', 'nbqDciCurve'] as const).map((name) =>
-      route<{ Body: DeviceBody }>({
-        method: 'POST',
-        url: `/monitor/nbqRealData/${name}`,
-        access: ACCESS,
-        response: envelope(namedCurvesSchema),
-        schema: { body: deviceBody },
+    ...[boxCurves, dcInputCurves].map((contract) =>
+      route(contract, {
+        access,
         handler: async (request) => {
           const station = visibleStation(app, request, request.body.psId);
           const d = deviceOf(app, station, request.body);
@@ -216,7 +173,11 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           return ok({
             date: day,
             dateList: curves.dateList,
-            hlxData: wanted.map((w) => ({ name: w.name, data: curves.series[w.name], slotQuality: curves.slotQuality[w.name] })),
+            hlxData: wanted.map((w) => ({
+              name: w.name,
+              data: curves.series[w.name]!,
+              slotQuality: curves.slotQuality[w.name]!,
+            })),
           });
         },
       }),

@@ -5,6 +5,8 @@ import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRe
 import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { pointOptions } from '../telemetry/catalogue/pointOptions';
 import { roundIn } from '../../shared/figureRounding';
+import type { Static } from 'typebox';
+import type { pointValue as pointValueSchema } from '../../shared/contracts/monitor';
 
 /** A point's unit in the station's or device's table: what its answer is rounded by (shared/figureRounding.ts). */
 function unitOf(app: FastifyInstance, psId: number, equipType: string, collectId: number, code: string) {
@@ -13,20 +15,11 @@ function unitOf(app: FastifyInstance, psId: number, equipType: string, collectId
   return device ? (app.telemetry.registry.definitionOf(device, code)?.unit ?? undefined) : undefined;
 }
 
-/** A point as the monitoring screens show it (spec-digest 001 §3, measured point), with its quality and time. */
-export interface PointValue {
-  pointId: string;
-  pointCode: string;
-  pointName: string;
-  pointUnit: string;
-  pointValue: number | null;
-  time: number | null;
-  quality: string | null;
-  /** Control points: choices ("label-value" pairs), and the allowed range of set-points. */
-  options?: string | null;
-  min?: number | null;
-  max?: number | null;
-}
+/**
+ * A point as the monitoring screens show it (spec-digest 001 §3, measured point), with its quality and time; control
+ * points add their choices ("label-value" pairs) and the allowed range of set-points.
+ */
+export type PointValue = Static<typeof pointValueSchema>;
 
 /** Live value of one point of a device (or of the station with equipType PS), null when none is known. */
 export function liveValue(

@@ -5,34 +5,20 @@ import { registerRoutes, route } from '../http/route';
 import { liveKey } from '../telemetry/liveStore';
 import { STATION_TABLE } from '../telemetry/catalogue/pointTables';
 import { devicePoints, pointValue } from './liveValues';
-import { collectIdProperty, deviceOf, equipTypeProperty, psIdProperty, stationAsDevice, visibleStation } from './stationAccess';
-import { envelope } from '../http/responseSchemas';
-import { deviceRealDataSchema, devicesPointsSchema, pointReadingsSchema, stationPointsSchema } from './monitorSchemas';
+import { deviceOf, stationAsDevice, visibleStation } from './stationAccess';
+import { equipPointTypeRealData, equipRealData, realDataByPoints, stationRealTimeData } from '../../shared/contracts/monitor';
+import type { DataOf } from '../../shared/contracts/common';
 
-const ACCESS = 'monitor:station:query';
-const POINT_KEY = '^\\d{1,10}_[A-Z]{1,8}_\\d{1,7}_[A-Za-z0-9]{1,32}$';
+const access = 'monitor:station:query';
 
 /** Point-level reads: by key, by device, by device type and point type, and the station's own points. */
 export function registerPointRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Body: { psId: number; points: string[] } }>({
-      method: 'POST',
-      url: '/monitor/getRealDataByPoints',
-      access: ACCESS,
-      response: envelope(pointReadingsSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'points'],
-          properties: {
-            psId: psIdProperty,
-            points: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', pattern: POINT_KEY } },
-          },
-        },
-      },
+    route(realDataByPoints, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
-        const data: Record<string, { value: number | string | null; time: number | null; quality: string | null }> = {};
+        const data: DataOf<typeof realDataByPoints> = {};
         for (const key of request.body.points) {
           const [psId, equipType, collectId, code] = key.split('_') as [string, string, string, string];
           if (Number(psId) !== station.psId) {
@@ -52,18 +38,8 @@ export function registerPointRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; equipId?: number; equipType?: string; collectId?: number } }>({
-      method: 'POST',
-      url: '/monitor/getEquipRealData',
-      access: ACCESS,
-      response: envelope(deviceRealDataSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId'],
-          properties: { psId: psIdProperty, equipId: psIdProperty, equipType: equipTypeProperty, collectId: collectIdProperty },
-        },
-      },
+    route(equipRealData, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const device = deviceOf(app, station, request.body);
@@ -81,22 +57,8 @@ export function registerPointRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; equipType: string; pointType?: string } }>({
-      method: 'POST',
-      url: '/monitor/getEquipPointTypeRealData',
-      access: ACCESS,
-      response: envelope(devicesPointsSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'equipType'],
-          properties: {
-            psId: psIdProperty,
-            equipType: equipTypeProperty,
-            pointType: { type: 'string', enum: ['YC', 'YX', 'YK', 'YM', 'YT', 'JL'] },
-          },
-        },
-      },
+    route(equipPointTypeRealData, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const { registry } = app.telemetry;
@@ -117,12 +79,8 @@ export function registerPointRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/psRealTimeData',
-      access: ACCESS,
-      response: envelope(stationPointsSchema),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(stationRealTimeData, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const now = Date.now();

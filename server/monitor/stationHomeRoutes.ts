@@ -8,12 +8,11 @@ import { dayCurves, requestedDay, stationToday } from './curves';
 import { counterDayEnergy, readCounterDays } from '../telemetry/counterEnergy';
 import { deviceReadings, liveValue } from './liveValues';
 import { deviceStateCounts } from './inverterQuery';
-import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
+import { visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
-import { envelope } from '../http/responseSchemas';
-import { gridEnergySchema, homeTurbinesSchema, turbineCurveSchema } from './monitorSchemas';
+import { homeGridEnergy, homeTurbineCurve, homeTurbines } from '../../shared/contracts/monitor';
 
-const ACCESS = 'monitor:station:query';
+const access = 'monitor:station:query';
 
 /** Wind speeds the reference power curve is drawn at: every half metre per second up to the cut-out at 25 m/s. */
 const REFERENCE_SPEEDS = Array.from({ length: 51 }, (_, i) => i / 2);
@@ -85,15 +84,9 @@ function turbineItem(app: FastifyInstance, station: StationFacts, d: Device) {
  * import and export of a day, and a wind farm's turbines with their power against the turbine's power curve.
  */
 export function registerStationHomeRoutes(app: FastifyInstance): void {
-  const dayBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
-
   registerRoutes(app, [
-    route<{ Body: { psId: number; date?: string } }>({
-      method: 'POST',
-      url: '/monitor/homeGridEnergy',
-      access: ACCESS,
-      response: envelope(gridEnergySchema),
-      schema: { body: dayBody },
+    route(homeGridEnergy, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
@@ -107,12 +100,8 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/monitor/homeTurbines',
-      access: ACCESS,
-      response: envelope(homeTurbinesSchema),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
+    route(homeTurbines, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const turbines = turbinesOf(app, station).map((d) => turbineItem(app, station, d));
@@ -121,12 +110,8 @@ export function registerStationHomeRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; date?: string } }>({
-      method: 'POST',
-      url: '/monitor/homeTurbineCurve',
-      access: ACCESS,
-      response: envelope(turbineCurveSchema),
-      schema: { body: dayBody },
+    route(homeTurbineCurve, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);

@@ -4,7 +4,7 @@ import { domainPlugin } from '../http/domainPlugin';
 import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { hashPassword, PASSWORD_RULE } from '../auth/password';
-import { envelope, boolean } from '../http/responseSchemas';
+import { resetPassword } from '../../shared/contracts/people';
 import { requireNotAbove } from './staffRank';
 
 /**
@@ -14,22 +14,9 @@ import { requireNotAbove } from './staffRank';
 function registerStaffRoutes(app: FastifyInstance): void {
   const users = app.entities.access('user');
   registerRoutes(app, [
-    route<{ Body: { userId: number; password: string } }>({
-      method: 'PUT',
-      url: '/system/user/resetPwd',
+    route(resetPassword, {
       access: users.can('resetPwd'),
-      response: envelope(boolean),
       rateLimit: 30,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['userId', 'password'],
-          properties: {
-            userId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            password: { type: 'string', maxLength: 128 },
-          },
-        },
-      },
       handler: async (request) => {
         const { userId, password } = request.body;
         // A user outside the caller's groups is refused like a missing one.

@@ -4,7 +4,7 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { hashPassword, PASSWORD_RULE } from '../auth/password';
 import { confirmOwnPassword } from '../auth/login';
-import { envelope, boolean } from '../http/responseSchemas';
+import { setOperationPassword } from '../../shared/contracts/remote';
 
 /**
  * Personal centre: a signed-in user sets their own operation password after re-entering the sign-in
@@ -13,19 +13,9 @@ import { envelope, boolean } from '../http/responseSchemas';
  */
 export function registerOperationPasswordRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Body: { password: string; operationPassword: string } }>({
-      method: 'PUT',
-      url: '/system/user/profile/operationPassword',
+    route(setOperationPassword, {
       access: 'signed-in',
-      response: envelope(boolean),
       rateLimit: 20,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['password', 'operationPassword'],
-          properties: { password: { type: 'string', maxLength: 128 }, operationPassword: { type: 'string', maxLength: 64 } },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         const { password, operationPassword } = request.body;

@@ -4,49 +4,20 @@ import { callerOf, registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { PERMISSIONS } from '../auth/roles';
 import type { Permission } from '../../shared/permissions';
-import { deviceOf, psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { deviceOf, visibleStation } from '../monitor/stationAccess';
 import { checkOperationPassword, operationPasswordState } from './operationPassword';
 import { remoteSetting } from './remoteSetting';
 import { parseControlOptions, reservedPoint, resolveControlPoint, resolveStartStop } from './controlPoint';
 import { guardAttempt, numericValue, refuse, sendCommand } from './commandDispatch';
 import { auditRemote, type RemoteAttempt } from './remoteAudit';
 import { EXECUTE_REFUSALS } from '../../shared/selectReservations';
-import { envelope, boolean, object, nullable, number } from '../http/responseSchemas';
+import { checkPassword, remoteStatus, setPointCommand, startStopCommand, switchCommand } from '../../shared/contracts/remote';
 
 /** The permission every remote route needs. */
 export const REMOTE_CONTROL: Permission = PERMISSIONS.remoteControl[0];
 
 /** Highest set-point when the point names no maximum (spec-digest 001 §2.4). */
 export const DEFAULT_SET_POINT_MAX = 99999;
-
-const passwd = { type: 'string', maxLength: 64 } as const;
-const point = { type: 'string', minLength: 1, maxLength: 120 } as const;
-const value = { type: ['number', 'string'], maxLength: 32 } as const;
-
-interface SwitchBody {
-  psId: number;
-  point: string;
-  value: number | string;
-  type: 0 | 1;
-  passwd: string;
-}
-
-interface SetPointBody {
-  psId: number;
-  point: string;
-  value: number | string;
-  passwd: string;
-}
-
-interface StartStopBody {
-  psId: number;
-  point: string;
-  passwd: string;
-}
-
-const bodyOf = (properties: Record<string, object>) => ({
-  body: { type: 'object', required: Object.keys(properties), properties },
-});
 
 /**
  * Remote control (spec-digest 001 §2.3, §2.4, §7): the operation password check, switches by select-before-operate,
@@ -58,24 +29,16 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
   const { registry } = app.telemetry;
 
   registerRoutes(app, [
-    route<{ Body: { passwd: string } }>({
-      method: 'POST',
-      url: '/remote/checkPassword',
+    route(checkPassword, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: bodyOf({ passwd }),
       handler: async (request) => {
         await checkOperationPassword(db, callerOf(request).userId, request.body.passwd);
         return ok(true, translatorFor(request)('server.remote.passwordAccepted'));
       },
     }),
 
-    route<{ Body: SwitchBody }>({
-      method: 'POST',
-      url: '/remote/yk',
+    route(switchCommand, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: bodyOf({ psId: psIdProperty, point, value, type: { type: 'integer', enum: [0, 1] }, passwd }),
       handler: async (request) => {
         const body = request.body;
         const caller = callerOf(request);
@@ -109,12 +72,8 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: SetPointBody }>({
-      method: 'POST',
-      url: '/remote/yt',
+    route(setPointCommand, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: bodyOf({ psId: psIdProperty, point, value, passwd }),
       handler: async (request) => {
         const body = request.body;
         const station = visibleStation(app, request, body.psId);
@@ -143,12 +102,8 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: StartStopBody }>({
-      method: 'POST',
-      url: '/remote/ykApi',
+    route(startStopCommand, {
       access: REMOTE_CONTROL,
-      response: envelope(boolean),
-      schema: bodyOf({ psId: psIdProperty, point, passwd }),
       handler: async (request) => {
         const body = request.body;
         const station = visibleStation(app, request, body.psId);
@@ -161,26 +116,8 @@ export function registerRemoteRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId: number; equipId?: number } }>({
-      method: 'GET',
-      url: '/remote/status',
+    route(remoteStatus, {
       access: REMOTE_CONTROL,
-      response: envelope(
-        object({
-          allowed: boolean,
-          plantEnabled: boolean,
-          deviceMode: nullable('string'),
-          hasOperationPassword: boolean,
-          lockedUntil: number,
-        }),
-      ),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['psId'],
-          properties: { psId: psIdProperty, equipId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
-      },
       handler: async (request) => {
         const { psId, equipId } = request.query;
         const station = visibleStation(app, request, psId);

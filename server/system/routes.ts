@@ -1,31 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
-import { registerRoutes, route, NO_INPUT } from '../http/route';
+import { registerRoutes, route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, arrayOf, object, integer, string, number, nullable } from '../http/responseSchemas';
+import { dictionary, systemTime } from '../../shared/contracts/system';
 
 /** Dictionaries and server time. */
 function registerSystemRoutes(app: FastifyInstance): void {
   const { db } = app;
   registerRoutes(app, [
-    route<{ Params: { type: string } }>({
-      method: 'GET',
-      url: '/system/dict/data/type/:type',
+    route(dictionary, {
       access: 'signed-in',
-      response: envelope(
-        arrayOf(
-          object({
-            dictCode: integer,
-            dictType: string,
-            dictValue: string,
-            dictLabel: string,
-            dictSort: integer,
-            listClass: nullable('string'),
-          }),
-        ),
-      ),
-      schema: { params: { type: 'object', properties: { type: { type: 'string', pattern: '^[a-z_]{1,40}$' } } } },
       handler: async (request) => {
         const t = translatorFor(request);
         const rows = await db
@@ -47,12 +32,8 @@ function registerSystemRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route({
-      method: 'GET',
-      url: '/common/systemTime',
+    route(systemTime, {
       access: 'public',
-      response: envelope(object({ timestamp: number, iso: string })),
-      schema: NO_INPUT,
       handler: async () => {
         const now = Date.now();
         return ok({ timestamp: now, iso: new Date(now).toISOString() });

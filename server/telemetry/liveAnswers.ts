@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Serialized } from '../http/route';
 import type { LiveStore } from './liveStore';
 import type { PointRegistry } from './pointRegistry';
 import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
@@ -25,7 +26,7 @@ export class LiveAnswers {
   ) {}
 
   /** The answer of `key`, drawn from the live values of `psIds`, as JSON serialized with the route's response schema. */
-  send(reply: FastifyReply, key: string, psIds: readonly number[], compute: () => unknown, now = Date.now()): Buffer {
+  send<T>(reply: FastifyReply, key: string, psIds: readonly number[], compute: () => T, now = Date.now()): Serialized<T> {
     if (this.registry.generation !== this.generation || this.answers.size >= MAX_ANSWERS) {
       this.answers.clear();
       this.generation = this.registry.generation;

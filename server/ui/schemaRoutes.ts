@@ -6,7 +6,7 @@ import { registerRoutes, route } from '../http/route';
 import { migratePage } from '../../engine/pageSchema';
 import { validatePage } from '../../engine/validatePage';
 import { domainPlugin } from '../http/domainPlugin';
-import { envelope, object, arrayOf, string } from '../http/responseSchemas';
+import { pageSchema } from '../../shared/contracts/ui';
 
 /**
  * Page schemas straight from `schemas/pages/<id>.json`, read on every request, so a changed file shows on
@@ -15,14 +15,8 @@ import { envelope, object, arrayOf, string } from '../http/responseSchemas';
  */
 function registerSchemaRoutes(app: FastifyInstance): void {
   registerRoutes(app, [
-    route<{ Params: { id: string } }>({
-      method: 'GET',
-      url: '/ui/schema/:id',
+    route(pageSchema, {
       access: 'signed-in',
-      response: envelope(object({ page: { type: ['object', 'null'], additionalProperties: true }, problems: arrayOf(string) })),
-      schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z0-9-]{1,64}$' } } },
-      },
       handler: async (request) => {
         const name = `schemas/pages/${request.params.id}.json`;
         let text: string;

@@ -1,44 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { BINARY, envelope } from '../http/responseSchemas';
 import { sessionCredential } from '../auth/sessionCookie';
-import { psIdProperty, visibleStation } from '../monitor/stationAccess';
+import { visibleStation } from '../monitor/stationAccess';
 import { camerasOf, visibleCamera } from './cameraQuery';
 import { thermalView } from './thermalView';
-import { camerasSchema, thermalSchema } from './cameraSchemas';
+import { cameras, cameraStream, thermalPicture } from '../../shared/contracts/video';
 import type { CameraStreams } from './cameraStreams';
 import type { TestPictures } from './testPictures';
 import type { ThermalPictureDto } from '../../shared/cameraDto';
 
-const ACCESS = 'monitor:station:query';
-const equipIdParams = {
-  type: 'object',
-  required: ['equipId'],
-  properties: { equipId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+const access = 'monitor:station:query';
 
 /** The video and thermal-imaging screens' calls (docs/api.md, docs/cameras.md). */
 export function registerCameraRoutes(app: FastifyInstance, streams: CameraStreams, pictures: TestPictures): void {
   registerRoutes(app, [
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/video/cameras',
-      access: ACCESS,
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: psIdProperty } } },
-      response: envelope(camerasSchema),
+    route(cameras, {
+      access,
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         return ok({ psId: station.psId, cameras: await camerasOf(app, station) });
       },
     }),
 
-    route<{ Params: { equipId: number } }>({
-      method: 'GET',
-      url: '/video/stream/:equipId',
-      access: ACCESS,
-      schema: { params: equipIdParams },
-      response: BINARY,
+    route(cameraStream, {
+      access,
       handler: async (request, reply) => {
         const { station, device } = await visibleCamera(app, request, request.params.equipId);
         streams.open(request, reply, callerOf(request), sessionCredential(request)!.token, {
@@ -50,12 +36,8 @@ export function registerCameraRoutes(app: FastifyInstance, streams: CameraStream
       },
     }),
 
-    route<{ Params: { equipId: number } }>({
-      method: 'GET',
-      url: '/video/thermal/:equipId',
-      access: ACCESS,
-      schema: { params: equipIdParams },
-      response: envelope(thermalSchema),
+    route(thermalPicture, {
+      access,
       handler: async (request) => {
         const { station, device, camera } = await visibleCamera(app, request, request.params.equipId);
         if (camera.cameraType !== 'thermal') throw new ApiError(400, 'server.video.notThermal', { name: camera.equipName });

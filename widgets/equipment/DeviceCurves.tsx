@@ -13,17 +13,11 @@ declare module '../../engine/registry' {
   }
 }
 
-interface CurveGroup {
-  unit: string;
-  series: { name: string; data: (number | null)[]; slotQuality?: unknown }[];
-}
-
-/** Reads the groups of a deviceCurve answer; anything else (not answered yet) is none. */
-export function curveGroups(curves: unknown): { dateList: string[]; groups: CurveGroup[] } {
-  const c = (curves ?? {}) as { dateList?: unknown; groups?: unknown };
+/** Reads the groups of a deviceCurve answer; none before it answered. */
+export function curveGroups(curves: DeviceCurvesProps['curves']) {
   return {
-    dateList: Array.isArray(c.dateList) ? (c.dateList as string[]) : [],
-    groups: Array.isArray(c.groups) ? (c.groups as CurveGroup[]) : [],
+    dateList: Array.isArray(curves?.dateList) ? curves.dateList : [],
+    groups: Array.isArray(curves?.groups) ? curves.groups : [],
   };
 }
 

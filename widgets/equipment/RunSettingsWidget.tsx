@@ -30,14 +30,6 @@ declare module '../../engine/registry' {
   }
 }
 
-interface Answer {
-  settings: RunSettings;
-  ratedKw: number;
-  maxPeriods: number;
-  appliedBy: string | null;
-  appliedAt: number | null;
-}
-
 const numberOrNull = (v: number) => (Number.isFinite(v) ? v : null);
 
 /**
@@ -51,7 +43,7 @@ export const RunSettingsWidget = observer(function RunSettingsWidget({ props, ru
   const { session } = useStores();
   // When the settings were applied, on the station's clock.
   const zone = usePlantZone();
-  const answer = props.answer as Answer | undefined;
+  const answer = props.answer;
   const [draft, setDraft] = useState<RunSettings | null>(null);
   const [enable, setEnable] = useState<RemoteEnable>({
     controlType: null,

@@ -1,4 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { DataOf } from '../../shared/contracts/common';
+import type { deviceCurve } from '../../shared/contracts/monitor';
+import type { readRunSettings } from '../../shared/contracts/energyStorage';
 
 /** Props schemas of the equipment widgets; their TypeScript types are derived from them. */
 export const deviceCurvesProps = {
@@ -37,6 +40,12 @@ export const runSettingsProps = {
   },
 } as const;
 
-export type DeviceCurvesProps = FromSchema<typeof deviceCurvesProps>;
+/** The bound answer takes its type from the `/monitor/deviceCurve` contract; unresolved, it is absent. */
+export type DeviceCurvesProps = Omit<FromSchema<typeof deviceCurvesProps>, 'curves'> & {
+  curves?: DataOf<typeof deviceCurve> | null;
+};
 export type CellHeatmapProps = FromSchema<typeof cellHeatmapProps>;
-export type RunSettingsProps = FromSchema<typeof runSettingsProps>;
+/** The bound answer takes its type from the `GET /es/runSettings` contract; unresolved, it is absent. */
+export type RunSettingsProps = Omit<FromSchema<typeof runSettingsProps>, 'answer'> & {
+  answer?: DataOf<typeof readRunSettings> | null;
+};

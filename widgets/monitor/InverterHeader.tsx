@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { formatFixed } from '../../shared/formatters';
-import { inverterAt, inverterKey, type InverterItem } from './inverterRules';
-import type { InverterHeaderProps } from './props';
+import { inverterAt, inverterKey } from './inverterRules';
+import type { InverterCard, InverterHeaderProps } from './props';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -26,7 +26,7 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const list = Array.isArray(props.inverters) ? (props.inverters as InverterItem[]) : null;
+  const list = Array.isArray(props.inverters) ? props.inverters : null;
   const at = list ? inverterAt(list, String(props.current ?? '')) : null;
   const key = at ? inverterKey(at.current) : null;
   useEffect(() => {
@@ -38,9 +38,9 @@ export const InverterHeaderWidget = observer(function InverterHeaderWidget({
   if (!list) return null;
   if (!at) return <NonIdealState icon="search" title={t('widget.inverter.unknown')} />;
   const inv = at.current;
-  const sn = props.sn === undefined || props.sn === null || props.sn === '' ? (inv.sn as string | null) : String(props.sn);
+  const sn = props.sn === undefined || props.sn === null || props.sn === '' ? inv.sn : String(props.sn);
   // Paging replaces the history entry, so Return's one step back leaves the detail to where it was opened from.
-  const go = (to: InverterItem) => navigate(`${props.pager!.replace(':id', inverterKey(to))}${search}`, { replace: true });
+  const go = (to: InverterCard) => navigate(`${props.pager!.replace(':id', inverterKey(to))}${search}`, { replace: true });
   // Spec-digest 001 §2.1: Return goes back one history step; a detail opened first (a link, a reload) has none in the
   // portal, and goes to the list instead of leaving it.
   const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(`${props.list}${search}`));

@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { actionSchema, type Action } from '../../engine/actionSchema';
+import type { DataOf } from '../../shared/contracts/common';
+import type { inverterList } from '../../shared/contracts/monitor';
 
 const intentSchema = { enum: ['success', 'warning', 'danger', 'none'] } as const;
 
@@ -131,4 +133,9 @@ export type CardCarouselProps = Omit<FromSchema<typeof cardCarouselProps>, 'onSe
 export type QuotaGridProps = FromSchema<typeof quotaGridProps>;
 export type BranchTableProps = FromSchema<typeof branchTableProps>;
 export type PointListProps = FromSchema<typeof pointListProps>;
-export type InverterHeaderProps = FromSchema<typeof inverterHeaderProps>;
+/** An inverter card as `/monitor/nbqRealData/list` answers it. */
+export type InverterCard = DataOf<typeof inverterList>['nbqDatas'][number];
+/** The bound list takes its type from the contract; unresolved, it is absent. */
+export type InverterHeaderProps = Omit<FromSchema<typeof inverterHeaderProps>, 'inverters'> & {
+  inverters?: InverterCard[] | null;
+};

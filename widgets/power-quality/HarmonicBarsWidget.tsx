@@ -5,7 +5,7 @@ import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { FreshValue } from '../../engine/FreshValue';
 import { usePlantZone } from '../../engine/plantZone';
 import { formatFixed } from '../../shared/formatters';
-import { HARMONIC_QUANTITIES, PHASES, type HarmonicQuantity, type HarmonicSpectrum, type Phase } from '../../shared/powerQuality';
+import { HARMONIC_QUANTITIES, PHASES, type HarmonicQuantity, type Phase } from '../../shared/powerQuality';
 import { harmonicBarsOf } from './harmonicBars';
 import { buildHarmonicBarsOption } from './harmonicBarsOption';
 import type { HarmonicBarsProps } from './props';
@@ -33,8 +33,7 @@ export function HarmonicBarsWidget({ props, freshness }: WidgetRenderProps<Harmo
   const zone = usePlantZone();
   const [quantity, setQuantity] = useState<HarmonicQuantity>(props.quantity ?? 'voltage');
   const [phase, setPhase] = useState<Phase>(props.phase ?? 'a');
-  const spectra = props.spectra as Partial<Record<HarmonicQuantity, HarmonicSpectrum>> | null | undefined;
-  const spectrum = spectra?.[quantity];
+  const spectrum = props.spectra?.[quantity];
   const bars = harmonicBarsOf(spectrum, phase);
   const locale = i18n.language;
   // Props are resolved afresh on every render; the option is rebuilt only when the bars or the language changed.
@@ -63,7 +62,7 @@ export function HarmonicBarsWidget({ props, freshness }: WidgetRenderProps<Harmo
   const phaseName = t(`${K}.phase.${phase}`);
 
   let body;
-  if (spectra === undefined || spectra === null) body = <Spinner size={24} style={{ height }} />;
+  if (props.spectra === undefined || props.spectra === null) body = <Spinner size={24} style={{ height }} />;
   else if (!bars || !option) body = <NonIdealState icon="pulse" description={t(`${K}.noSpectrum`)} />;
   else
     body = (

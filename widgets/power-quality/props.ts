@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { PowerQualityAnswer } from '../../shared/powerQuality';
 
 /** Props schema of the harmonic bars; the TypeScript type is derived from it, so the two agree. */
 export const harmonicBarsProps = {
@@ -6,7 +7,7 @@ export const harmonicBarsProps = {
   required: ['spectra'],
   additionalProperties: false,
   properties: {
-    /** Binding to an analyser's spectra `{voltage, current}` (shared/powerQuality.ts `HarmonicSpectrum`). */
+    /** Binding to an analyser's spectra `{voltage, current}` (shared/contracts/monitor.ts `harmonicSpectrum`). */
     spectra: {},
     /** The quantity shown first; the operator switches with the buttons. */
     quantity: { enum: ['voltage', 'current'] },
@@ -16,4 +17,7 @@ export const harmonicBarsProps = {
   },
 } as const;
 
-export type HarmonicBarsProps = FromSchema<typeof harmonicBarsProps>;
+/** The bound spectra take their type from the `/monitor/powerQuality` contract; unresolved, they are absent. */
+export type HarmonicBarsProps = Omit<FromSchema<typeof harmonicBarsProps>, 'spectra'> & {
+  spectra?: Partial<PowerQualityAnswer['spectra']> | null;
+};

@@ -1,0 +1,11 @@
+/**
+ * Contracts of the monitor domain (`/monitor/...`): what the monitoring screens read, one file per screen
+ * family. `homeRoutes.ts` and `fleetMapRoutes.ts` are not converted yet (server/monitor/monitorSchemas.ts).
+ */
+export * from './monitor/powerQuality';
+export * from './monitor/points';
+export * from './monitor/devices';
+export * from './monitor/diagram';
+export * from './monitor/inverters';
+export * from './monitor/stationHome';
+export * from './monitor/fleet';
