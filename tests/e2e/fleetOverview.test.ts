@@ -19,7 +19,7 @@ function kwh(text: string): number {
 
 describe('fleet overview and real-time benchmarking in Chromium', () => {
   // Two days of history, so this month holds more than today.
-  const e2e = portalForThisFile({ backfillDays: 2 });
+  const e2e = portalForThisFile({ backfillDays: 2, untilHistoryFilled: true });
   let page: Page;
 
   beforeAll(async () => {

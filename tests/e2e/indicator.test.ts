@@ -57,7 +57,7 @@ const LANGUAGES = {
 } as const;
 
 describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chromium, %s', (language, text) => {
-  const e2e = portalForThisFile({ backfillDays: 3 });
+  const e2e = portalForThisFile({ backfillDays: 3, untilHistoryFilled: true });
   let page: Page;
   /** The accessible name of the cell an entry was made in, with its day. */
   let entryName = '';

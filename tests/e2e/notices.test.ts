@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { untilSettled } from './pageSettled';
+import { untilDrawn } from './pageSettled';
 import { signIn } from './signIn';
 
 const SHOTS = 'test-results';
@@ -149,7 +149,7 @@ describe('notices in Chromium', () => {
     expect(await link.innerText()).toBe('Grid code 2026.pdf');
     const served = await narrow.evaluate(async (href) => (await fetch(href)).status, (await link.getAttribute('href'))!);
     expect(served).toBe(200);
-    await untilSettled(narrow);
+    await untilDrawn(narrow);
     const box = await narrow.locator('.portal-notice-reader').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(768);

@@ -9,9 +9,14 @@ import type { Page, Request } from 'playwright-core';
 const endless = (url: string) => url.includes('/event/stream') || url.includes('/video/stream/');
 
 interface Tracker {
+  /** Requests under way whose answer the page has not had before. */
   pending: Set<Request>;
+  /** Requests answered at least once (method, address and body): a poll asking again keeps showing the last. */
+  answered: Set<string>;
   changed: Set<() => void>;
 }
+
+const keyOf = (r: Request) => `${r.method()} ${r.url()} ${r.postData() ?? ''}`;
 
 const trackers = new WeakMap<Page, Tracker>();
 
@@ -19,20 +24,31 @@ const trackers = new WeakMap<Page, Tracker>();
 export function trackRequests(page: Page): Tracker {
   const known = trackers.get(page);
   if (known) return known;
-  const tracker: Tracker = { pending: new Set(), changed: new Set() };
+  const tracker: Tracker = { pending: new Set(), answered: new Set(), changed: new Set() };
   const update = (change: () => void) => {
     change();
     for (const listener of tracker.changed) listener();
   };
-  page.on('request', (r) => !endless(r.url()) && update(() => tracker.pending.add(r)));
-  page.on('requestfinished', (r) => update(() => tracker.pending.delete(r)));
+  page.on('request', (r) => {
+    if (!endless(r.url()) && !tracker.answered.has(keyOf(r))) update(() => tracker.pending.add(r));
+  });
+  page.on('requestfinished', (r) =>
+    update(() => {
+      tracker.answered.add(keyOf(r));
+      tracker.pending.delete(r);
+    }),
+  );
   page.on('requestfailed', (r) => update(() => tracker.pending.delete(r)));
   trackers.set(page, tracker);
   return tracker;
 }
 
-/** Settles once no request of the page has been under way for `quietMs` (a poll's next tick is seconds away). */
-export function untilNoRequests(page: Page, quietMs = 400, timeoutMs = 15_000): Promise<void> {
+/**
+ * Settles once the page has had an answer to everything it asked and nothing new has been asked for `quietMs`
+ * (a screen loads in steps: menu, page, sources). A poll asking again what was answered before does not count:
+ * the screen shows the last answer meanwhile, and on a busy machine polls may overlap for good.
+ */
+export function untilNoRequests(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<void> {
   const tracker = trackRequests(page);
   return new Promise((resolve, reject) => {
     let quiet: NodeJS.Timeout | undefined;
@@ -74,7 +90,7 @@ export async function untilDrawn(page: Page): Promise<void> {
 }
 
 /** The screen as a reader reads it: answered, unmasked, drawn and still. */
-export async function untilSettled(page: Page, timeoutMs = 15_000): Promise<void> {
+export async function untilSettled(page: Page, timeoutMs = 30_000): Promise<void> {
   await untilNoRequests(page, 400, timeoutMs);
   await page.locator('.portal-loading').first().waitFor({ state: 'detached', timeout: timeoutMs });
   await untilAnimationsEnd(page);

@@ -34,7 +34,7 @@ const LANGUAGES = {
 } as const;
 
 describe('the power-quality screen in Chromium', () => {
-  const e2e = portalForThisFile({ backfillDays: 1 });
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let page: Page;
   const ids: Record<string, number> = {};
 

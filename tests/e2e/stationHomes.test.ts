@@ -20,7 +20,7 @@ const POWER = /^-?\d[\d,.]* (kW|MW)$/;
 
 describe('station homes', () => {
   // A day of history, so today's curves run from the stations' midnight.
-  const e2e = portalForThisFile({ backfillDays: 1 });
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let page: Page;
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ const SHOTS = 'test-results';
 const LANGUAGES = { en: catalogues.en, zh: catalogues.zh } as const;
 
 describe('storage equipment screens in Chromium', () => {
-  const e2e = portalForThisFile({ backfillDays: 1 });
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let psId = 0;
 
   beforeAll(async () => {
