@@ -155,15 +155,19 @@ export function inspectRowActions(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found = new Map<string, string>();
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    /** Frames until one passes in which nothing of the table changed (at most a second's worth). */
+    /**
+     * Frames until the table has stayed the same through three in a row (at most two seconds' worth): Blueprint
+     * draws scrolled-in cells in batches a frame or more apart, and a batch may widen a column.
+     */
     const still = async (table: Element) => {
-      for (let frame = 0; frame < 60; frame++) {
+      let unchanged = 0;
+      for (let frame = 0; frame < 60 && unchanged < 3; frame++) {
         let changed = false;
         const observer = new MutationObserver(() => (changed = true));
-        observer.observe(table, { subtree: true, childList: true, attributes: true });
+        observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
         await drawn();
         observer.disconnect();
-        if (!changed) return;
+        unchanged = changed ? 0 : unchanged + 1;
       }
     };
     const check = () => {
