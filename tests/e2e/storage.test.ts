@@ -91,9 +91,14 @@ describe('storage equipment screens in Chromium', () => {
       await page.locator('.portal-cell-grid').waitFor();
       expect(await page.locator('.portal-cell[data-mark=max]').count()).toBe(1);
       expect(await page.locator('.portal-cell[data-mark=min]').count()).toBe(1);
+      // The weak cell reads lowest while the cluster discharges and may read highest while it charges (its higher
+      // resistance lifts it): either way it is one of the two marked.
       const drifting = w.cells.place.replace('{{pack}}', '3').replace('{{cell}}', '17');
-      const lowest = page.locator('.portal-cell[data-mark=min]');
-      expect(await lowest.getAttribute('aria-label')).toContain(drifting);
+      const marked = await page.locator('.portal-cell[data-mark]').evaluateAll((cells) => cells.map((c) => c.ariaLabel ?? ''));
+      expect(
+        marked.some((label) => label.includes(drifting)),
+        marked.join(' / '),
+      ).toBe(true);
       expect(await page.locator('.portal-cell-figures').first().innerText()).toContain(drifting);
       await page.screenshot({ path: path.join(SHOTS, `storage-battery-${language}-1280.png`) });
     });
