@@ -7,6 +7,25 @@ if (!process.env.TEST_SEED) {
 }
 const seed = Number(process.env.TEST_SEED);
 
+/** The e2e files that share the MQTT broker's topics and sessions, or the machine's services, with each other. */
+const ALONE = [
+  'tests/e2e/alarms.test.ts',
+  'tests/e2e/channels.test.ts',
+  'tests/e2e/gatewayCrash.test.ts',
+  'tests/e2e/scaleOut.test.ts',
+];
+
+/** What both end-to-end projects share: Chromium and a portal per file, with patience for a shared machine. */
+const e2e = {
+  include: ['tests/e2e/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // A browser step waits up to five seconds, not vitest's one: the navigator's search runs a second
+  // after typing stops, and CI shares two cores between the portals, Chromium and the tests.
+  expect: { poll: { timeout: 5_000 } },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -24,20 +43,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          // A browser step waits up to five seconds, not vitest's one: the navigator's search runs a second
-          // after typing stops, and CI shares two cores between the portal, Chromium and the tests.
-          expect: { poll: { timeout: 5_000 } },
-          fileParallelism: false,
-        },
-      },
+      // End-to-end files start their own portal on a free port with its own data directory, so two run at once
+      // (one per core; a third only makes Chromium and the portals wait for each other). A file that shares
+      // something machine-wide with another (the MQTT broker the gateways publish on, HAProxy's port, PostgreSQL
+      // and Redis) runs in e2e-alone, one at a time, after the rest.
+      { extends: true, test: { ...e2e, name: 'e2e', exclude: ALONE, maxWorkers: 2 } },
+      { extends: true, test: { ...e2e, name: 'e2e-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -4,14 +4,13 @@ import net from 'node:net';
 import Database from 'better-sqlite3';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilDrawn } from './pageSettled';
 import { signIn } from './signIn';
 import { scrollToRightEnd, tableRow, tableRows } from './dataTable';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
@@ -46,8 +45,7 @@ function brokerReachable(): Promise<boolean> {
 const brokerUp = await brokerReachable();
 
 describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1, env: { MQTT_URL } });
   let mqtt: MqttClient;
   /** A box transformer of Solarpark Neuhardenberg, a station the European operator sees. */
   let psId = 0;
@@ -55,10 +53,9 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1', MQTT_URL });
     // Alarms are written once the first start's history has caught up (docs/ingest.md): the 2 s are timed after.
-    await portal.waitForOutput('Simulated fleet', 180_000);
-    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    await e2e.portal.waitForOutput('Simulated fleet', 180_000);
+    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'DE-PV-012'").get() as { ps_id: number });
     ({ collect_id: collectId } = store
       .prepare("select collect_id from equipment where ps_id = ? and equip_type = 'XB'")
@@ -66,13 +63,10 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
       collect_id: number;
     });
     store.close();
-    browser = await launchChromium();
     mqtt = await connectAsync(MQTT_URL);
   }, 240_000);
   afterAll(async () => {
     await mqtt?.endAsync();
-    await browser?.close();
-    await portal?.stop();
   });
 
   const gas = (value: number) =>
@@ -87,7 +81,7 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
   describe.each(Object.entries(LANGUAGES))('%s', (language, text) => {
     let page: Page;
     beforeAll(async () => {
-      page = await signIn(browser, portal, 'operator', PASSWORD, { width: 1280, height: 720 });
+      page = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 1280, height: 720 });
       await page.evaluate(
         ([plant, lang]) => {
           localStorage.setItem('portal-plant', plant!);
@@ -95,11 +89,15 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
         },
         [String(psId), language],
       );
-      await page.goto(`${portal.url}/event/manager`);
+      await page.goto(`${e2e.portal.url}/event/manager`);
       await page.waitForSelector('.portal-alarm-rows');
     });
     afterAll(() => page?.close());
 
+    /** How many gateway values the portal has taken so far (its health answer). */
+    const gatewayValues = async () =>
+      ((await (await fetch(`${e2e.portal.url}/prod-api/health`)).json()) as { data: { gatewayValues: number } }).data
+        .gatewayValues;
     const badge = async () =>
       Number((await page.locator('.portal-badge').count()) ? await page.locator('.portal-badge').innerText() : 0);
     // The event table draws only the rows within its height: the newest, where a new gas alarm lands.
@@ -108,8 +106,10 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
     const rowText = async () => (await (await gasRow()).allInnerTexts()).join(' ');
 
     it('an injected serious fault appears in the open list and on the badge within 2 s, without a reload', async () => {
+      // The relay is at rest first: the portal has taken that value before the fault is sent.
+      const taken = await gatewayValues();
       await gas(0);
-      await page.waitForTimeout(1500);
+      await expect.poll(gatewayValues).toBeGreaterThan(taken);
       const rowsBefore = await gasCount();
       const badgeBefore = await badge();
       const sent = Date.now();
@@ -145,7 +145,7 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
     });
 
     it('the alarm waits as a to-do item; an item made by hand is assigned, handled and closed', async () => {
-      await page.goto(`${portal.url}/workflow/todo`);
+      await page.goto(`${e2e.portal.url}/workflow/todo`);
       const rows = page.locator('.portal-todo-table tbody tr');
       await expect.poll(() => rows.filter({ hasText: text.gas }).count()).toBeGreaterThanOrEqual(1);
       const title = `Pyranometer ${language} ${Date.now()}`;
@@ -175,9 +175,9 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
 
     it('stays usable at tablet width', async () => {
       await page.setViewportSize({ width: 768, height: 1024 });
-      await page.waitForTimeout(300);
+      await untilDrawn(page);
       await page.screenshot({ path: path.join(SHOTS, `todo-${language}-768.png`), fullPage: true });
-      await page.goto(`${portal.url}/event/manager`);
+      await page.goto(`${e2e.portal.url}/event/manager`);
       await page.waitForSelector('.portal-alarm-rows');
       await page.screenshot({ path: path.join(SHOTS, `alarms-${language}-768.png`), fullPage: true });
       await page.setViewportSize({ width: 1280, height: 720 });

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const catalogue = (language: string) => JSON.parse(fs.readFileSync(`locales/${language}.json`, 'utf8'));
 
@@ -23,28 +21,21 @@ const LANGUAGES = Object.fromEntries(
 );
 
 describe('the cameras of a station in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   /** Solarpark Meuro, a station of the European operator with an entrance and a thermal camera. */
   let psId = 0;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'DE-PV-011'").get() as { ps_id: number });
     store.close();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   describe.each(Object.entries(LANGUAGES))('%s', (language, text) => {
     let page: Page;
     beforeAll(async () => {
-      page = await signIn(browser, portal, 'operator', PASSWORD, { width: 1280, height: 720 });
+      page = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 1280, height: 720 });
       await page.evaluate(
         ([plant, lang]) => {
           localStorage.setItem('portal-plant', plant!);
@@ -60,16 +51,16 @@ describe('the cameras of a station in Chromium', () => {
     const pixels = () => canvas().evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
 
     it('the video page plays the entrance camera: its picture changes within two seconds', async () => {
-      await page.goto(`${portal.url}/monitor/video`);
+      await page.goto(`${e2e.portal.url}/monitor/video`);
       await expect.poll(frames, { timeout: 20_000 }).toBeGreaterThan(0);
       const main = page.locator('.portal-camera-main');
       expect(await main.locator('h5').innerText()).toBe('Kamera Einfahrt');
       expect(await main.innerText()).toContain('Hikvision');
       await expect.poll(() => main.locator('.portal-camera-online').innerText(), { timeout: 20_000 }).toBe(text.online);
       const [count, picture] = [await frames(), await pixels()];
-      await page.waitForTimeout(2000);
-      expect(await frames()).toBeGreaterThanOrEqual(count + 2);
-      expect(await pixels()).not.toBe(picture);
+      // The picture moves: two more frames arrive and what shows changes.
+      await expect.poll(frames, { timeout: 10_000 }).toBeGreaterThanOrEqual(count + 2);
+      await expect.poll(pixels, { timeout: 10_000 }).not.toBe(picture);
       await page.screenshot({ path: path.join(SHOTS, `cameras-video-${language}-1280.png`) });
     });
 
@@ -85,7 +76,7 @@ describe('the cameras of a station in Chromium', () => {
     });
 
     it('the thermal page marks the hot spot and reads the temperature under the cursor', async () => {
-      await page.goto(`${portal.url}/monitor/irvideo`);
+      await page.goto(`${e2e.portal.url}/monitor/irvideo`);
       // The picture is made from live readings: they come once the simulator has run a step.
       await page.waitForSelector('.portal-thermal-spot', { timeout: 90_000 });
       expect(await page.locator('.portal-thermal-spot-label').innerText()).toMatch(new RegExp(`^${text.hotSpot} -?[\\d.,]+ °C$`));

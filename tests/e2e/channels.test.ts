@@ -1,35 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { connectAsync } from 'mqtt';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRows } from './dataTable';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
 describe('channels managed on the generic entity page', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ env: { MQTT_URL } });
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0', MQTT_URL });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   async function signInAs(userName: string, viewport?: { width: number; height: number }) {
-    page = await signIn(browser, portal, userName, PASSWORD, viewport);
+    page = await signIn(e2e.browser, e2e.portal, userName, PASSWORD, viewport);
   }
 
   /** The card of refused gateway samples: the page's one card holding a schema table. */
@@ -38,7 +29,7 @@ describe('channels managed on the generic entity page', () => {
 
   it('an administrator is told address 300 is wrong, saves it with 12, sees it listed and exports it', async () => {
     await signInAs('admin');
-    await page.goto(`${portal.url}/info/channel`);
+    await page.goto(`${e2e.portal.url}/info/channel`);
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
     await page.fill('#root_channelName', 'Block A gateway');
@@ -89,7 +80,7 @@ describe('channels managed on the generic entity page', () => {
       ['seconds', 1],
     ]);
     const rowsOfCard = async () => (await refusalRows()).join('\n');
-    await page.goto(`${portal.url}/info/channel`);
+    await page.goto(`${e2e.portal.url}/info/channel`);
     await expect.poll(rowsOfCard, { timeout: 15_000 }).toContain('Stamp in seconds');
     expect(await refusalCard().locator('.portal-schema-card-title').innerText()).toBe('Gateway samples refused');
     const rows = await refusalRows();
@@ -117,7 +108,7 @@ describe('channels managed on the generic entity page', () => {
 
   it('an operator sees no add, edit or delete, and the server refuses the call anyway', async () => {
     await signInAs('operator');
-    await page.goto(`${portal.url}/info/channel`);
+    await page.goto(`${e2e.portal.url}/info/channel`);
     await expect.poll(async () => (await tableRows(page, '.portal-crud-table')).length, { timeout: 15_000 }).toBe(1);
     expect(await page.locator('[data-testid=crud-add]').count()).toBe(0);
     expect(

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRows } from './dataTable';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /**
@@ -16,15 +14,13 @@ const SHOTS = 'test-results';
  * in the personal centre alike, marked UTC+1 or UTC+2 for a reader in Shanghai, and bare for a reader in Berlin.
  */
 describe('a remote action shows the same instant with its clock in event management and the personal centre', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let psName = '';
   let eventTime = 0;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     const station = store.prepare("select ps_id, ps_name from power_station where ps_code = 'DE-PV-012'").get() as {
       ps_id: number;
       ps_name: string;
@@ -34,14 +30,14 @@ describe('a remote action shows the same instant with its clock in event managem
       .get(station.ps_id) as { collect_id: number };
     store.close();
     psName = station.ps_name;
-    const login = await fetch(`${portal.url}/prod-api/reception/login`, {
+    const login = await fetch(`${e2e.portal.url}/prod-api/reception/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: PASSWORD }),
     });
     const token = /portal_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!;
     const api = (url: string, body?: unknown) =>
-      fetch(`${portal.url}/prod-api${url}`, {
+      fetch(`${e2e.portal.url}/prod-api${url}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -51,12 +47,7 @@ describe('a remote action shows the same instant with its clock in event managem
     expect((await api('/remote/yk', { psId: station.ps_id, point, value: 0, type: 0, passwd: 'wrong_1' })).status).toBe(400);
     const mine = (await (await api('/system/user/profile/remoteActions')).json()) as { data: { eventTime: number }[] };
     eventTime = mine.data[0]!.eventTime;
-    browser = await launchChromium();
   }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   /** The time Berlin's clock shows at the action, to the second, as `en` writes it (offset left to the caller). */
   const berlinTime = () => {
@@ -83,12 +74,12 @@ describe('a remote action shows the same instant with its clock in event managem
   /** The time cell of the action's row in event management, and in the personal centre's "remote actions". */
   async function timesShown(page: Page, language: string): Promise<{ events: string; personal: string }> {
     await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await page.goto(`${portal.url}/event/manager`);
+    await page.goto(`${e2e.portal.url}/event/manager`);
     await page.waitForSelector('.portal-alarm-rows [data-row-key]');
     await expect.poll(async () => (await tableRows(page, '.portal-alarm-rows')).find((r) => r.includes('admin'))).toBeTruthy();
     const row = (await tableRows(page, '.portal-alarm-rows')).find((r) => r.includes(psName) && r.includes('admin'))!;
     await page.screenshot({ path: path.join(SHOTS, `clocks-events-${language}.png`) });
-    await page.goto(`${portal.url}/user/profile`);
+    await page.goto(`${e2e.portal.url}/user/profile`);
     const card = page.locator('.portal-schema-table', { hasText: psName });
     await card.waitFor();
     const personal = (await card.locator('tbody tr').first().locator('td').first().innerText()).trim();
@@ -97,7 +88,7 @@ describe('a remote action shows the same instant with its clock in event managem
   }
 
   it.each(['en', 'zh'])('a reader in Shanghai sees Berlin’s clock with its offset in both (%s)', async (language) => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1920, height: 1080 }, 'Asia/Shanghai');
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1920, height: 1080 }, 'Asia/Shanghai');
     const { events, personal } = await timesShown(page, language);
     expect(events).toContain(`${berlinTime()} ${berlinOffset()}`);
     expect(personal).toBe(events);
@@ -105,7 +96,7 @@ describe('a remote action shows the same instant with its clock in event managem
   });
 
   it('a reader in Berlin sees the same bare time in both', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1920, height: 1080 }, 'Europe/Berlin');
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1920, height: 1080 }, 'Europe/Berlin');
     const { events, personal } = await timesShown(page, 'en');
     expect(events).toMatch(new RegExp(`${berlinTime()}$`));
     expect(personal).toBe(events);

@@ -1,38 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { launchChromium } from './chromium';
-import { freePort, startPortalProcess, type RunningPortal } from './portalServer';
-
-const PASSWORD = 'E2e_pass1';
+import { freePort } from './portalServer';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 
 /**
  * React and Blueprint only warn in a development build (a production build drops the checks), so the app is
  * served here by Vite's dev server, as `npm run dev` does, in front of a portal started as `npm start` does.
  */
 describe('the browser console stays clean in a development build', () => {
-  let portal: RunningPortal;
+  const e2e = portalForThisFile();
   let dev: ViteDevServer;
   let devUrl: string;
-  let browser: Browser;
 
   beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
     const port = await freePort();
     dev = await createServer({
       configFile: 'vite.config.ts',
       logLevel: 'error',
       clearScreen: false,
-      server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/prod-api': portal.url } },
+      server: { host: '127.0.0.1', port, strictPort: true, proxy: { '/prod-api': e2e.portal.url } },
     });
     await dev.listen();
     devUrl = `http://127.0.0.1:${port}`;
-    browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
     await dev?.close();
-    await portal?.stop();
   });
 
   /** Opens a menu or picker, checks it shows, and closes it again as a user does with Escape. */
@@ -44,7 +37,7 @@ describe('the browser console stays clean in a development build', () => {
   }
 
   it('sign-in, the top bar menus, a table page, row menus and a date picker log no error and no warning', async () => {
-    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     // Listening from the first page on: the warnings of components mounted once (the top bar) come early.
     const logged: string[] = [];
     page.on('console', (m) => {

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRow } from './dataTable';
 
-const PASSWORD = 'E2e_pass1';
-
 /** Date inputs show and take the reader's format (docs/formats.md), not the browser's "mm/dd/yyyy". */
 describe('date inputs in the reader’s format', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
 
   beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1920, height: 1080 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1920, height: 1080 });
   });
 
   async function open(url: string, language: 'zh' | 'en') {
     await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await page.goto(`${portal.url}${url}`);
+    await page.goto(`${e2e.portal.url}${url}`);
   }
 
   /** The event list's next request that filters by `field`, as the filter sends it. */

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRow, tableRows } from './dataTable';
 import { writePdf } from '../../server/documents/pdfWriter';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** What a reader sees in each language. */
@@ -29,24 +27,17 @@ const permit = (language: string) =>
   ]);
 
 describe('documents and the PDF viewer in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1 });
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 900 });
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 900 });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   async function inLanguage(language: string, path: string) {
     await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await page.goto(`${portal.url}${path}`);
+    await page.goto(`${e2e.portal.url}${path}`);
   }
 
   it('the same name uploaded again is version 2 with both versions listed, and the list exports through /common/download', async () => {

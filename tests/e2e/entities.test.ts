@@ -2,14 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRow, tableRows } from './dataTable';
 import { SPARE_PART } from '../fixtures/sparePart';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** An entity, its page and its menu entry as a configurator adds them: three JSON files, no code. */
@@ -40,27 +38,22 @@ function schemasWithSpareParts(): string {
 }
 
 describe('entity pages generated from their definitions', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-  let page: Page;
   const schemas = schemasWithSpareParts();
+  const e2e = portalForThisFile({ env: { SCHEMAS_DIR: schemas } });
+  let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0', SCHEMAS_DIR: schemas });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD);
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
   });
   afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
     fs.rmSync(schemas, { recursive: true, force: true });
   });
 
   const table = async () => (await tableRows(page, '.portal-crud-table')).join('\n');
 
   it('a fixture entity that ships nowhere is added, refused, edited and deleted on its generated page', async () => {
-    await page.goto(`${portal.url}/info/sparePart`);
+    await page.goto(`${e2e.portal.url}/info/sparePart`);
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
     await page.fill('#root_partName', 'IGBT module');
@@ -82,7 +75,7 @@ describe('entity pages generated from their definitions', () => {
   });
 
   it('a diagram uploaded with a script is stored without it, and the plant list opens its parameters', async () => {
-    await page.goto(`${portal.url}/info/svgConfig`);
+    await page.goto(`${e2e.portal.url}/info/svgConfig`);
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
     await page.fill('#root_svgName', 'Single line');
@@ -105,7 +98,7 @@ describe('entity pages generated from their definitions', () => {
     expect(stored).toContain('<rect');
     expect(stored).not.toMatch(/script|onload/);
 
-    await page.goto(`${portal.url}/info/powerStation`);
+    await page.goto(`${e2e.portal.url}/info/powerStation`);
     await expect.poll(table).toContain('Solarpark Meuro');
     await page.screenshot({ path: path.join(SHOTS, 'plants-en.png') });
     await (await tableRow(page, '.portal-crud-table', 'Solarpark Meuro')).locator('button:has-text("More")').click();
@@ -116,7 +109,7 @@ describe('entity pages generated from their definitions', () => {
   });
 
   it('a tariff takes its time ranges and months in the form', async () => {
-    await page.goto(`${portal.url}/info/tariff`);
+    await page.goto(`${e2e.portal.url}/info/tariff`);
     await page.click('[data-testid=crud-add]');
     await page.selectOption('#root_psId', { label: 'Solarpark Meuro' });
     await page.fill('#root_periodName', 'Peak');

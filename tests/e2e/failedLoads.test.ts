@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilSettled } from './pageSettled';
 import { signIn } from './signIn';
-
-const PASSWORD = 'E2e_pass1';
 
 /** What the reader sees in each language when a load fails. */
 const FAILED = {
@@ -13,23 +11,16 @@ const FAILED = {
 };
 
 describe('failures say so on the page, and nothing leaks to the console', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1 });
   let admin: Page;
 
   beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    browser = await launchChromium();
-    admin = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 900 });
+    admin = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 900 });
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   async function open(path: string, language: string) {
     await admin.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await admin.goto(`${portal.url}${path}`);
+    await admin.goto(`${e2e.portal.url}${path}`);
     await admin.waitForSelector('.portal-topbar');
   }
 
@@ -83,7 +74,8 @@ describe('failures say so on the page, and nothing leaks to the console', () => 
     await form.locator('input').nth(1).fill('short');
     await form.getByRole('button', { name: 'Change sign-in password' }).click();
     await form.getByText('cannot be empty').first().waitFor();
-    await admin.waitForTimeout(300);
+    // What the refusal logs, it logs while drawing the message: drawn and answered is late enough to listen.
+    await untilSettled(admin);
     admin.off('console', listen);
     expect(logged).toEqual([]);
   }, 60_000);

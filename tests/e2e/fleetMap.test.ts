@@ -1,37 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilSettled } from './pageSettled';
 import { signIn } from './signIn';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { HOME_BY_TYPE } from '../../stores/plantStore';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const WIND = DEMO_STATIONS.filter((s) => s.type === 'WP');
 const STORAGE = DEMO_STATIONS.filter((s) => s.type === 'ES');
 
 describe('map navigation and real-time monitoring', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
   /** Requests that left the portal: the map must need nothing from the internet. */
   const outside: string[] = [];
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 900 });
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1440, height: 900 });
     page.on('request', (r) => {
-      if (!r.url().startsWith(portal.url) && !r.url().startsWith('data:')) outside.push(r.url());
+      if (!r.url().startsWith(e2e.portal.url) && !r.url().startsWith('data:')) outside.push(r.url());
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const markers = () => page.locator('[data-testid=fleet-map]').getAttribute('data-markers');
@@ -43,13 +35,13 @@ describe('map navigation and real-time monitoring', () => {
     await page.reload();
     await page.waitForSelector(ready, { timeout: 20_000 });
     await prepare?.();
-    await page.waitForTimeout(1000);
+    await untilSettled(page);
     await shot(name);
     await page.evaluate(() => localStorage.setItem('portal-language', 'en'));
   }
 
   it('the map draws a marker per station offline; filtering by type narrows the list and the markers', async () => {
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     await expect.poll(markers, { timeout: 20_000 }).toBe(String(DEMO_STATIONS.length));
     await expect.poll(() => page.getByTestId('fleet-map-legend').innerText()).toMatch(/Normal\s*\d+/);
     await shot('fleet-map-en');
@@ -71,7 +63,7 @@ describe('map navigation and real-time monitoring', () => {
     await expect
       .poll(() => page.locator('[data-testid=station-entry].selected .portal-station-name').innerText())
       .toBe(station.name);
-    await page.waitForTimeout(800);
+    await untilSettled(page);
     await shot('fleet-map-highlight-en');
     await shotInChinese('fleet-map-highlight-zh', '[data-testid=fleet-map][data-markers]', async () => {
       await page.getByTestId('navigator-search').fill(station.name);
@@ -80,7 +72,7 @@ describe('map navigation and real-time monitoring', () => {
       await page.getByTestId('highlighted-station').waitFor();
     });
 
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     await page.getByTestId('navigator-search').fill(station.name);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=station-entry]', { hasText: station.name }).click();
@@ -91,7 +83,7 @@ describe('map navigation and real-time monitoring', () => {
 
   it('a second click on the highlighted entry opens the station too', async () => {
     const station = STORAGE[0]!;
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     await expect.poll(markers, { timeout: 20_000 }).toBe(String(DEMO_STATIONS.length));
     await page.getByTestId('navigator-search').fill(station.name.slice(0, 10));
     await page.keyboard.press('Enter');
@@ -106,7 +98,7 @@ describe('map navigation and real-time monitoring', () => {
   const updated = () => page.getByTestId('matrix-updated').innerText();
 
   it('the matrix shows a card per station and refreshes every 3 s', async () => {
-    await page.goto(`${portal.url}/monitors/matrixCard`);
+    await page.goto(`${e2e.portal.url}/monitors/matrixCard`);
     await expect.poll(shown, { timeout: 20_000 }).toBe(`${DEMO_STATIONS.length} of ${DEMO_STATIONS.length} stations`);
     expect(await page.getByTestId('matrix-card').count()).toBeGreaterThan(8);
     const first = await updated();
@@ -117,7 +109,7 @@ describe('map navigation and real-time monitoring', () => {
   });
 
   it('the matrix filters by type and text, sorts worst state first, and a card opens its station', async () => {
-    await page.goto(`${portal.url}/monitors/matrixCard`);
+    await page.goto(`${e2e.portal.url}/monitors/matrixCard`);
     await expect.poll(shown, { timeout: 20_000 }).toBe(`${DEMO_STATIONS.length} of ${DEMO_STATIONS.length} stations`);
     await page.getByTestId('matrix-type').selectOption('ES');
     await expect.poll(shown).toBe(`${STORAGE.length} of ${DEMO_STATIONS.length} stations`);

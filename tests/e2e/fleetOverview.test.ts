@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilSettled } from './pageSettled';
 import { signIn } from './signIn';
 import { columnExtremes } from '../../widgets/ranking/benchmarkOrder';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const UNIT_KWH: Record<string, number> = { kWh: 1, MWh: 1000, GWh: 1_000_000, 万kWh: 10000 };
 
@@ -19,20 +18,13 @@ function kwh(text: string): number {
 }
 
 describe('fleet overview and real-time benchmarking in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  // Two days of history, so this month holds more than today.
+  const e2e = portalForThisFile({ backfillDays: 2, untilHistoryFilled: true });
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    // Two days of history, so this month holds more than today.
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '2' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 1300 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1440, height: 1300 });
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -44,7 +36,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
       .filter({ has: page.locator('.portal-schema-card-title', { hasText: new RegExp(`(^|\\s)${title}$`) }) });
 
   it('an administrator sees the fleet totals, what the fleet is made of and the top-5 rankings with numbers', async () => {
-    await page.goto(`${portal.url}/home`);
+    await page.goto(`${e2e.portal.url}/home`);
     // Power flows from the first seconds; the energy of the day once the history has caught up (docs/ingest.md).
     await expect.poll(() => statCard('Fleet power now').innerText(), { timeout: 90_000 }).toMatch(/^[\d,.]+ (kW|MW)$/);
     await expect.poll(() => statCard('Generation today').innerText()).toMatch(/^[\d,.]+ (kWh|MWh|GWh)$/);
@@ -80,7 +72,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
   });
 
   it('benchmarking compares PV plants side by side with the best and the worst of each column marked', async () => {
-    await page.goto(`${portal.url}/operation`);
+    await page.goto(`${e2e.portal.url}/operation`);
     const rows = page.locator('.portal-benchmark-table tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(11);
     expect(await page.locator('.portal-benchmark-table th', { hasText: 'Performance ratio today' }).count()).toBe(1);
@@ -89,7 +81,7 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
     // Plants compare on figures of the moment while the sun is up, on figures of the day from an hour after their
     // sunrise; at some hours no PV plant of the demo fleet (China and Europe) compares, and nothing is marked.
     const csrf = (await page.evaluate(() => localStorage.getItem('Portal-Token'))) ?? '';
-    const answer = await page.request.post(`${portal.url}/prod-api/monitor/benchmark`, {
+    const answer = await page.request.post(`${e2e.portal.url}/prod-api/monitor/benchmark`, {
       data: { psType: 'PV' },
       headers: { 'x-csrf-token': csrf },
     });
@@ -137,15 +129,15 @@ describe('fleet overview and real-time benchmarking in Chromium', () => {
 
   it('both screens speak Chinese', async () => {
     await page.evaluate(() => localStorage.setItem('portal-language', 'zh'));
-    await page.goto(`${portal.url}/home`);
+    await page.goto(`${e2e.portal.url}/home`);
     await expect.poll(() => statCard('今日发电量').innerText(), { timeout: 15_000 }).toMatch(/^[\d,.]+ (kWh|MWh|万kWh)$/);
     await expect.poll(() => rankingCard('当前光伏功率').locator('.portal-ranking-item').count()).toBe(5);
-    await page.waitForTimeout(500);
+    await untilSettled(page);
     await shot('fleet-overview-day-zh');
     await page.getByRole('radio', { name: '月' }).click();
     await expect.poll(() => statCard('本月发电量').count()).toBe(1);
     await shot('fleet-overview-month-zh');
-    await page.goto(`${portal.url}/operation`);
+    await page.goto(`${e2e.portal.url}/operation`);
     await expect.poll(() => page.locator('.portal-benchmark-table tbody tr').count(), { timeout: 15_000 }).toBe(11);
     expect(await page.locator('.portal-benchmark-table th', { hasText: '今日系统效率' }).count()).toBe(1);
     await shot('benchmarking-pv-zh');

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
-
 describe('following a station', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
 
   beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 720 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 720 });
   });
 
   const entries = () => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts();
@@ -68,7 +58,7 @@ describe('following a station', () => {
     const header = page.locator('.portal-station-header [data-testid=follow-star]');
     await expect.poll(() => header.getAttribute('data-followed')).toBe('true');
 
-    await page.goto(`${portal.url}/monitors/matrixCard`);
+    await page.goto(`${e2e.portal.url}/monitors/matrixCard`);
     await page.getByTestId('matrix-card').first().waitFor();
     await page.getByTestId('matrix-search').fill('Meuro');
     const card = star('[data-testid=matrix-card]', 'Solarpark Meuro');
@@ -81,7 +71,7 @@ describe('following a station', () => {
     await expect.poll(() => card.getAttribute('data-followed')).toBe('false');
     expect(new URL(page.url()).pathname).toBe('/monitors/matrixCard');
 
-    await page.goto(`${portal.url}/monitor/pv/home`);
+    await page.goto(`${e2e.portal.url}/monitor/pv/home`);
     await openNavigator();
     await onlyFollowed(true);
     await expect.poll(entries).toEqual([]);

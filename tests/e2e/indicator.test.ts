@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 /** Golmud Desert Solar Park, the first demo station. */
 const GOLMUD = 1;
@@ -59,21 +57,14 @@ const LANGUAGES = {
 } as const;
 
 describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chromium, %s', (language, text) => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 3, untilHistoryFilled: true });
   let page: Page;
   /** The accessible name of the cell an entry was made in, with its day. */
   let entryName = '';
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '3' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 720 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 720 });
   });
 
   async function open(url: string) {
@@ -88,7 +79,7 @@ describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chro
     await expect
       .poll(
         async () => {
-          await page.goto(`${portal.url}${url}`);
+          await page.goto(`${e2e.portal.url}${url}`);
           await page.waitForSelector('.portal-quota-table, .bp6-non-ideal-state');
           return rows().count();
         },

@@ -1,36 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 describe('inverter monitoring and remote control', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
     // Golmud Desert Solar Park: string inverters with combiner boxes and central inverters.
     await page.evaluate(() => localStorage.setItem('portal-plant', '1'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const header = () => page.locator('.portal-inverter-header h3').innerText();
 
   it('the overview selects the first inverter, shows its details, and another card after the panel steps away', async () => {
-    await page.goto(`${portal.url}/monitor/nbqmonitorless`);
+    await page.goto(`${e2e.portal.url}/monitor/nbqmonitorless`);
     await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 1');
     await expect.poll(() => page.locator('.portal-carousel-slide[aria-hidden=false] .portal-carousel-card').count()).toBe(4);
     await expect.poll(() => page.locator('.portal-branch-table').count()).toBe(1);
@@ -46,7 +37,7 @@ describe('inverter monitoring and remote control', () => {
   });
 
   it('the detail pages through the inverters in the screen order and names an unknown one', async () => {
-    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ4?plant=1`);
+    await page.goto(`${e2e.portal.url}/monitor/nbqmonitorDetail/JZNBQ4?plant=1`);
     await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 1');
     expect(await page.locator('button:has-text("Previous")').isDisabled()).toBe(true);
     await page.click('button:has-text("Next")');
@@ -57,7 +48,7 @@ describe('inverter monitoring and remote control', () => {
     await page.getByTestId('inverter-return').click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/nbqmonitorless?plant=1');
     // Opened from another screen, Return goes back one history step (spec-digest 001 §2.1), past the inverters paged.
-    await page.goto(`${portal.url}/monitor/pv/home?plant=1`);
+    await page.goto(`${e2e.portal.url}/monitor/pv/home?plant=1`);
     await page.waitForSelector('.portal-sidebar');
     await page.evaluate(() => {
       // What a link inside the portal does: a new history entry the router follows.
@@ -69,7 +60,7 @@ describe('inverter monitoring and remote control', () => {
     await expect.poll(header).toBe('组串式逆变器 2');
     await page.getByTestId('inverter-return').click();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/monitor/pv/home?plant=1');
-    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/ZCNBQ99`);
+    await page.goto(`${e2e.portal.url}/monitor/nbqmonitorDetail/ZCNBQ99`);
     await expect
       .poll(() => page.locator('.bp6-non-ideal-state', { hasText: 'Unknown inverter' }).count(), { timeout: 15_000 })
       .toBe(1);
@@ -77,7 +68,7 @@ describe('inverter monitoring and remote control', () => {
   });
 
   it('an administrator stops an inverter with the operation password; it reports a normal shutdown and no power', async () => {
-    await page.goto(`${portal.url}/monitor/nbqmonitorDetail/JZNBQ6`);
+    await page.goto(`${e2e.portal.url}/monitor/nbqmonitorDetail/JZNBQ6`);
     await expect.poll(header, { timeout: 15_000 }).toBe('组串式逆变器 2');
     await page.click('button:has-text("Operate device")');
     await expect.poll(() => page.locator('.bp6-dialog-header').first().innerText()).toContain('Operate device: 组串式逆变器 2');

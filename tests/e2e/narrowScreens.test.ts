@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
-
-const PASSWORD = 'E2e_pass1';
 
 /** Elements under `selector` whose content runs past their own box (numbers spilling out of a card). */
 const spilling = (page: Page, selector: string) =>
@@ -15,26 +12,16 @@ const spilling = (page: Page, selector: string) =>
     );
 
 describe('a control-room screen and a tablet', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const e2e = portalForThisFile();
 
   async function open(width: number, height: number, url: string): Promise<Page> {
-    const page = await signIn(browser, portal, 'admin', PASSWORD, { width, height });
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width, height });
     // English: the longer tab names of the two languages an operator here reads.
     await page.evaluate(() => {
       localStorage.setItem('portal-plant', '1');
       localStorage.setItem('portal-language', 'en');
     });
-    await page.goto(`${portal.url}${url}`);
+    await page.goto(`${e2e.portal.url}${url}`);
     return page;
   }
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilDrawn } from './pageSettled';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 /** The demo's group of the European operator (server/demo/seedDemo.ts); the China group administrator is not in it. */
 const GROUP = 'EuropeRegion';
@@ -31,28 +30,21 @@ const LANGUAGES = {
 } as const;
 
 describe('notices in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1 });
   let admin: Page;
   let operator: Page;
   let gadmin: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    browser = await launchChromium();
-    admin = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 900 });
-    operator = await signIn(browser, portal, 'operator', PASSWORD, { width: 1280, height: 900 });
-    gadmin = await signIn(browser, portal, 'gadmin', PASSWORD, { width: 1280, height: 900 });
+    admin = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 900 });
+    operator = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 1280, height: 900 });
+    gadmin = await signIn(e2e.browser, e2e.portal, 'gadmin', PASSWORD, { width: 1280, height: 900 });
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   async function open(on: Page, path: string, language: string) {
     await on.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await on.goto(`${portal.url}${path}`);
+    await on.goto(`${e2e.portal.url}${path}`);
     await on.waitForSelector('.portal-topbar');
   }
   const badge = (on: Page) => on.getByTestId('notice-badge-count');
@@ -121,7 +113,7 @@ describe('notices in Chromium', () => {
   }
 
   it('at 768 px the operator reads a notice with a table and an attachment without sideways scrolling', async () => {
-    const narrow = await signIn(browser, portal, 'operator', PASSWORD, { width: 768, height: 1024 });
+    const narrow = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 768, height: 1024 });
     // Published through the API as the administrator's page would: a table and a PDF.
     const noticeId = await admin.evaluate(async () => {
       const csrf = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
@@ -157,7 +149,7 @@ describe('notices in Chromium', () => {
     expect(await link.innerText()).toBe('Grid code 2026.pdf');
     const served = await narrow.evaluate(async (href) => (await fetch(href)).status, (await link.getAttribute('href'))!);
     expect(served).toBe(200);
-    await narrow.waitForTimeout(400);
+    await untilDrawn(narrow);
     const box = await narrow.locator('.portal-notice-reader').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(768);

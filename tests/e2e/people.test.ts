@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { tableRow } from './dataTable';
 import { encodePng } from '../../server/draw/png';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** A 320×200 photo-like PNG (a gradient), larger than the avatar and not square, so the crop has work to do. */
@@ -30,23 +28,16 @@ const LANGUAGES = {
 };
 
 describe('personal centre and staff management in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   async function open(user: string, password: string, language: string, route: string): Promise<Page> {
-    const page = await signIn(browser, portal, user, password, { width: 1280, height: 720 });
+    const page = await signIn(e2e.browser, e2e.portal, user, password, { width: 1280, height: 720 });
     await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-    await page.goto(`${portal.url}${route}`);
+    await page.goto(`${e2e.portal.url}${route}`);
     return page;
   }
   const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).first().waitFor();
@@ -75,7 +66,7 @@ describe('personal centre and staff management in Chromium', () => {
       await page.waitForURL(/\/login$|\/$/);
       await page.close();
 
-      const again = await signIn(browser, portal, 'operator', after);
+      const again = await signIn(e2e.browser, e2e.portal, 'operator', after);
       expect(await again.locator('[data-testid=user-menu]').innerText()).toContain('Europe operator');
       await again.close();
     });
@@ -107,7 +98,7 @@ describe('personal centre and staff management in Chromium', () => {
       await page.click('[data-testid=row-action-send]');
       await toast(page, text.reset);
       await page.close();
-      const partner = await signIn(browser, portal, 'partner', `Reset_${language}1`);
+      const partner = await signIn(e2e.browser, e2e.portal, 'partner', `Reset_${language}1`);
       await partner.close();
     });
   });
@@ -121,16 +112,16 @@ describe('personal centre and staff management in Chromium', () => {
     expect(tiles).toEqual(expect.arrayContaining(['Notices', 'Documents', 'Basic information', 'Personal centre']));
     expect(tiles).not.toContain('Staff management');
     await page.keyboard.press('Escape');
-    await page.goto(`${portal.url}/no/such/page`);
+    await page.goto(`${e2e.portal.url}/no/such/page`);
     await page.waitForURL('**/404');
     expect(await page.locator('.portal-error-page').innerText()).toContain('Page not found');
     // A channel's measuring points take a number only (spec-digest 000 §2).
-    await page.goto(`${portal.url}/info/measurePoint/abc`);
+    await page.goto(`${e2e.portal.url}/info/measurePoint/abc`);
     await page.waitForURL('**/404');
-    await page.goto(`${portal.url}/info/measurePoint/12`);
+    await page.goto(`${e2e.portal.url}/info/measurePoint/12`);
     await page.waitForSelector('.portal-sidebar');
     expect(new URL(page.url()).pathname).toBe('/info/measurePoint/12');
-    await page.goto(`${portal.url}/user/profile`);
+    await page.goto(`${e2e.portal.url}/user/profile`);
     await page.click('[data-testid=user-menu]');
     await page.click('[data-testid=sign-out]');
     await page.waitForURL('**/loginsk');

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilNoRequests } from './pageSettled';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 /** Golmud Desert Solar Park: a Chinese PV plant with inverters, outside the operator's (European) scope. */
 const GOLMUD = 1;
 
@@ -21,17 +20,7 @@ function psIdOf(request: Request): number | null {
 }
 
 describe('station pages and the plant they belong to', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const e2e = portalForThisFile();
 
   /** Requests, answers of 400 and more, and console errors of the page from the moment `watch` is called. */
   function watch(page: Page) {
@@ -44,9 +33,9 @@ describe('station pages and the plant they belong to', () => {
   }
 
   it('going from one plant’s inverter page to a storage plant asks nothing of the old plant, and nothing fails', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD);
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
     await page.evaluate((id) => localStorage.setItem('portal-plant', String(id)), GOLMUD);
-    await page.goto(`${portal.url}/monitor/nbqmonitorless`);
+    await page.goto(`${e2e.portal.url}/monitor/nbqmonitorless`);
     // An inverter is chosen, so its points, curve and boxes are polled too.
     await expect.poll(() => page.locator('.portal-inverter-header h3').count(), { timeout: 20_000 }).toBe(1);
     await page.click('[data-testid=plant-search]');
@@ -67,8 +56,11 @@ describe('station pages and the plant they belong to', () => {
     await page.locator('[data-testid=station-entry]').first().click();
     await page.waitForURL('**/mainwiring');
     await expect.poll(() => page.locator('.portal-diagram-stage > svg').count(), { timeout: 20_000 }).toBe(1);
-    // Several polls of the new page.
-    await page.waitForTimeout(7000);
+    // Several polls of the new page: its diagram's live values asked three times (the first and two 3 s ticks),
+    // long enough for any timer of the old page to have fired.
+    const diagramPolls = () => afterSwitch.filter((r) => r.url().includes('/prod-api/monitor/diagram/values')).length;
+    await expect.poll(diagramPolls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    await untilNoRequests(page);
 
     const lingang = Number(await page.evaluate(() => localStorage.getItem('portal-plant')));
     expect(lingang).not.toBe(GOLMUD);
@@ -84,11 +76,11 @@ describe('station pages and the plant they belong to', () => {
   const STATION_PAGES = ['/monitor/pv/home', '/monitor/pves/home', '/monitor/wp/home', '/monitor/nbqmonitorless', '/mainwiring'];
 
   it('a station page opened with no plant chosen asks for one and fetches nothing of a plant', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD);
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
     await page.evaluate(() => localStorage.removeItem('portal-plant'));
     const seen = watch(page);
     for (const path of STATION_PAGES) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${e2e.portal.url}${path}`);
       const notice = page.getByTestId('station-required');
       await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
       expect(await notice.innerText()).toContain('No plant selected');
@@ -106,12 +98,12 @@ describe('station pages and the plant they belong to', () => {
   });
 
   it('an operator whose remembered or linked plant is not his is told so, and nothing of it is asked for', async () => {
-    const page = await signIn(browser, portal, 'operator', PASSWORD);
+    const page = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD);
     const seen = watch(page);
-    // Remembered from another user's session in the same browser.
+    // Remembered from another user's session in the same e2e.browser.
     await page.evaluate((id) => localStorage.setItem('portal-plant', String(id)), GOLMUD);
     for (const path of STATION_PAGES) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${e2e.portal.url}${path}`);
       const notice = page.getByTestId('station-required');
       await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
       expect(await notice.innerText()).toContain('This plant is not one of yours');
@@ -119,7 +111,7 @@ describe('station pages and the plant they belong to', () => {
     }
     // In the address of a link.
     await page.evaluate(() => localStorage.removeItem('portal-plant'));
-    await page.goto(`${portal.url}/monitor/pv/home?psId=${GOLMUD}`);
+    await page.goto(`${e2e.portal.url}/monitor/pv/home?psId=${GOLMUD}`);
     await expect.poll(() => page.getByTestId('station-required').innerText(), { timeout: 15_000 }).toContain('not one of yours');
     expect(seen.requests.filter((r) => psIdOf(r) === GOLMUD).map((r) => r.url())).toEqual([]);
     expect(seen.failed).toEqual([]);
@@ -131,11 +123,11 @@ describe('station pages and the plant they belong to', () => {
       const body = await (await fetch('/prod-api/info/powerStation/psAdvanceSearch?psName=Meuro', { headers })).json();
       return body.rows[0].psId as number;
     });
-    await page.goto(`${portal.url}/monitor/pv/home?psId=${meuro}`);
+    await page.goto(`${e2e.portal.url}/monitor/pv/home?psId=${meuro}`);
     await expect.poll(() => page.locator('.portal-sidebar').innerText(), { timeout: 15_000 }).toContain('Solarpark Meuro');
     expect(await page.getByTestId('station-required').count()).toBe(0);
     await page.evaluate(() => localStorage.removeItem('portal-plant'));
-    await page.goto(`${portal.url}/monitor/pv/home`);
+    await page.goto(`${e2e.portal.url}/monitor/pv/home`);
     await page.getByTestId('station-required').getByRole('button', { name: 'Select plant' }).click();
     await page.waitForURL('**/monitors');
     await page.close();

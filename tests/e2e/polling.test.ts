@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 /** Slower than the 3 s period: before the polling store had its guards, such answers stacked up. */
 const SERVER_DELAY_MS = 5000;
 
-/** Counts the requests to one API while the server answers it slowly, and the most of them out at once. */
+/** Counts the requests to one API while the server answers it slowly, when each started, and the most out at once. */
 async function slowServer(page: Page, api: string) {
-  const seen = { started: 0, inFlight: 0, maxInFlight: 0 };
+  const seen = { started: 0, startedAt: [] as number[], inFlight: 0, maxInFlight: 0 };
   const ours = (url: string) => url.includes(`/prod-api${api}`);
   page.on('request', (r) => {
     if (!ours(r.url())) return;
     seen.started++;
+    seen.startedAt.push(Date.now());
     seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
   });
   const done = (r: { url(): string }) => {
@@ -31,44 +30,40 @@ async function slowServer(page: Page, api: string) {
 }
 
 describe('polling against a slow server', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const e2e = portalForThisFile();
 
   it('a realtime page never has two requests of a source out at once, backs off, and stops when left', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD);
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
     const seen = await slowServer(page, '/monitor/matrixRealData');
-    await page.goto(`${portal.url}/monitors/matrixCard`);
-    await page.waitForTimeout(15_000);
+    await page.goto(`${e2e.portal.url}/monitors/matrixCard`);
+    // Every answer comes too late (given up after 2.5 s), so the page asks less and less often: a period and a
+    // tick sat out after the first failure (about 6 s), two ticks after the second (about 9 s).
+    await expect.poll(() => seen.started, { timeout: 25_000 }).toBeGreaterThanOrEqual(3);
     expect(seen.maxInFlight).toBe(1);
-    // Every answer comes too late (given up after 2.5 s), so the page asks less and less often.
-    expect(seen.started).toBeGreaterThanOrEqual(2);
-    expect(seen.started).toBeLessThanOrEqual(4);
+    const [first, second] = [1, 2].map((k) => seen.startedAt[k]! - seen.startedAt[k - 1]!);
+    expect(first).toBeGreaterThan(4500);
+    expect(second).toBeGreaterThan(first! + 1500);
 
-    await page.goto(`${portal.url}/home`);
-    await page.waitForTimeout(500);
-    expect(seen.inFlight).toBe(0);
+    // Leaving gives up the request out and starts no other: meanwhile the home page's own realtime source asks
+    // three times (its first answer and two 3 s ticks).
+    const home = page.waitForResponse((r) => r.url().includes('/prod-api/monitor/fleetOverview'));
+    await page.goto(`${e2e.portal.url}/home`);
+    await expect.poll(() => seen.inFlight).toBe(0);
     const left = seen.started;
-    await page.waitForTimeout(6000);
+    await home;
+    for (let tick = 0; tick < 2; tick++)
+      await page.waitForResponse((r) => r.url().includes('/prod-api/monitor/fleetOverview'), { timeout: 15_000 });
     expect(seen.started).toBe(left);
     await page.close();
   });
 
   it('the plant navigator’s live values never have two requests out at once', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD);
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
     const seen = await slowServer(page, '/monitor/psLiveData');
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     await page.getByTestId('station-entry').first().waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(15_000);
-    expect(seen.started).toBeGreaterThanOrEqual(2);
+    // The second request is where a stacked one would show: it starts only once the first was given up.
+    await expect.poll(() => seen.started, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     expect(seen.maxInFlight).toBe(1);
     await page.close();
   });

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { BAR_COLOUR, LEVEL_COLOUR } from '../../widgets/power-quality/harmonicBarsOption';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** What an operator reads in each language. */
@@ -36,15 +34,13 @@ const LANGUAGES = {
 } as const;
 
 describe('the power-quality screen in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let page: Page;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     for (const row of store.prepare('select ps_id, ps_code, ps_name from power_station').all() as {
       ps_id: number;
       ps_code: string;
@@ -52,13 +48,8 @@ describe('the power-quality screen in Chromium', () => {
     }[])
       ids[row.ps_code] = row.ps_id;
     store.close();
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 900 });
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 900 });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
 
   async function open(on: Page, psId: number, language: string) {
     await on.evaluate(
@@ -68,7 +59,7 @@ describe('the power-quality screen in Chromium', () => {
       },
       [String(psId), language],
     );
-    await on.goto(`${portal.url}/monitor/powerquality`);
+    await on.goto(`${e2e.portal.url}/monitor/powerquality`);
   }
 
   const bars = (on: Page) => on.locator('.portal-harmonic-bars');
@@ -158,7 +149,7 @@ describe('the power-quality screen in Chromium', () => {
   }
 
   it('the European operator opens Jardelund’s screen; Shenzhen’s data is not his to read', async () => {
-    const operator = await signIn(browser, portal, 'operator', PASSWORD, { width: 768, height: 1024 });
+    const operator = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 768, height: 1024 });
     await open(operator, ids['DE-ES-014']!, 'en');
     await expect.poll(() => bars(operator).getAttribute('data-orders'), { timeout: 20_000 }).toBe('2-50');
     await expect.poll(() => pixels(operator, LEVEL_COLOUR), { timeout: 20_000 }).toBeGreaterThan(49 * 6);

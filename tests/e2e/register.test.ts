@@ -1,38 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilSettled } from './pageSettled';
 import { signIn } from './signIn';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { HOME_BY_TYPE } from '../../stores/plantStore';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 describe('station registration', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   /** Requests that left the portal: the map pick must need nothing from the internet. */
   const outside: string[] = [];
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
   async function asUser(userName: string, language: 'en' | 'zh'): Promise<Page> {
-    const page = await signIn(browser, portal, userName, PASSWORD, { width: 1440, height: 900 });
+    const page = await signIn(e2e.browser, e2e.portal, userName, PASSWORD, { width: 1440, height: 900 });
     page.on('request', (r) => {
-      if (!r.url().startsWith(portal.url) && !r.url().startsWith('data:')) outside.push(r.url());
+      if (!r.url().startsWith(e2e.portal.url) && !r.url().startsWith('data:')) outside.push(r.url());
     });
     await page.evaluate((lng) => localStorage.setItem('portal-language', lng), language);
     return page;
@@ -51,7 +43,7 @@ describe('station registration', () => {
     prefix: string,
     typed?: { latitude: string; longitude: string; zone: string },
   ) {
-    await page.goto(`${portal.url}/info/register`);
+    await page.goto(`${e2e.portal.url}/info/register`);
     await page.getByTestId('station-register').waitFor({ timeout: 20_000 });
     await page.fill('#root_psName', name);
     await page.fill('#root_capacity', capacity);
@@ -60,7 +52,8 @@ describe('station registration', () => {
 
     const map = page.getByTestId('register-map');
     await map.locator('canvas').first().waitFor();
-    await page.waitForTimeout(500);
+    // The map takes a click once its outlines have loaded and it has drawn them.
+    await untilSettled(page);
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width * pickAt, box.y + box.height / 2);
     await expect.poll(() => map.getAttribute('data-picked')).toMatch(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
@@ -77,7 +70,7 @@ describe('station registration', () => {
       await expect.poll(() => map.getAttribute('data-picked')).toBe(`${typed.longitude},${typed.latitude}`);
     }
     await page.fill('#root_country', country);
-    await page.waitForTimeout(800);
+    await untilSettled(page);
     await shot(page, `${prefix}-location`);
     await page.getByTestId('register-next').click();
 
@@ -95,7 +88,8 @@ describe('station registration', () => {
     expect(await page.getByTestId('register-review').innerText()).toContain(name);
     await shot(page, `${prefix}-review`);
     await page.getByTestId('register-submit').click();
-    await page.waitForTimeout(1500);
+    await page.getByTestId('register-submit').waitFor({ state: 'detached', timeout: 20_000 });
+    await untilSettled(page);
     await shot(page, `${prefix}-submitted`);
     return { zone, longitude };
   }
@@ -114,17 +108,17 @@ describe('station registration', () => {
     await expect.poll(() => page.locator('.portal-sidebar').innerText()).toContain(name);
     expect(zone.startsWith('Asia/')).toBe(true);
     expect(await page.locator('.portal-station-header, main').first().innerText()).toContain('Europe/Berlin');
-    await page.waitForTimeout(4000);
+    await untilSettled(page);
     await shot(page, 'register-en-home');
 
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     const markers = () => page.locator('[data-testid=fleet-map]').getAttribute('data-markers');
     await expect.poll(markers, { timeout: 20_000 }).toBe(String(DEMO_STATIONS.length + 1));
     await page.getByTestId('navigator-search').fill(name);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=station-entry]', { hasText: name }).click();
     await expect.poll(() => page.getByTestId('highlighted-station').locator('h5').innerText()).toBe(name);
-    await page.waitForTimeout(800);
+    await untilSettled(page);
     await shot(page, 'register-en-map');
     expect(outside).toEqual([]);
     await page.close();
@@ -134,7 +128,7 @@ describe('station registration', () => {
     const page = await asUser('gadmin', 'zh');
     await page.reload();
     const name = '格尔木注册测试光伏';
-    await page.goto(`${portal.url}/info/register`);
+    await page.goto(`${e2e.portal.url}/info/register`);
     await page.getByTestId('station-register').waitFor({ timeout: 20_000 });
     await page.fill('#root_psName', name);
     await page.fill('#root_capacity', '-1');
@@ -148,9 +142,9 @@ describe('station registration', () => {
     await register(page, name, '3000', 'CN', 0.75, 'register-zh');
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(HOME_BY_TYPE.PV);
     await expect.poll(() => page.locator('.portal-sidebar').innerText()).toContain(name);
-    await page.waitForTimeout(4000);
+    await untilSettled(page);
     await shot(page, 'register-zh-home');
-    await page.goto(`${portal.url}/monitors`);
+    await page.goto(`${e2e.portal.url}/monitors`);
     await page.getByTestId('navigator-search').fill(name);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=station-entry]', { hasText: name }).click();
@@ -166,7 +160,7 @@ describe('station registration', () => {
     await expect.poll(() => page.locator('.bp6-menu').innerText()).toContain('Sign out');
     expect(await page.locator('.bp6-menu').innerText()).not.toContain('Register station');
     await page.keyboard.press('Escape');
-    await page.goto(`${portal.url}/info/register`);
+    await page.goto(`${e2e.portal.url}/info/register`);
     await expect.poll(() => page.locator('.portal-register-denied').innerText(), { timeout: 20_000 }).toContain('No permission');
     expect(await page.locator('.bp6-toast').count()).toBe(0);
     await shot(page, 'register-en-denied');

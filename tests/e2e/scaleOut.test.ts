@@ -173,6 +173,7 @@ describe.skipIf(!redisUrl || !mqttUrl || !haproxy || !backends.includes('postgre
     it('an alarm an ingest process raises is pushed to the browsers of both API nodes', async () => {
       // The simulated fleet raises alarms of its own: the stream is read until this station's.
       const ours = new RegExp(`event: alarm\\ndata: [^\\n]*"psId":${psId}[,}]`);
+      /** Settles once the node has taken the stream (its headers came: it listens), with what it will hear. */
       const listen = async (url: string) => {
         const response = await fetch(`${url}/prod-api/event/stream?lang=en`, { headers: { authorization: `Bearer ${admin}` } });
         const reader = response.body!.getReader();
@@ -186,10 +187,9 @@ describe.skipIf(!redisUrl || !mqttUrl || !haproxy || !backends.includes('postgre
           await reader.cancel();
           return text;
         })();
-        return heard;
+        return { heard };
       };
-      const streams = [listen(a.url), listen(b.url)];
-      await new Promise((r) => setTimeout(r, 500));
+      const streams = (await Promise.all([listen(a.url), listen(b.url)])).map((s) => s.heard);
       const gateway = await publisher();
       await gateway.publishAsync(
         `portal/v1/${psId}/JZNBQ/${inverters[0]}/data`,

@@ -1,28 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { catalogues } from '../../locales';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 describe('the portal shell in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1, env: { CAPTCHA: 'on' } });
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'on', BACKFILL_DAYS: '1' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -35,10 +26,10 @@ describe('the portal shell in Chromium', () => {
       if (response.url().includes('/prod-api/captchaImage')) uuid = (await response.json()).data.uuid;
     };
     page.on('response', track);
-    await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.portal.url}/login`, { waitUntil: 'networkidle' });
     await page.waitForSelector('.portal-login-captcha-image');
     page.off('response', track);
-    const db = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const db = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     const { answer } = db.prepare('select answer from sys_captcha where uuid = ?').get(uuid) as { answer: string };
     db.close();
     await page.fill('#login-username', ` ${userName} `);
@@ -51,11 +42,11 @@ describe('the portal shell in Chromium', () => {
   const entries = () => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts();
 
   it('the sign-in page shows the captcha large, at its own size, in zh and en', async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${portal.url}/login`);
+    page = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${e2e.portal.url}/login`);
     for (const language of ['zh', 'en']) {
       await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-      await page.goto(`${portal.url}/login`, { waitUntil: 'networkidle' });
+      await page.goto(`${e2e.portal.url}/login`, { waitUntil: 'networkidle' });
       const image = page.locator('.portal-login-captcha-image');
       await image.waitFor();
       const size = await image.evaluate((img: HTMLImageElement) => ({
@@ -69,8 +60,8 @@ describe('the portal shell in Chromium', () => {
   });
 
   it('an administrator signs in, searches, filters and selects a PV station', async () => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${portal.url}/login`);
+    page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${e2e.portal.url}/login`);
     await page.click('button[type=submit]');
     await expect
       .poll(() => page.locator('.bp6-form-helper-text').allInnerTexts())
@@ -143,7 +134,7 @@ describe('the portal shell in Chromium', () => {
     await page.click('[data-testid=sign-out]');
     await page.waitForURL('**/login');
     await expect.poll(() => page.locator('.portal-login-card').innerText()).toContain(catalogues.de.login.submit);
-    const probe = await fetch(`${portal.url}/prod-api/reception/getInfo`, {
+    const probe = await fetch(`${e2e.portal.url}/prod-api/reception/getInfo`, {
       headers: { cookie: `portal_session=${session.value}` },
     });
     expect(probe.status).toBe(401);

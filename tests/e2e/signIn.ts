@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RunningPortal } from './portalServer';
+import { trackRequests } from './pageSettled';
 
 /** A page of a user signed in through the sign-in screen (the e2e portals run with CAPTCHA off). */
 export async function signIn(
@@ -12,6 +13,8 @@ export async function signIn(
   timezoneId?: string,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport, acceptDownloads: true, ...(timezoneId ? { timezoneId } : {}) });
+  // Counted from the first request, so a test can wait until the page has its answers (pageSettled.ts).
+  trackRequests(page);
   await page.goto(`${portal.url}/login`);
   await page.fill('#login-username', userName);
   await page.fill('#login-password', password);

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilSettled } from './pageSettled';
 import { signIn } from './signIn';
 import { localMidnight } from '../../shared/stationDay';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 /** Demo stations by psId in a fresh store: a PV plant, a PV-plus-storage site and a wind farm, all on Beijing time. */
 const GOLMUD = 1;
@@ -20,20 +19,13 @@ const ENERGY = /^\d[\d,.]* (kWh|MWh|GWh)$/;
 const POWER = /^-?\d[\d,.]* (kW|MW)$/;
 
 describe('station homes', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  // A day of history, so today's curves run from the stations' midnight.
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let page: Page;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    // A day of history, so today's curves run from the stations' midnight.
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1440, height: 1800 });
   });
 
   async function open(psId: number, url: string, language = 'en') {
@@ -44,7 +36,7 @@ describe('station homes', () => {
       },
       [String(psId), language],
     );
-    await page.goto(`${portal.url}${url}`);
+    await page.goto(`${e2e.portal.url}${url}`);
     await page.waitForSelector('.portal-station-header');
   }
 
@@ -148,8 +140,8 @@ describe('station homes', () => {
         await expect.poll(() => page.locator('.portal-chart canvas').count(), { timeout: 20_000 }).toBeGreaterThan(0);
         const title = await page.locator('.portal-schema-title').innerText();
         expect(title, `${name} ${language}`).toMatch(language === 'zh' ? /[\u4e00-\u9fff]/ : /home/i);
-        // Let the slower history sources (bars, scatter) answer before the picture is taken.
-        await page.waitForTimeout(1500);
+        // The slower history sources (bars, scatter) answer before the picture is taken.
+        await untilSettled(page);
         await page.screenshot({ path: path.join(SHOTS, `station-home-${name}-${language}.png`) });
       }
   });

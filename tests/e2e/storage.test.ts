@@ -2,41 +2,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { catalogues } from '../../locales';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** The texts an administrator reads in each language, from the catalogues themselves. */
 const LANGUAGES = { en: catalogues.en, zh: catalogues.zh } as const;
 
 describe('storage equipment screens in Chromium', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile({ backfillDays: 1, untilHistoryFilled: true });
   let psId = 0;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '1' });
-    const store = new Database(path.join(portal.dataDir, 'portal.sqlite'), { readonly: true });
+    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
     ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'CN-ES-008'").get() as { ps_id: number });
     store.close();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   describe.each(Object.entries(LANGUAGES))('%s', (language, c) => {
     let page: Page;
     const w = c.widget as any;
     beforeAll(async () => {
-      page = await signIn(browser, portal, 'admin', PASSWORD, { width: 1280, height: 720 });
+      page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 720 });
       await page.evaluate(
         ([plant, lang]) => {
           localStorage.setItem('portal-plant', plant!);
@@ -54,14 +45,14 @@ describe('storage equipment screens in Chromium', () => {
     };
 
     it('the storage overview shows the station’s power, charge and equipment', async () => {
-      await page.goto(`${portal.url}/monitor/es/overview`);
+      await page.goto(`${e2e.portal.url}/monitor/es/overview`);
       await expect.poll(() => page.locator('.portal-schema-title').first().innerText()).toContain(c.menu.esOverview);
       await expect.poll(() => page.getByText(w.storage.pcsRunning).count()).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, `storage-overview-${language}-1280.png`) });
     });
 
     it('PCS: a period set in the run settings and applied by select and execute moves the converter’s power', async () => {
-      await page.goto(`${portal.url}/monitor/pcs`);
+      await page.goto(`${e2e.portal.url}/monitor/pcs`);
       const editor = page.locator('.portal-run-settings');
       await editor.waitFor();
       // The whole day at 2 MW, two 2.5 MW converters sharing it: charging unless the battery is nearly full.
@@ -96,22 +87,27 @@ describe('storage equipment screens in Chromium', () => {
     });
 
     it('batteries: the heat map marks the highest and lowest cell, the drifting cell among them', async () => {
-      await page.goto(`${portal.url}/monitor/battery`);
+      await page.goto(`${e2e.portal.url}/monitor/battery`);
       await page.locator('.portal-cell-grid').waitFor();
       expect(await page.locator('.portal-cell[data-mark=max]').count()).toBe(1);
       expect(await page.locator('.portal-cell[data-mark=min]').count()).toBe(1);
+      // The weak cell reads lowest while the cluster discharges and may read highest while it charges (its higher
+      // resistance lifts it): either way it is one of the two marked.
       const drifting = w.cells.place.replace('{{pack}}', '3').replace('{{cell}}', '17');
-      const lowest = page.locator('.portal-cell[data-mark=min]');
-      expect(await lowest.getAttribute('aria-label')).toContain(drifting);
+      const marked = await page.locator('.portal-cell[data-mark]').evaluateAll((cells) => cells.map((c) => c.ariaLabel ?? ''));
+      expect(
+        marked.some((label) => label.includes(drifting)),
+        marked.join(' / '),
+      ).toBe(true);
       expect(await page.locator('.portal-cell-figures').first().innerText()).toContain(drifting);
       await page.screenshot({ path: path.join(SHOTS, `storage-battery-${language}-1280.png`) });
     });
 
     it('air conditioning and fire protection list their containers with live values', async () => {
-      await page.goto(`${portal.url}/monitor/kt`);
+      await page.goto(`${e2e.portal.url}/monitor/kt`);
       await expect.poll(() => page.locator('.portal-carousel-card').count()).toBe(2);
       expect(await pointValue(c.point.common.Tin)).toBeGreaterThan(5);
-      await page.goto(`${portal.url}/monitor/xf`);
+      await page.goto(`${e2e.portal.url}/monitor/xf`);
       await expect.poll(() => page.locator('.portal-carousel-card').count()).toBe(2);
       expect(await pointValue(c.point.common.AgentPressure)).toBeGreaterThan(2);
     });

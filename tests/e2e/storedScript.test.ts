@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const STEAL = "fetch('/prod-api/exfil?t='+encodeURIComponent(localStorage.getItem('Portal-Token')+'|'+document.cookie))";
 /** Every way a drawing has tried to run code: handlers, script, a scripted frame in a foreign object. */
 const HOSTILE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" onload="${STEAL}">
@@ -18,20 +16,13 @@ const HOSTILE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" o
 </svg>`;
 
 describe('a stored script never reaches the session', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
   const stolen: string[] = [];
 
   beforeAll(async () => {
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD);
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
     page.on('request', (r) => r.url().includes('/exfil') && stolen.push(r.url()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('an SVG named .png is refused at upload by its content', async () => {
@@ -50,9 +41,9 @@ describe('a stored script never reaches the session', () => {
 
   it('a scripted drawing left in an old store runs nothing when an administrator opens the wiring page', async () => {
     // The store as a portal before this check would have left it: the file on disk, a master diagram row.
-    fs.mkdirSync(path.join(portal.dataDir, 'uploads', 'diagram'), { recursive: true });
-    fs.writeFileSync(path.join(portal.dataDir, 'uploads', 'diagram', 'legacy.svg'), HOSTILE);
-    const db = new SQLite(path.join(portal.dataDir, 'portal.sqlite'));
+    fs.mkdirSync(path.join(e2e.portal.dataDir, 'uploads', 'diagram'), { recursive: true });
+    fs.writeFileSync(path.join(e2e.portal.dataDir, 'uploads', 'diagram', 'legacy.svg'), HOSTILE);
+    const db = new SQLite(path.join(e2e.portal.dataDir, 'portal.sqlite'));
     const { ps_id: psId } = db.prepare("select ps_id from power_station where ps_name = 'Lingang Grid Storage'").get() as {
       ps_id: number;
     };
@@ -65,14 +56,15 @@ describe('a stored script never reaches the session', () => {
     db.close();
 
     await page.evaluate((id) => localStorage.setItem('portal-plant', String(id)), psId);
-    await page.goto(`${portal.url}/mainwiring`);
+    await page.goto(`${e2e.portal.url}/mainwiring`);
     await expect
       .poll(() => page.locator('.portal-diagram-stage > svg .title').textContent(), { timeout: 20_000 })
       .toBe('Hostile drawing');
-    await page.goto(`${portal.url}/prod-api/profile/diagram/legacy.svg`);
-    await page.waitForTimeout(1500);
+    await page.goto(`${e2e.portal.url}/prod-api/profile/diagram/legacy.svg`);
+    // A script the drawing smuggled in would run while it loads and ask before the network goes quiet.
+    await page.waitForLoadState('networkidle');
     expect(stolen).toEqual([]);
-    await page.goto(`${portal.url}/mainwiring`);
+    await page.goto(`${e2e.portal.url}/mainwiring`);
     await page.waitForSelector('.portal-diagram-stage > svg');
     expect(
       await page

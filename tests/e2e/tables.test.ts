@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 import { scrollToRightEnd } from './dataTable';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 
 /** Whether an element lies wholly within the window. */
@@ -27,17 +25,10 @@ function brokenHeaders(page: Page, scope: string): Promise<string[]> {
 }
 
 describe('wide tables keep every column in reach', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   for (const viewport of [
@@ -46,9 +37,9 @@ describe('wide tables keep every column in reach', () => {
   ])
     for (const language of ['zh', 'en'])
       it(`Information → Devices at ${viewport.width} px in ${language}: headers on one line, the scroll bar on the first screen, Delete in reach`, async () => {
-        const page = await signIn(browser, portal, 'admin', PASSWORD, viewport);
+        const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, viewport);
         await page.evaluate((lang) => localStorage.setItem('portal-language', lang), language);
-        await page.goto(`${portal.url}/info/equipment`);
+        await page.goto(`${e2e.portal.url}/info/equipment`);
         const table = '.portal-crud-table';
         await page.waitForSelector(`${table} [data-row-key]`, { timeout: 15_000 });
         expect(await brokenHeaders(page, table)).toEqual([]);
@@ -65,12 +56,12 @@ describe('wide tables keep every column in reach', () => {
       });
 
   it('the combiner-box table of Golmud shows its communication column at 768 px', async () => {
-    const page = await signIn(browser, portal, 'admin', PASSWORD, { width: 768, height: 1024 });
+    const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 768, height: 1024 });
     await page.evaluate(() => {
       localStorage.setItem('portal-plant', '1');
       localStorage.setItem('portal-language', 'zh');
     });
-    await page.goto(`${portal.url}/monitor/hlxmonitor`);
+    await page.goto(`${e2e.portal.url}/monitor/hlxmonitor`);
     const table = '.portal-branch-table';
     await page.waitForSelector(`${table} [data-row-key]`, { timeout: 20_000 });
     expect(await brokenHeaders(page, table)).toEqual([]);

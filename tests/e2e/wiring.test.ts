@@ -1,30 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPortalProcess, type RunningPortal } from './portalServer';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
+import { untilAnimationsEnd, untilDrawn } from './pageSettled';
 import { signIn } from './signIn';
 
-const PASSWORD = 'E2e_pass1';
 const SHOTS = 'test-results';
 const zh = JSON.parse(fs.readFileSync('locales/zh.json', 'utf8'));
 
 describe('live wiring diagram', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
+  const e2e = portalForThisFile();
   let page: Page;
   let lingang = 0;
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    portal = await startPortalProcess({ DEMO_PASSWORD: PASSWORD, CAPTCHA: 'off', BACKFILL_DAYS: '0' });
-    browser = await launchChromium();
-    page = await signIn(browser, portal, 'admin', PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
+    page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD);
   });
 
   const shot = (name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
@@ -81,7 +73,8 @@ describe('live wiring diagram', () => {
     await breaker().click();
     const dialog = page.locator('.bp6-dialog');
     await expect.poll(() => dialog.locator('.bp6-dialog-header').innerText()).toBe('箱变 1 HV breaker');
-    await page.waitForTimeout(400);
+    // The dialog has finished opening before the picture is taken.
+    await untilAnimationsEnd(page);
     await shot('wiring-control-en');
     await dialog.locator('input[type=password]').fill(PASSWORD);
     await dialog.locator('button', { hasText: 'Confirm' }).click();
@@ -105,7 +98,7 @@ describe('live wiring diagram', () => {
   });
 
   it('an operator sees the live diagram but operates nothing; a plant without a diagram says so', async () => {
-    const operator = await signIn(browser, portal, 'operator', PASSWORD);
+    const operator = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD);
     const plants = await operator.evaluate(async () => {
       const auth = { 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
       const answer = await (await fetch('/prod-api/info/powerStation/psListByUser', { method: 'POST', headers: auth })).json();
@@ -113,17 +106,19 @@ describe('live wiring diagram', () => {
     });
     const lolland = plants.find((p) => p.psName === 'Lolland Battery Storage')!;
     await operator.evaluate((id) => localStorage.setItem('portal-plant', String(id)), lolland.psId);
-    await operator.goto(`${portal.url}/mainwiring`);
+    await operator.goto(`${e2e.portal.url}/mainwiring`);
     const operatorBreaker = operator.locator('.portal-diagram-stage [data-control$="_BreakerCtl"]');
     await expect.poll(() => operatorBreaker.getAttribute('class'), { timeout: 20_000 }).toContain('is-on');
     expect(await operatorBreaker.getAttribute('role')).toBeNull();
     await operatorBreaker.click();
-    await operator.waitForTimeout(500);
+    // A dialog the click opened would be on screen once the page has drawn what the click caused.
+    await untilDrawn(operator);
+    await untilAnimationsEnd(operator);
     expect(await operator.locator('.bp6-dialog').count()).toBe(0);
 
     const pv = plants.find((p) => p.psType === 'PV')!;
     await operator.evaluate((id) => localStorage.setItem('portal-plant', String(id)), pv.psId);
-    await operator.goto(`${portal.url}/mainwiring`);
+    await operator.goto(`${e2e.portal.url}/mainwiring`);
     await expect
       .poll(() => operator.locator('.portal-diagram .bp6-non-ideal-state').innerText(), { timeout: 20_000 })
       .toContain('No wiring diagram has been drawn for this station yet');
@@ -133,7 +128,7 @@ describe('live wiring diagram', () => {
 
   it('with no plant chosen the wiring screen says so instead of loading forever', async () => {
     await page.evaluate(() => localStorage.removeItem('portal-plant'));
-    await page.goto(`${portal.url}/mainwiring`);
+    await page.goto(`${e2e.portal.url}/mainwiring`);
     // The same prompt as every station page (app/pages/StationRequired.tsx).
     const prompt = page.locator(
       '[data-testid=station-required] .bp6-non-ideal-state-visual + *, [data-testid=station-required] h4',

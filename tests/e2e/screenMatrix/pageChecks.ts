@@ -155,6 +155,21 @@ export function inspectRowActions(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found = new Map<string, string>();
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    /**
+     * Frames until the table has stayed the same through three in a row (at most two seconds' worth): Blueprint
+     * draws scrolled-in cells in batches a frame or more apart, and a batch may widen a column.
+     */
+    const still = async (table: Element) => {
+      let unchanged = 0;
+      for (let frame = 0; frame < 60 && unchanged < 3; frame++) {
+        let changed = false;
+        const observer = new MutationObserver(() => (changed = true));
+        observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
+        await drawn();
+        observer.disconnect();
+        unchanged = changed ? 0 : unchanged + 1;
+      }
+    };
     const check = () => {
       for (const control of document.querySelectorAll<HTMLElement>(
         '.bp6-table-cell :is(button, a[href], [role=button]), tr :is(button, a[href], [role=button])',
@@ -212,10 +227,8 @@ export function inspectRowActions(page: Page): Promise<string[]> {
       );
       for (let x = 0; x < body.scrollWidth; x += Math.max(100, body.clientWidth * 0.8)) {
         body.scrollLeft = x;
-        await drawn();
         // Blueprint draws scrolled-in cells in batches; the table may then fit its columns to them.
-        await new Promise((resolve) => window.setTimeout(resolve, 250));
-        await drawn();
+        await still(table);
         check();
         for (const { key } of tableControls(table))
           if (!atStart.has(key)) found.set(key, `row ${key} only in view after scrolling the table sideways`);
