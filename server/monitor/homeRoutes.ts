@@ -21,6 +21,7 @@ import {
   stationCurvesSchema,
   stationsRealDataSchema,
 } from './monitorSchemas';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 const ACCESS = 'monitor:station:query';
 
@@ -59,8 +60,9 @@ export function registerHomeRoutes(app: FastifyInstance): void {
         const states = invertersOf(app, station).map(
           (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         );
-        const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ');
-        const w = (code: string) => (weather ? liveValue(app, station.psId, 'QXZ', weather.collectId, code) : null);
+        const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
+        const w = (code: string) =>
+          weather ? liveValue(app, station.psId, EQUIP.weatherStation, weather.collectId, code) : null;
         return ok({
           psId: station.psId,
           psType: station.psType,

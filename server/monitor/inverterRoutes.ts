@@ -20,6 +20,7 @@ import {
   inverterPowerCurveSchema,
   inverterStatesSchema,
 } from './monitorSchemas';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 const ACCESS = 'monitor:station:query';
 
@@ -54,7 +55,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       nbqName: inverter?.name ?? '',
       hlxName: box.name,
       equipId: box.equipId,
-      busVoltage: liveValue(app, station.psId, 'HLX', box.collectId, 'Ubus'),
+      busVoltage: liveValue(app, station.psId, EQUIP.combinerBox, box.collectId, 'Ubus'),
       hlxState,
       commState: hlxState === 3 ? 0 : 1,
       dciMap: Object.fromEntries(branches(app, station, box).map((b) => [b.id, { value: b.value, state: b.state }])),
@@ -161,7 +162,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const { registry } = app.telemetry;
         const hlxDcis = registry
           .devicesOf(station.psId)
-          .filter((d) => d.equipType === 'HLX')
+          .filter((d) => isOfFamily(d.equipType, 'combinerBox'))
           .map((box) => confluenceRow(station, box, box.parentId === null ? null : (registry.devices.get(box.parentId) ?? null)));
         return ok({ hlxDcis, branchNum: station.settings.hlx_branch_num });
       },
@@ -199,10 +200,10 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           const day = requestedDay(station, request.body.date);
           // String inverters: the total current of each of their combiner boxes; others: each DC input.
           const wanted =
-            d.equipType === 'JZNBQ'
+            d.equipType === EQUIP.stringInverter
               ? boxesOf(app, d).map((box) => ({
                   name: box.name,
-                  equipType: 'HLX',
+                  equipType: EQUIP.combinerBox,
                   collectId: box.collectId,
                   pointCode: 'Itotal',
                 }))

@@ -12,6 +12,7 @@ import { dateProperty, psIdProperty, visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
 import { envelope } from '../http/responseSchemas';
 import { gridEnergySchema, homeTurbinesSchema, turbineCurveSchema } from './monitorSchemas';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 const ACCESS = 'monitor:station:query';
 
@@ -26,7 +27,7 @@ function gridMeterOf(app: FastifyInstance, station: StationFacts): Device | unde
 }
 
 function turbinesOf(app: FastifyInstance, station: StationFacts): Device[] {
-  return app.telemetry.registry.devicesOf(station.psId).filter((d) => d.equipType === 'FJ');
+  return app.telemetry.registry.devicesOf(station.psId).filter((d) => isOfFamily(d.equipType, 'windTurbine'));
 }
 
 /**
