@@ -17,6 +17,7 @@ import { filterMenu, loadMenu, typesRequired, type MenuItem } from '../../server
 import { DEVICE_CLASSES } from '../../server/quotas/quotaNames';
 import type { Principal } from '../../server/auth/principal';
 import { catalogues, languages } from '../../locales';
+import menuMeta from '../../schemas/meta/menu.schema.json';
 
 const stationMenu = loadMenu(path.resolve(__dirname, '../../schemas'), 'station');
 const menuItems = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...menuItems(i.children ?? [])]);
@@ -79,6 +80,17 @@ describe('the device-type registry', () => {
       expect(own.every(Boolean), t.code).toBe(true);
       expect(t.icon, t.code).toBe(own[0]?.meta?.icon ?? null);
     }
+  });
+
+  it('lets a menu item require only a registry type or family, and every type with menus can be required', () => {
+    const values = menuMeta.definitions.item.properties.requires.enum.filter((v) => v !== 'diagram');
+    for (const value of values)
+      expect(
+        typesRequired(value).every((type) => deviceType(type)),
+        value,
+      ).toBe(true);
+    const requirable = new Set(values.flatMap(typesRequired));
+    for (const t of DEVICE_TYPES.filter((t) => t.menus.length)) expect(requirable.has(t.code), t.code).toBe(true);
   });
 
   it('each demo station’s side menu shows the device entries its devices bring, and no other', () => {
