@@ -160,11 +160,9 @@ export function isPowerUnit(code: string): boolean {
 export const POWER_UNIT_TYPES: readonly EquipType[] = DEVICE_TYPES.filter((t) => t.powerUnit).map((t) => t.code);
 
 /** The inverter types in the screens' order: the server counts, lists and menus inverters by it. */
-export const INVERTER_TYPES = typesOf('inverter') as readonly ('JZNBQ' | 'ZCNBQ' | 'GCNBQ')[];
-
-export type InverterType = (typeof INVERTER_TYPES)[number];
+export const INVERTER_TYPES: readonly EquipType[] = typesOf('inverter');
 
 /** Whether a device type is one of the inverters'. */
-export function isInverterType(equipType: string): equipType is InverterType {
+export function isInverterType(equipType: string): boolean {
   return familyOf(equipType) === 'inverter';
 }
