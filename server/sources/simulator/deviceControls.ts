@@ -28,7 +28,7 @@ export const FREE_RUNNING: Readonly<DeviceControl> = {
 };
 
 /** Generators (inverters, turbines) take a power limit. */
-const isGenerator = (equipType: string) => isOfFamily(equipType, 'inverter', 'windTurbine');
+const isGenerator = (equipType: string) => isOfFamily(equipType, 'inverter') || isOfFamily(equipType, 'windTurbine');
 /** What starts and stops: the power units and a container's air conditioner. */
 const isSwitched = (equipType: string) => isPowerUnit(equipType) || isOfFamily(equipType, 'airConditioner');
 /** Set-points each device family takes, with their range. */
