@@ -16,6 +16,7 @@ import { DICTIONARIES } from '../../server/system/dictionaries';
 import { filterMenu, loadMenu, typesRequired, type MenuItem } from '../../server/menu/menuTree';
 import { DEVICE_CLASSES } from '../../server/quotas/quotaNames';
 import type { Principal } from '../../server/auth/principal';
+import { EVENT_DEVICE_TYPES } from '../../widgets/alarms/alarmLevels';
 import { catalogues, languages } from '../../locales';
 import menuMeta from '../../schemas/meta/menu.schema.json';
 
@@ -123,6 +124,16 @@ describe('the device-type registry', () => {
         expect(underTransformer, `${s.name} ${d.equipName}`).toBe(deviceType(d.equipType)!.powerUnit);
       }
     }
+  });
+
+  it('the event journal’s device filter offers the station itself, then the types the registry marks for it, by name', () => {
+    expect(EVENT_DEVICE_TYPES).toEqual([
+      ['PS', 'events.stationItself'],
+      ...['JZNBQ', 'ZCNBQ', 'GCNBQ', 'HLX', 'XB', 'DB', 'QXZ', 'PCS', 'BC', 'FJ'].map((code) => [
+        code,
+        `dict.equip_type.${code}`,
+      ]),
+    ]);
   });
 
   it('gives the branches the state monitor judges: a box’s strings and the DC inputs of central and grid-tied inverters', () => {
