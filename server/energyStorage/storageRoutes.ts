@@ -70,8 +70,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
         };
         const clusters = devices.filter((d) => isOfFamily(d.equipType, 'batteryCluster'));
         const clusterValues = clusters.map(
-          (d) =>
-            deviceReadings(app, station.psId, EQUIP.batteryCluster, d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
+          (d) => deviceReadings(app, station.psId, d.equipType, d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
         );
         const most = (code: string, pick: (a: number, b: number) => number) =>
           clusterValues.reduce<number | null>(
@@ -147,7 +146,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
         const cluster = deviceOf(app, station, { equipId: request.query.equipId });
         if (!isOfFamily(cluster.equipType, 'batteryCluster'))
           throw new ApiError(400, 'server.energyStorage.notCluster', {}, 'equipId');
-        const key = (code: string) => liveKey(station.psId, EQUIP.batteryCluster, cluster.collectId, code);
+        const key = (code: string) => liveKey(station.psId, cluster.equipType, cluster.collectId, code);
         const voltages = app.telemetry.vectors.get(key('cellU'));
         const temperatures = app.telemetry.vectors.get(key('cellT'));
         const layout = BATTERY_CLUSTER;

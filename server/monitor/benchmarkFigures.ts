@@ -8,7 +8,7 @@ import { stationToday } from './curves';
 import { round2 } from './fleetFigures';
 import type { ClosedEnergy } from './fleetPeriod';
 import { roundTripEfficiency } from '../../shared/ratios';
-import { EQUIP, isOfFamily, isPowerUnit } from '../../shared/deviceTypes';
+import { isOfFamily, isPowerUnit } from '../../shared/deviceTypes';
 
 /** Devices whose state makes a station available: inverters, wind turbines, PCS units. */
 /**
@@ -86,7 +86,7 @@ export function benchmarkRows(
 
     const weather = app.telemetry.registry.devicesOf(s.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
     const pvPart = s.psType === 'PV' || s.psType === 'PVES';
-    const irradiation = pvPart && weather ? liveValue(app, s.psId, EQUIP.weatherStation, weather.collectId, 'DayIrr', now) : null;
+    const irradiation = pvPart && weather ? liveValue(app, s.psId, weather.equipType, weather.collectId, 'DayIrr', now) : null;
     const pr = hours !== null && irradiation !== null && irradiation >= PR_MIN_IRRADIATION ? (100 * hours) / irradiation : null;
 
     const withStorage = s.psType === 'ES' || s.psType === 'PVES';

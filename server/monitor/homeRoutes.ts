@@ -21,7 +21,7 @@ import {
   stationCurvesSchema,
   stationsRealDataSchema,
 } from './monitorSchemas';
-import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 const ACCESS = 'monitor:station:query';
 
@@ -61,8 +61,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
           (d) => liveValue(app, station.psId, d.equipType, d.collectId, 'nbqState') ?? 5,
         );
         const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
-        const w = (code: string) =>
-          weather ? liveValue(app, station.psId, EQUIP.weatherStation, weather.collectId, code) : null;
+        const w = (code: string) => (weather ? liveValue(app, station.psId, weather.equipType, weather.collectId, code) : null);
         return ok({
           psId: station.psId,
           psType: station.psType,

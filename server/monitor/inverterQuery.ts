@@ -33,7 +33,7 @@ export function branches(app: FastifyInstance, station: StationFacts, device: De
 
 /** A combiner box's communication state: 1 normal, 3 lost (also when nothing is known yet). */
 export function boxState(app: FastifyInstance, station: StationFacts, box: Device): number {
-  return liveValue(app, station.psId, EQUIP.combinerBox, box.collectId, 'hlxState') ?? 3;
+  return liveValue(app, station.psId, box.equipType, box.collectId, 'hlxState') ?? 3;
 }
 
 export function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
@@ -62,7 +62,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
         hlxState,
         dciState: states.includes(2) ? 2 : states.includes(1) ? 1 : 0,
         avgPower: current.length ? round2(current.reduce((a, b) => a + b, 0) / current.length) : null,
-        totali: liveValue(app, station.psId, EQUIP.combinerBox, box.collectId, 'Itotal'),
+        totali: liveValue(app, station.psId, box.equipType, box.collectId, 'Itotal'),
       };
     });
   } else {

@@ -55,7 +55,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       nbqName: inverter?.name ?? '',
       hlxName: box.name,
       equipId: box.equipId,
-      busVoltage: liveValue(app, station.psId, EQUIP.combinerBox, box.collectId, 'Ubus'),
+      busVoltage: liveValue(app, station.psId, box.equipType, box.collectId, 'Ubus'),
       hlxState,
       commState: hlxState === 3 ? 0 : 1,
       dciMap: Object.fromEntries(branches(app, station, box).map((b) => [b.id, { value: b.value, state: b.state }])),
