@@ -6,6 +6,7 @@ import type { FaultPlan } from '../sources/simulator/faults';
 import { centralInverters, rooftopInverters, stringInverters, storageConverters, turbines } from './plantBlocks';
 import { POWER_QUALITY_ANALYSER } from '../telemetry/catalogue/deviceModels';
 import { evenSplit } from '../sources/simulator/topology';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 export interface DemoEquipment {
   equipType: string;
@@ -92,17 +93,23 @@ export function demoEquipment(
   const add = (e: Omit<DemoEquipment, 'collectId'>) => list.push({ ...e, collectId: collectId++ }) - 1;
 
   add({
-    equipType: 'DB',
+    equipType: EQUIP.meter,
     equipName: name('gridMeter'),
     place: place('gridConnection'),
     model: 'Landis+Gyr E850',
     peakPower: null,
   });
   if (station.type === 'PVES')
-    add({ equipType: 'DB', equipName: name('pvMeter'), place: place('pvFeeder'), model: 'Landis+Gyr E850', peakPower: null });
+    add({
+      equipType: EQUIP.meter,
+      equipName: name('pvMeter'),
+      place: place('pvFeeder'),
+      model: 'Landis+Gyr E850',
+      peakPower: null,
+    });
   if (station.type !== 'ES')
     add({
-      equipType: 'QXZ',
+      equipType: EQUIP.weatherStation,
       equipName: name('weatherStation'),
       place: place('metMast'),
       model: 'Kipp & Zonen RT1',
@@ -113,7 +120,7 @@ export function demoEquipment(
   for (let i = 1; i <= boxes; i++)
     transformers.push(
       add({
-        equipType: 'XB',
+        equipType: EQUIP.boxTransformer,
         equipName: name('boxTransformer', i),
         place: place('block', letter(i)),
         model: 'ABB 35kV 3150kVA',
@@ -133,7 +140,7 @@ export function demoEquipment(
       const feeder = feeders(ratings.length);
       ratings.forEach((kwp, i) =>
         add({
-          equipType: 'GCNBQ',
+          equipType: EQUIP.gridTiedInverter,
           equipName: name('inverter', i + 1),
           place: place('roof', letter(1 + Math.floor(i / 8))),
           model: model.name,
@@ -150,7 +157,7 @@ export function demoEquipment(
       strings.ratings.forEach((kwp, i) => {
         const block = place('block', letter(1 + (i % 2)));
         const inverter = add({
-          equipType: 'JZNBQ',
+          equipType: EQUIP.stringInverter,
           equipName: name('stringInverter', i + 1),
           place: block,
           model: strings.model.name,
@@ -158,7 +165,7 @@ export function demoEquipment(
           parent: feeder(i),
         });
         add({
-          equipType: 'HLX',
+          equipType: EQUIP.combinerBox,
           equipName: name('combinerBox', i + 1),
           place: block,
           model: `PVS-${branches}`,
@@ -168,7 +175,7 @@ export function demoEquipment(
       });
       central?.ratings.forEach((kwp, i) =>
         add({
-          equipType: 'ZCNBQ',
+          equipType: EQUIP.centralInverter,
           equipName: name('centralInverter', i + 1),
           place: place('block', letter(3 + Math.floor(i / 4))),
           model: central.model.name,
@@ -183,7 +190,7 @@ export function demoEquipment(
     const feeder = feeders(ratings.length);
     ratings.forEach((kw, i) =>
       add({
-        equipType: 'FJ',
+        equipType: EQUIP.windTurbine,
         equipName: name('turbine', String(i + 1).padStart(2, '0')),
         place: place('row', letter(1 + Math.floor(i / 4))),
         model: model.name,
@@ -198,7 +205,7 @@ export function demoEquipment(
     const feeder = feeders(ratings.length);
     ratings.forEach((kw, i) => {
       const pcs = add({
-        equipType: 'PCS',
+        equipType: EQUIP.pcs,
         equipName: name('pcs', i + 1),
         place: place('container', i + 1),
         model: model.name,
@@ -207,7 +214,7 @@ export function demoEquipment(
       });
       const container = place('container', i + 1);
       add({
-        equipType: 'BC',
+        equipType: EQUIP.batteryCluster,
         equipName: name('batteryCluster', i + 1),
         place: container,
         model: BATTERY_CLUSTER.name,
@@ -216,7 +223,7 @@ export function demoEquipment(
         parent: pcs,
       });
       add({
-        equipType: 'KT',
+        equipType: EQUIP.airConditioner,
         equipName: name('airConditioner', i + 1),
         place: container,
         model: CONTAINER_HVAC.name,
@@ -224,7 +231,7 @@ export function demoEquipment(
         parent: pcs,
       });
       add({
-        equipType: 'XF',
+        equipType: EQUIP.fireProtection,
         equipName: name('fireProtection', i + 1),
         place: container,
         model: FIRE_PROTECTION.name,
@@ -235,7 +242,7 @@ export function demoEquipment(
   }
   if (station.cameras) {
     add({
-      equipType: 'TV',
+      equipType: EQUIP.camera,
       equipName: name('entranceCamera'),
       place: place('gate'),
       model: 'Hikvision DS-2DE',
@@ -244,10 +251,10 @@ export function demoEquipment(
     });
     // The thermal camera watches the array of the combiner box the plant's fault is in (box 1 without one); at a
     // storage plant, which has no boxes, it watches the battery containers (server/video/thermalScene.ts).
-    const boxes = list.map((d, i) => (d.equipType === 'HLX' ? i : -1)).filter((i) => i >= 0);
+    const boxes = list.map((d, i) => (isOfFamily(d.equipType, 'combinerBox') ? i : -1)).filter((i) => i >= 0);
     const box = boxes[faultyBox(faults) - 1] ?? boxes[0];
     add({
-      equipType: 'TV',
+      equipType: EQUIP.camera,
       equipName: name('thermalCamera'),
       place: box === undefined ? place('containerYard') : list[box]!.place,
       model: 'Hikvision DS-2TD',
@@ -260,7 +267,7 @@ export function demoEquipment(
   // feeder. Added last, so the other devices keep the communication numbers they had before it.
   if (station.type === 'ES' || station.type === 'PVES')
     add({
-      equipType: 'PQ',
+      equipType: EQUIP.powerQualityAnalyser,
       equipName: name('pqAnalyser'),
       place: place('gridConnection'),
       model: POWER_QUALITY_ANALYSER,

@@ -1,5 +1,5 @@
 import { meterRoles } from '../telemetry/meterRoles';
-import { INVERTER_TYPES, isInverterType } from '../../shared/inverterTypes';
+import { familyOf, INVERTER_TYPES, type DeviceFamily } from '../../shared/deviceTypes';
 import {
   breaker,
   busbar,
@@ -19,6 +19,10 @@ import { bestLayout, drawRows, MARGIN, TILE_HEIGHT, TILE_STEP, TRANSFORMER_SPACI
 import { loadFeeder, pcsFeeder, pvGroupFeeder, pvInvertersFeeder, type Feeder, type KeyOf, type SldDevice } from './sldFeeders';
 
 const inverterRank = (equipType: string) => (INVERTER_TYPES as readonly string[]).indexOf(equipType);
+
+/** A plant's devices of one family, by communication number. */
+const ofFamily = (plant: SldPlant, family: DeviceFamily) =>
+  plant.devices.filter((d) => familyOf(d.equipType) === family).sort((a, b) => a.collectId - b.collectId);
 
 export type { SldDevice } from './sldFeeders';
 
@@ -48,13 +52,12 @@ const yc = (point: string, format: string, unit?: string): Binding => ({ point, 
 export function singleLineDiagram(plant: SldPlant): string {
   const key: KeyOf = (d, code) => `${plant.psId}_${d.equipType}_${d.collectId}_${code}`;
   const stationKey = (code: string) => `${plant.psId}_PS_0_${code}`;
-  const of = (type: string) => plant.devices.filter((d) => d.equipType === type).sort((a, b) => a.collectId - b.collectId);
-  const meters = of('DB');
+  const meters = ofFamily(plant, 'meter');
   const roles = meterRoles(meters, plant.psType);
   const gridMeter = roles.grid;
   const pvMeter = roles.pv ?? meters.find((m) => m !== gridMeter);
   const feeders = feedersOf(plant, key, stationKey, pvMeter);
-  const transformers = of('XB');
+  const transformers = ofFamily(plant, 'boxTransformer');
 
   const tiles = tilesOf(plant, stationKey);
   const layout = bestLayout(feeders, tiles.length, transformers.length);
@@ -80,22 +83,19 @@ export function singleLineDiagram(plant: SldPlant): string {
 }
 
 function feedersOf(plant: SldPlant, key: KeyOf, stationKey: (code: string) => string, pvMeter: SldDevice | undefined): Feeder[] {
-  const of = (type: string) => plant.devices.filter((d) => d.equipType === type).sort((a, b) => a.collectId - b.collectId);
   const feeders: Feeder[] = [];
-  const inverters = plant.devices
-    .filter((d) => isInverterType(d.equipType))
-    .sort((a, b) => inverterRank(a.equipType) - inverterRank(b.equipType) || a.collectId - b.collectId);
+  const inverters = ofFamily(plant, 'inverter').sort((a, b) => inverterRank(a.equipType) - inverterRank(b.equipType));
   if (plant.psType === 'PVES' || inverters.length > 0) {
-    const boxes = of('HLX');
+    const boxes = ofFamily(plant, 'combinerBox');
     feeders.push(
       inverters.length > 0 && inverters.length <= INVERTERS_DRAWN
         ? pvInvertersFeeder(key, pvMeter, inverters, (inv) => boxes.find((b) => b.parentId === inv.equipId))
-        : pvGroupFeeder(key, pvMeter, inverters, of('QXZ')[0], plant.capacity),
+        : pvGroupFeeder(key, pvMeter, inverters, ofFamily(plant, 'weatherStation')[0], plant.capacity),
     );
   }
   if (plant.psType === 'PVES') feeders.push(loadFeeder(stationKey));
-  const clusters = of('BC');
-  for (const pcs of of('PCS'))
+  const clusters = ofFamily(plant, 'batteryCluster');
+  for (const pcs of ofFamily(plant, 'pcs'))
     feeders.push(
       pcsFeeder(
         key,

@@ -13,6 +13,7 @@ import { storageOf } from './storageStation';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import type { QuotaValues } from '../quotas/quotaDay';
 import { roundTripToDate } from './roundTripToDate';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 const access = 'monitor:station:query';
 const STATION_POINTS = ['storagePower', 'soc', 'dayCharge', 'dayDischarge'] as const;
@@ -63,17 +64,17 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           for (const d of devices.filter((x) => x.equipType === type)) states[deviceState(app, station, d, now)]! += 1;
           return states;
         };
-        const clusters = devices.filter((d) => d.equipType === 'BC');
+        const clusters = devices.filter((d) => isOfFamily(d.equipType, 'batteryCluster'));
         const clusterValues = clusters.map(
-          (d) => deviceReadings(app, station.psId, 'BC', d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
+          (d) => deviceReadings(app, station.psId, d.equipType, d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
         );
         const most = (code: string, pick: (a: number, b: number) => number) =>
           clusterValues.reduce<number | null>(
             (acc, v) => (v[code] == null ? acc : acc === null ? v[code]! : pick(acc, v[code]!)),
             null,
           );
-        const charged = sum('PCS', 'ChargeE');
-        const discharged = sum('PCS', 'DischargeE');
+        const charged = sum(EQUIP.pcs, 'ChargeE');
+        const discharged = sum(EQUIP.pcs, 'DischargeE');
         const alarms = await app.db
           .selectFrom('event')
           .select(['level', (eb) => eb.fn.countAll<number>().as('n')])
@@ -96,10 +97,10 @@ export function registerStorageRoutes(app: FastifyInstance): void {
           quality: live.quality,
           time: live.time,
           soh: clusterValues.length ? average(clusterValues.map((v) => v.SOH)) : null,
-          pcs: { count: units.converters.length, states: statesOf('PCS') },
+          pcs: { count: units.converters.length, states: statesOf(EQUIP.pcs) },
           clusters: {
             count: clusters.length,
-            states: statesOf('BC'),
+            states: statesOf(EQUIP.batteryCluster),
             cellTmax: most('CellTmax', Math.max),
             cellUdiff: most('CellUdiff', Math.max),
           },
@@ -129,8 +130,9 @@ export function registerStorageRoutes(app: FastifyInstance): void {
       handler: async (request) => {
         const station = visibleStation(app, request, request.query.psId);
         const cluster = deviceOf(app, station, { equipId: request.query.equipId });
-        if (cluster.equipType !== 'BC') throw new ApiError(400, 'server.energyStorage.notCluster', {}, 'equipId');
-        const key = (code: string) => liveKey(station.psId, 'BC', cluster.collectId, code);
+        if (!isOfFamily(cluster.equipType, 'batteryCluster'))
+          throw new ApiError(400, 'server.energyStorage.notCluster', {}, 'equipId');
+        const key = (code: string) => liveKey(station.psId, cluster.equipType, cluster.collectId, code);
         const voltages = app.telemetry.vectors.get(key('cellU'));
         const temperatures = app.telemetry.vectors.get(key('cellT'));
         const layout = BATTERY_CLUSTER;

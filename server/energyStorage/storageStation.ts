@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Device, PointDefinition, StationFacts } from '../telemetry/pointRegistry';
 import type { ControlTarget } from '../remote/controlPoint';
 import { stationAsDevice } from '../monitor/stationAccess';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 /** A station's converters, their total rating, and whether the simulated fleet runs them (else a real EMS does). */
 export function storageOf(
@@ -9,7 +10,7 @@ export function storageOf(
   station: StationFacts,
 ): { converters: Device[]; ratedKw: number; simulated: boolean } {
   const { registry, simulator } = app.telemetry;
-  const converters = registry.devicesOf(station.psId).filter((d) => d.equipType === 'PCS');
+  const converters = registry.devicesOf(station.psId).filter((d) => isOfFamily(d.equipType, 'pcs'));
   const ratedKw = converters.reduce((sum, d) => sum + (d.peakPower ?? 0), 0);
   const simulated = Boolean(simulator?.modelOf(station.psId)) && converters.every((d) => !registry.owners.owns(d.equipId));
   return { converters, ratedKw, simulated };

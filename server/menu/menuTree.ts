@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Principal } from '../auth/principal';
 import type { MenuEntry, RouterItem } from '../../shared/menu';
-import { INVERTER_TYPES } from '../../shared/inverterTypes';
+import { typesOf, type DeviceFamily } from '../../shared/deviceTypes';
 
 /** A menu item as schemas/menus/*.json holds it: what the browser gets, plus the rules the server applies. */
 export interface MenuItem extends MenuEntry {
   roles?: string[];
   /**
-   * A device type the station must have (XB, HLX, TV, PCS, ...), `inverter`: an inverter of any type, or
-   * `diagram`: a wiring diagram.
+   * A device type the station must have (XB, HLX, TV, PCS, ...), a device family of the registry (`inverter`:
+   * an inverter of any type; shared/deviceTypes.ts), or `diagram`: a wiring diagram.
    */
   requires?: string;
   psTypes?: string[];
@@ -30,11 +30,14 @@ export interface StationFacts {
 }
 
 /** The device types that satisfy a `requires`: a family names several, any of which will do. */
-const FAMILIES: Record<string, readonly string[]> = { inverter: INVERTER_TYPES };
+export function typesRequired(requires: string): readonly string[] {
+  const family = typesOf(requires as DeviceFamily);
+  return family.length ? family : [requires];
+}
 
 function stationHas(station: StationFacts, requires: string): boolean {
   if (requires === 'diagram') return station.hasDiagram;
-  return (FAMILIES[requires] ?? [requires]).some((type) => station.equipTypes.has(type));
+  return typesRequired(requires).some((type) => station.equipTypes.has(type));
 }
 
 /** Keeps what the caller's roles allow and, for a station menu, what the station's equipment supports. */

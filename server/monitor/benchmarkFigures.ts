@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getPosition, getTimes } from 'suncalc';
 import type { StationFacts } from '../telemetry/pointRegistry';
-import { INVERTER_STATE, INVERTER_TYPES } from '../telemetry/deviceStates';
+import { INVERTER_STATE } from '../telemetry/deviceStates';
 import { localMidnight } from '../../shared/stationDay';
 import { liveValue } from './liveValues';
 import { stationToday } from './curves';
 import { round2 } from './fleetFigures';
 import type { ClosedEnergy } from './fleetPeriod';
 import { roundTripEfficiency } from '../../shared/ratios';
+import { isOfFamily, isPowerUnit } from '../../shared/deviceTypes';
 
 /** Devices whose state makes a station available: inverters, wind turbines, PCS units. */
-const PRODUCING_DEVICES: readonly string[] = [...INVERTER_TYPES, 'FJ', 'PCS'];
 /**
  * Available: running, running with an alarm, or in normal shutdown (the night, a calm, a storage standby).
  * A fault or lost communication makes a device unavailable.
@@ -84,15 +84,15 @@ export function benchmarkRows(
     const energyToday = storage ? point('dayDischarge') : point('dayCap');
     const hours = per(energyToday, s.capacity);
 
-    const weather = app.telemetry.registry.devicesOf(s.psId).find((d) => d.equipType === 'QXZ');
+    const weather = app.telemetry.registry.devicesOf(s.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
     const pvPart = s.psType === 'PV' || s.psType === 'PVES';
-    const irradiation = pvPart && weather ? liveValue(app, s.psId, 'QXZ', weather.collectId, 'DayIrr', now) : null;
+    const irradiation = pvPart && weather ? liveValue(app, s.psId, weather.equipType, weather.collectId, 'DayIrr', now) : null;
     const pr = hours !== null && irradiation !== null && irradiation >= PR_MIN_IRRADIATION ? (100 * hours) / irradiation : null;
 
     const withStorage = s.psType === 'ES' || s.psType === 'PVES';
     const efficiency = withStorage ? roundTripEfficiency(closedMonth.get(s.psId)) : null;
 
-    const devices = app.telemetry.registry.devicesOf(s.psId).filter((d) => PRODUCING_DEVICES.includes(d.equipType));
+    const devices = app.telemetry.registry.devicesOf(s.psId).filter((d) => isPowerUnit(d.equipType));
     const available = devices.filter((d) =>
       AVAILABLE_STATES.includes(liveValue(app, s.psId, d.equipType, d.collectId, 'nbqState', now) ?? INVERTER_STATE.interrupted),
     ).length;

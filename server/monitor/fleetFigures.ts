@@ -6,9 +6,13 @@ import type { ClosedEnergy, PeriodEnergy } from './fleetPeriod';
 import { storageDirection } from '../../shared/storagePower';
 import { roundTripEfficiency } from '../../shared/ratios';
 import { roundKilo } from '../../shared/figureRounding';
+import { familyOf, type DeviceFamily } from '../../shared/deviceTypes';
 
-/** Device types the fleet counts: PCS units, EV chargers (CDZ, 充电桩) and gensets (FDJ, 发电机组). */
-const COUNTED_DEVICES = { pcsUnits: 'PCS', evChargers: 'CDZ', gensets: 'FDJ' } as const;
+/** Device families the fleet counts: PCS units, EV chargers (CDZ, 充电桩) and gensets (FDJ, 发电机组). */
+const COUNTED_DEVICES = { pcsUnits: 'pcs', evChargers: 'evCharger', gensets: 'genset' } as const satisfies Record<
+  string,
+  DeviceFamily
+>;
 
 /** Two decimals, as answers carry kW and kWh (spec-digest 000 §9; shared/figureRounding.ts). */
 export const round2 = roundKilo;
@@ -22,13 +26,13 @@ const hasStorage = (s: StationFacts) => s.psType === 'ES' || s.psType === 'PVES'
  */
 export function fleetCounts(app: FastifyInstance, stations: StationFacts[]): { key: string; value: number }[] {
   const devices = stations.flatMap((s) => app.telemetry.registry.devicesOf(s.psId));
-  const ofType = (type: string) => devices.filter((d) => d.equipType === type).length;
+  const ofFamily = (family: DeviceFamily) => devices.filter((d) => familyOf(d.equipType) === family).length;
   const counts = [
     { key: 'projects', value: stations.length },
     { key: 'pvStations', value: stations.filter(hasPv).length },
     { key: 'windFarms', value: stations.filter((s) => s.psType === 'WP').length },
     { key: 'storageStations', value: stations.filter(hasStorage).length },
-    ...Object.entries(COUNTED_DEVICES).map(([key, type]) => ({ key, value: ofType(type) })),
+    ...Object.entries(COUNTED_DEVICES).map(([key, family]) => ({ key, value: ofFamily(family) })),
   ];
   return counts.filter((c) => c.key === 'projects' || c.value > 0);
 }

@@ -7,11 +7,12 @@ import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
 import { STATION_CODES, statTotals } from './homeQuery';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
+import { isOfFamily } from '../../shared/deviceTypes';
 
-/** A station's weather as its station home shows it, from its weather station (QXZ) when it has one. */
+/** A station's weather as its station home shows it, from its weather station when it has one. */
 function weatherOf(app: FastifyInstance, station: StationFacts, windSpeed: number | null | undefined) {
-  const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ');
-  const w = (code: string) => (weather ? liveValue(app, station.psId, 'QXZ', weather.collectId, code) : null);
+  const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
+  const w = (code: string) => (weather ? liveValue(app, station.psId, weather.equipType, weather.collectId, code) : null);
   return {
     ambient: w('Tamb'),
     moduleTemp: w('Tmod'),

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DcEntry } from '../../shared/contracts/monitor';
-import { INVERTER_TYPES, branchCount } from '../telemetry/deviceStates';
+import { INVERTER_TYPES, branchCount, branchCurrentPrefix } from '../telemetry/deviceStates';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { requestedDay } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 /*
  * What the inverter screens read from the live store: inverters in screen order, their cards, combiner boxes
@@ -19,7 +20,7 @@ export function invertersOf(app: FastifyInstance, station: StationFacts): Device
 
 /** The branches of a combiner box or inverter: value and state of each (state 3 when not connected). */
 export function branches(app: FastifyInstance, station: StationFacts, device: Device) {
-  const prefix = device.equipType === 'HLX' ? 'I' : 'dci';
+  const prefix = branchCurrentPrefix(device);
   return Array.from({ length: branchCount(station, device) }, (_, i) => {
     const value = liveValue(app, station.psId, device.equipType, device.collectId, `${prefix}${i + 1}`);
     const state = liveValue(app, station.psId, device.equipType, device.collectId, `dciState${i + 1}`);
@@ -33,11 +34,11 @@ export function branches(app: FastifyInstance, station: StationFacts, device: De
 
 /** A combiner box's communication state: 1 normal, 3 lost (also when nothing is known yet). */
 export function boxState(app: FastifyInstance, station: StationFacts, box: Device): number {
-  return liveValue(app, station.psId, 'HLX', box.collectId, 'hlxState') ?? 3;
+  return liveValue(app, station.psId, box.equipType, box.collectId, 'hlxState') ?? 3;
 }
 
 export function boxesOf(app: FastifyInstance, inverter: Device): Device[] {
-  return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => d.equipType === 'HLX');
+  return app.telemetry.registry.childrenOf(inverter.equipId).filter((d) => isOfFamily(d.equipType, 'combinerBox'));
 }
 
 /** One inverter card (spec-digest 001 §3, inverter list item). */
@@ -50,7 +51,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
   const peak = d.peakPower ?? 0;
   let dciDatas: DcEntry[];
   let extra: object = {};
-  if (d.equipType === 'JZNBQ') {
+  if (d.equipType === EQUIP.stringInverter) {
     dciDatas = boxesOf(app, d).map((box) => {
       const list = branches(app, station, box);
       const states = list.map((b) => b.state);
@@ -62,7 +63,7 @@ export function inverterItem(app: FastifyInstance, station: StationFacts, d: Dev
         hlxState,
         dciState: states.includes(2) ? 2 : states.includes(1) ? 1 : 0,
         avgPower: current.length ? round2(current.reduce((a, b) => a + b, 0) / current.length) : null,
-        totali: liveValue(app, station.psId, 'HLX', box.collectId, 'Itotal'),
+        totali: liveValue(app, station.psId, box.equipType, box.collectId, 'Itotal'),
       };
     });
   } else {

@@ -21,6 +21,7 @@ import {
   inverterStates,
   stationCombinerBoxes,
 } from '../../shared/contracts/monitor';
+import { EQUIP, isOfFamily } from '../../shared/deviceTypes';
 
 const access = 'monitor:station:query';
 
@@ -34,7 +35,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
       nbqName: inverter?.name ?? '',
       hlxName: box.name,
       equipId: box.equipId,
-      busVoltage: liveValue(app, station.psId, 'HLX', box.collectId, 'Ubus'),
+      busVoltage: liveValue(app, station.psId, box.equipType, box.collectId, 'Ubus'),
       hlxState,
       commState: hlxState === 3 ? 0 : 1,
       dciMap: Object.fromEntries(branches(app, station, box).map((b) => [b.id, { value: b.value, state: b.state }])),
@@ -117,7 +118,7 @@ export function registerInverterRoutes(app: FastifyInstance): void {
         const { registry } = app.telemetry;
         const hlxDcis = registry
           .devicesOf(station.psId)
-          .filter((d) => d.equipType === 'HLX')
+          .filter((d) => isOfFamily(d.equipType, 'combinerBox'))
           .map((box) => confluenceRow(station, box, box.parentId === null ? null : (registry.devices.get(box.parentId) ?? null)));
         return ok({ hlxDcis, branchNum: station.settings.hlx_branch_num });
       },
@@ -156,10 +157,10 @@ export function registerInverterRoutes(app: FastifyInstance): void {
           const day = requestedDay(station, request.body.date);
           // String inverters: the total current of each of their combiner boxes; others: each DC input.
           const wanted =
-            d.equipType === 'JZNBQ'
+            d.equipType === EQUIP.stringInverter
               ? boxesOf(app, d).map((box) => ({
                   name: box.name,
-                  equipType: 'HLX',
+                  equipType: EQUIP.combinerBox,
                   collectId: box.collectId,
                   pointCode: 'Itotal',
                 }))

@@ -19,9 +19,7 @@ import {
   type PowerQualityAnswer,
   type PowerQualityReading,
 } from '../../shared/powerQuality';
-
-/** The device type of power-quality analysers. */
-export const ANALYSER_TYPE = 'PQ';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 /**
  * A power-quality analyser of the station: the one asked for, else the station's first. Another device, one
@@ -32,8 +30,8 @@ export function analyserOf(app: FastifyInstance, station: StationFacts, equipId:
   const device =
     equipId !== undefined
       ? registry.devices.get(equipId)
-      : registry.devicesOf(station.psId).find((d) => d.equipType === ANALYSER_TYPE);
-  if (!device || device.psId !== station.psId || device.equipType !== ANALYSER_TYPE)
+      : registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'powerQualityAnalyser'));
+  if (!device || device.psId !== station.psId || !isOfFamily(device.equipType, 'powerQualityAnalyser'))
     throw new ApiError(404, 'server.monitor.noAnalyser', { psId: station.psId });
   return device;
 }

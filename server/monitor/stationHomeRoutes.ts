@@ -11,6 +11,7 @@ import { deviceStateCounts } from './inverterQuery';
 import { visibleStation } from './stationAccess';
 import { round2 } from './fleetFigures';
 import { homeGridEnergy, homeTurbineCurve, homeTurbines } from '../../shared/contracts/monitor';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 const access = 'monitor:station:query';
 
@@ -25,7 +26,7 @@ function gridMeterOf(app: FastifyInstance, station: StationFacts): Device | unde
 }
 
 function turbinesOf(app: FastifyInstance, station: StationFacts): Device[] {
-  return app.telemetry.registry.devicesOf(station.psId).filter((d) => d.equipType === 'FJ');
+  return app.telemetry.registry.devicesOf(station.psId).filter((d) => isOfFamily(d.equipType, 'windTurbine'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INVERTER_TYPES } from '../../shared/inverterTypes';
+import { typesOf } from '../../shared/deviceTypes';
 
 /**
  * What a quota formula may read besides other quotas. A day's formula reads the station's daily statistics,
@@ -26,7 +26,11 @@ export const STATION_FIGURES = [
 ] as const;
 export const DEVICE_FIGURES = ['generation', 'charge', 'discharge', 'maxPower', 'equivalentHours', 'capacity'] as const;
 /** Device classes of the lists and series: an inverter of any kind, a wind turbine, a storage converter. */
-export const DEVICE_CLASSES = { inverters: INVERTER_TYPES, turbines: ['FJ'], pcs: ['PCS'] } as const;
+export const DEVICE_CLASSES = {
+  inverters: typesOf('inverter'),
+  turbines: typesOf('windTurbine'),
+  pcs: typesOf('pcs'),
+} as const;
 
 export const PERIOD_NAMES = ['station.capacity', 'station.battery', 'period.hours', 'period.days'];
 

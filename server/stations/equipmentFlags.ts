@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { EQUIP } from '../../shared/deviceTypes';
 
 /** Equipment families the spec names for the station menu (spec-digest 000 §2), as `psEqType` answers them. */
 export interface EquipmentFlags {
@@ -20,7 +21,12 @@ export async function equipmentTypes(db: Db, psId: number): Promise<Set<string>>
 
 export async function equipmentFlags(db: Db, psId: number): Promise<EquipmentFlags> {
   const types = await equipmentTypes(db, psId);
-  return { XB: types.has('XB'), ZCNBQ: types.has('ZCNBQ'), HLX: types.has('HLX'), TV: types.has('TV') };
+  return {
+    XB: types.has(EQUIP.boxTransformer),
+    ZCNBQ: types.has(EQUIP.centralInverter),
+    HLX: types.has(EQUIP.combinerBox),
+    TV: types.has(EQUIP.camera),
+  };
 }
 
 export async function hasDiagram(db: Db, psId: number): Promise<boolean> {

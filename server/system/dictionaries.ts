@@ -1,24 +1,5 @@
 import type { Db } from '../db/database';
-
-/** Device types of the fleet: inverters (string, central, grid-tied), combiner boxes, meters, ..., battery HVAC (KT), fire protection (XF), power-quality analysers (PQ), EV chargers (CDZ), gensets (FDJ). */
-const EQUIPMENT_TYPES = [
-  'JZNBQ',
-  'ZCNBQ',
-  'GCNBQ',
-  'HLX',
-  'XB',
-  'DB',
-  'QXZ',
-  'PCS',
-  'BC',
-  'KT',
-  'XF',
-  'PQ',
-  'FJ',
-  'TV',
-  'CDZ',
-  'FDJ',
-];
+import { DEVICE_TYPES } from '../../shared/deviceTypes';
 
 /** Dictionary rows; labels are i18n keys answered in the caller's language. */
 export const DICTIONARIES = [
@@ -39,10 +20,11 @@ export const DICTIONARIES = [
   { dict_type: 'ps_state', dict_value: '1', label_key: 'dict.ps_state.1', dict_sort: 0, list_class: 'success' },
   { dict_type: 'ps_state', dict_value: '0', label_key: 'dict.ps_state.0', dict_sort: 1, list_class: 'danger' },
   { dict_type: 'ps_state', dict_value: '5', label_key: 'dict.ps_state.5', dict_sort: 2, list_class: 'warning' },
-  ...EQUIPMENT_TYPES.map((v, i) => ({
+  // Device types come from the registry, so a type added there is in the dictionary and its forms too.
+  ...DEVICE_TYPES.map((type, i) => ({
     dict_type: 'equip_type',
-    dict_value: v,
-    label_key: `dict.equip_type.${v}`,
+    dict_value: type.code,
+    label_key: type.nameKey,
     dict_sort: i,
     list_class: null,
   })),

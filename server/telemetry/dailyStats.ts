@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { HistoryStore } from './historyStore';
 import type { PointRegistry, StationFacts } from './pointRegistry';
-import { INVERTER_TYPES } from './deviceStates';
+import { isOfFamily, isPowerUnit } from '../../shared/deviceTypes';
 import type { TimeSlice } from './timeSlice';
 import { counterDayEnergy, dayChange, readCounterDays } from './counterEnergy';
 
@@ -44,7 +44,7 @@ export async function recomputeDailyStats(
   const station = registry.stations.get(psId);
   if (!station) return false;
   const series = (equipType: string, collectId: number, code: string) => registry.seriesId(psId, equipType, collectId, code);
-  const devices = registry.devicesOf(psId).filter((d) => [...INVERTER_TYPES, 'FJ', 'PCS'].includes(d.equipType));
+  const devices = registry.devicesOf(psId).filter((d) => isPowerUnit(d.equipType));
   const wanted = new Map<string, number>();
   const want = (name: string, id: number | null) => id !== null && wanted.set(name, id);
   want('ps:acPower', series('PS', 0, 'acPower'));
@@ -81,14 +81,16 @@ export async function recomputeDailyStats(
     charge += devCharge;
     discharge += devDischarge;
     const rated = d.peakPower ?? 0;
+    // A converter's output is its discharge: a storage plant generates nothing.
+    const isConverter = isOfFamily(d.equipType, 'pcs');
     rows.push({
       ps_id: psId,
       equip_id: d.equipId,
       day,
-      generation: d.equipType === 'PCS' ? devDischarge : generation,
+      generation: isConverter ? devDischarge : generation,
       charge: devCharge,
       discharge: devDischarge,
-      equivalent_hours: rated ? (d.equipType === 'PCS' ? devDischarge : generation) / rated : 0,
+      equivalent_hours: rated ? (isConverter ? devDischarge : generation) / rated : 0,
       max_power: power ? maximum(power) : 0,
       irradiation: 0,
       stored_change: null,

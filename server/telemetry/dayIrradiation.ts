@@ -3,6 +3,7 @@ import type { PointRegistry } from './pointRegistry';
 import { StationCalendar } from '../../shared/stationDay';
 import { decodeSamples } from './daySlots';
 import { integrate } from './dailyStats';
+import { typesOf } from '../../shared/deviceTypes';
 
 /**
  * Today's irradiation so far of every weather station (`DayIrr`, kWh/m²), from the stored plane-of-array
@@ -17,14 +18,14 @@ export async function storedIrradiationToday(
   const result = new Map<string, { total: number; midnight: number }>();
   const series = await db
     .selectFrom('series')
-    .select(['series_id', 'ps_id', 'collect_id', 'period_minutes'])
-    .where('equip_type', '=', 'QXZ')
+    .select(['series_id', 'ps_id', 'equip_type', 'collect_id', 'period_minutes'])
+    .where('equip_type', 'in', typesOf('weatherStation'))
     .where('point_code', '=', 'Irr')
     .execute();
   const calendar = new StationCalendar();
   for (const s of series) {
     const station = registry.stations.get(s.ps_id);
-    const device = registry.deviceAt(s.ps_id, 'QXZ', s.collect_id);
+    const device = registry.deviceAt(s.ps_id, s.equip_type, s.collect_id);
     if (!station || !device) continue;
     const row = await db
       .selectFrom('history_day')

@@ -1,4 +1,5 @@
 import type { Device, StationFacts } from './pointRegistry';
+import { deviceType } from '../../shared/deviceTypes';
 /** Inverter states (spec-digest 001 §4): 1 normal, 2 shutdown, 3 alarm, 4 fault, 5 communication interrupted. */
 export const INVERTER_STATE = { normal: 1, shutdown: 2, alarm: 3, fault: 4, interrupted: 5 } as const;
 /** Branch states: 0 normal, 1 low against the average, 2 zero current, 3 not connected. */
@@ -11,7 +12,7 @@ export const BRANCH_JUDGEMENT_MIN_A = 1;
 const ZERO_A = 0.05;
 const LOW_SHARE = 0.7;
 
-export { INVERTER_TYPES } from '../../shared/inverterTypes';
+export { INVERTER_TYPES } from '../../shared/deviceTypes';
 
 /** The state of a device with Run/Alarm/Fault signals: no power reading for three periods is interrupted. */
 export function inverterState(
@@ -45,7 +46,16 @@ export function branchStates(currents: (number | undefined)[], previous: readonl
   });
 }
 
-/** Branches of a combiner box (the plant's `hlx_branch_num`) or an inverter's DC inputs: 12 on a string inverter. */
+/**
+ * Branches of a combiner box (the plant's `hlx_branch_num`) or an inverter's DC inputs, as the device-type
+ * registry gives them (12 on a central inverter, 8 on a grid-tied one); 8 for a type it gives none.
+ */
 export function branchCount(station: StationFacts, device: Device): number {
-  return device.equipType === 'HLX' ? station.settings.hlx_branch_num : device.equipType === 'ZCNBQ' ? 12 : 8;
+  const count = deviceType(device.equipType)?.branches?.count ?? 8;
+  return count === 'hlx_branch_num' ? station.settings.hlx_branch_num : count;
+}
+
+/** The point code prefix of a device's branch currents: `I` on a combiner box, `dci` on an inverter. */
+export function branchCurrentPrefix(device: Device): 'I' | 'dci' {
+  return deviceType(device.equipType)?.branches?.currentPrefix ?? 'dci';
 }

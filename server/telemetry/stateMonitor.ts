@@ -6,13 +6,14 @@ import { runAtOnce } from './timeSlice';
 import {
   BRANCH_STATE,
   INVERTER_STATE,
-  INVERTER_TYPES,
   STATION_STATE,
   branchCount,
+  branchCurrentPrefix,
   branchStates,
   inverterState,
 } from './deviceStates';
 import { meterRoles } from './meterRoles';
+import { deviceType, isInverterType, isOfFamily } from '../../shared/deviceTypes';
 import { StationCalendar } from '../../shared/stationDay';
 import { numberedCodes } from './catalogue/numberedCodes';
 import { CalculatedPoints } from './calculatedPoints';
@@ -195,8 +196,8 @@ export class StateMonitor {
     let anyData = false;
 
     for (const d of devices) {
-      const isInverter = (INVERTER_TYPES as readonly string[]).includes(d.equipType);
-      if (isInverter || d.equipType === 'FJ' || d.equipType === 'PCS') {
+      const isInverter = isInverterType(d.equipType);
+      if (deviceType(d.equipType)?.powerUnit) {
         const powerInterrupted = this.value(station, d, 'P', now) === undefined;
         if (!powerInterrupted) anyData = true;
         const state = inverterState(
@@ -224,7 +225,7 @@ export class StateMonitor {
           );
         }
       }
-      if (d.equipType === 'HLX' || d.equipType === 'ZCNBQ' || d.equipType === 'GCNBQ') {
+      if (deviceType(d.equipType)?.branches) {
         abnormalBranches += this.evaluateBranches(station, d, now, periodMs, writeDeviceStates);
       }
     }
@@ -255,7 +256,7 @@ export class StateMonitor {
   /** Judges each branch of a combiner box or inverter; returns how many are zero or low. */
   private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number, writeDeviceStates: boolean): number {
     const count = branchCount(station, d);
-    const prefix = d.equipType === 'HLX' ? 'I' : 'dci';
+    const prefix = branchCurrentPrefix(d);
     const codes = numberedCodes(prefix, count);
     const stateCodes = numberedCodes('dciState', count);
     const currents: (number | undefined)[] = new Array(count);
@@ -264,7 +265,8 @@ export class StateMonitor {
       currents[i] = this.value(station, d, codes[i]!, now);
       if (currents[i] !== undefined) interrupted = false;
     }
-    if (d.equipType === 'HLX' && writeDeviceStates) this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
+    if (isOfFamily(d.equipType, 'combinerBox') && writeDeviceStates)
+      this.derive(station, d, 'hlxState', interrupted ? 3 : 1, now, periodMs);
     if (interrupted) return 0;
     const memory = this.branchMemory.get(d.equipId);
     const previous = memory ?? [];

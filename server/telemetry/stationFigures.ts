@@ -1,5 +1,5 @@
 import type { Device, StationFacts } from './pointRegistry';
-import { INVERTER_TYPES } from './deviceStates';
+import { familyOf, type DeviceFamily } from '../../shared/deviceTypes';
 import { meterRoles } from './meterRoles';
 import { RUN_MODES } from '../../shared/stationLive';
 import { storageDirection } from '../../shared/storagePower';
@@ -58,46 +58,46 @@ export function deriveStationFigures(
   read: DeviceReader,
   put: (code: string, value: number, estimated: boolean) => void,
 ): void {
-  const answers = (types: readonly string[], code: string, of: (d: Device) => number | undefined) =>
-    devices.filter((d) => types.includes(d.equipType) && read.has(d, code)).map(of);
-  const now = (types: readonly string[], code: string) => answers(types, code, (d) => read.value(d, code));
-  const grown = (types: readonly string[], code: string) => answers(types, code, (d) => read.today(d, code));
+  const answers = (family: DeviceFamily, code: string, of: (d: Device) => number | undefined) =>
+    devices.filter((d) => familyOf(d.equipType) === family && read.has(d, code)).map(of);
+  const now = (family: DeviceFamily, code: string) => answers(family, code, (d) => read.value(d, code));
+  const grown = (family: DeviceFamily, code: string) => answers(family, code, (d) => read.today(d, code));
 
   const { grid, pv: pvMeter } = meterRoles(devices, station.psType);
-  const inverterPower = total(now(INVERTER_TYPES, 'P'));
+  const inverterPower = total(now('inverter', 'P'));
   const gridPower = grid ? read.value(grid, 'P') : undefined;
-  const storagePower = total(now(['PCS'], 'P'));
+  const storagePower = total(now('pcs', 'P'));
   const pvPower = pvMeter
     ? given(read.value(pvMeter, 'P'))
     : station.psType === 'PV' && grid
       ? orElse(gridPower, inverterPower)
       : inverterPower;
-  const turbinePower = total(now(['FJ'], 'P'));
+  const turbinePower = total(now('windTurbine', 'P'));
   const windPower = grid ? orElse(gridPower, turbinePower) : turbinePower;
   const acPower = station.psType === 'ES' ? storagePower : station.psType === 'WP' ? windPower : pvPower;
   const energyMeter = pvMeter ?? grid;
   const dayCap =
     station.psType === 'ES'
-      ? total(grown(['PCS'], 'DischargeE'))
+      ? total(grown('pcs', 'DischargeE'))
       : given(energyMeter ? read.today(energyMeter, 'EExp') : undefined);
-  const weather = devices.find((d) => d.equipType === 'QXZ');
+  const weather = devices.find((d) => familyOf(d.equipType) === 'weatherStation');
 
   const figure = (code: string, { value, estimated }: Derived) => {
     if (value !== undefined && Number.isFinite(value)) put(code, value, estimated);
   };
   figure('acPower', acPower);
-  figure('dcPower', total(now(INVERTER_TYPES, 'Pdc')));
+  figure('dcPower', total(now('inverter', 'Pdc')));
   figure('dayCap', dayCap);
   figure('totalCap', given(energyMeter ? read.value(energyMeter, 'EExp') : undefined));
   figure('irradiance', given(weather ? read.value(weather, 'Irr') : undefined));
   figure('gridPower', given(gridPower));
   if (station.psType === 'PV' || station.psType === 'PVES') figure('pvPower', pvPower);
-  figure('windSpeed', mean(now(['FJ'], 'WindSpeed')));
+  figure('windSpeed', mean(now('windTurbine', 'WindSpeed')));
   if (station.psType !== 'ES' && station.psType !== 'PVES') return;
   figure('storagePower', storagePower);
-  figure('dayCharge', total(grown(['PCS'], 'ChargeE')));
-  figure('dayDischarge', total(grown(['PCS'], 'DischargeE')));
-  figure('soc', mean(now(['BC'], 'SOC')));
+  figure('dayCharge', total(grown('pcs', 'ChargeE')));
+  figure('dayDischarge', total(grown('pcs', 'DischargeE')));
+  figure('soc', mean(now('batteryCluster', 'SOC')));
   // Without a converter's answer the mode reads still: a value the portal fills itself.
   figure('runMode', {
     value: RUN_MODES.indexOf(storageDirection(storagePower.value)),

@@ -504,7 +504,7 @@ export class TelemetryService {
 
   /** A station's converters left manual mode: their power set-points are released. */
   releaseSetPoints(psId: number, fromPeer = false): void {
-    this.simulator?.modelOf(psId)?.releaseSetPoints('PCS', 'PSet');
+    this.simulator?.modelOf(psId)?.releaseSetPoints('pcs', 'PSet');
     if (!fromPeer) this.peers?.setPointsReleased(psId);
   }
 

@@ -6,6 +6,7 @@ import { liveKey, worstOf, type LiveReading } from '../telemetry/liveStore';
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import { streamKindOf } from '../../shared/cameraStream';
 import type { CameraDto } from '../../shared/cameraDto';
+import { EQUIP, isOfFamily, typesOf } from '../../shared/deviceTypes';
 
 export type { CameraDto } from '../../shared/cameraDto';
 
@@ -23,7 +24,7 @@ interface CameraRow {
 const CAMERA_COLUMNS = ['equip_id', 'equip_name', 'place', 'model', 'camera_brand', 'camera_type', 'stream_url'] as const;
 
 function onlineReading(app: FastifyInstance, psId: number, collectId: number, now: number): LiveReading | undefined {
-  return app.telemetry.live.get(liveKey(psId, 'TV', collectId, 'Online'), now);
+  return app.telemetry.live.get(liveKey(psId, EQUIP.camera, collectId, 'Online'), now);
 }
 
 function cameraDto(app: FastifyInstance, psId: number, collectId: number, row: CameraRow, now: number): CameraDto {
@@ -48,7 +49,7 @@ export async function camerasOf(app: FastifyInstance, station: StationFacts, now
     .selectFrom('equipment')
     .select([...CAMERA_COLUMNS, 'collect_id'])
     .where('ps_id', '=', station.psId)
-    .where('equip_type', '=', 'TV')
+    .where('equip_type', 'in', typesOf('camera'))
     .orderBy('order_num')
     .orderBy('equip_id')
     .execute();
@@ -69,7 +70,7 @@ export async function visibleCamera(
   const station = device && registry.stations.get(device.psId);
   if (!device || !station || !seesStation(callerOf(request), station))
     throw new ApiError(404, 'server.video.cameraNotFound', { equipId });
-  if (device.equipType !== 'TV') throw new ApiError(400, 'server.video.notCamera', { name: device.name });
+  if (!isOfFamily(device.equipType, 'camera')) throw new ApiError(400, 'server.video.notCamera', { name: device.name });
   const row = await app.db
     .selectFrom('equipment')
     .select([...CAMERA_COLUMNS])

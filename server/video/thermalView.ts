@@ -3,6 +3,7 @@ import { liveKey, worstOf, type LiveReading, type Quality } from '../telemetry/l
 import type { Device, StationFacts } from '../telemetry/pointRegistry';
 import type { NoPictureReason } from '../../shared/cameraDto';
 import { renderThermalFrame, type ThermalFrame, type ThermalScene } from './thermalFrame';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 /** The containers one camera frame shows side by side at most. */
 const MAX_CONTAINERS = 8;
@@ -39,8 +40,8 @@ function targetOf(
   const { registry } = app.telemetry;
   const parent = camera.parentId === null ? undefined : registry.devices.get(camera.parentId);
   const devices = registry.devicesOf(station.psId);
-  const boxes = devices.filter((d) => d.equipType === 'HLX');
-  const clusters = devices.filter((d) => d.equipType === 'BC');
+  const boxes = devices.filter((d) => isOfFamily(d.equipType, 'combinerBox'));
+  const clusters = devices.filter((d) => isOfFamily(d.equipType, 'batteryCluster'));
   const strings = (box: Device) => ({
     target: { kind: 'strings' as const, equipId: box.equipId, equipName: box.name },
     devices: [box],
@@ -53,8 +54,8 @@ function targetOf(
     },
     devices: list.slice(0, MAX_CONTAINERS),
   });
-  if (parent?.psId === station.psId && parent.equipType === 'HLX') return strings(parent);
-  if (parent?.psId === station.psId && parent.equipType === 'BC') return containers([parent]);
+  if (parent?.psId === station.psId && isOfFamily(parent.equipType, 'combinerBox')) return strings(parent);
+  if (parent?.psId === station.psId && isOfFamily(parent.equipType, 'batteryCluster')) return containers([parent]);
   if (clusters.length) return containers(clusters);
   if (boxes.length) return strings(boxes[0]!);
   return null;
@@ -84,7 +85,7 @@ export function thermalView(app: FastifyInstance, station: StationFacts, camera:
     used.push(reading);
     return reading.value;
   };
-  const weather = registry.devicesOf(station.psId).find((d) => d.equipType === 'QXZ');
+  const weather = registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
   const reference: ThermalReference = {
     moduleTemp: weather ? (current(read(weather, 'Tmod')) ?? null) : null,
     ambient: weather ? (current(read(weather, 'Tamb')) ?? null) : null,

@@ -107,7 +107,7 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
       <Pick
         label={t('events.device')}
         value={f.equipType ?? ''}
-        choices={EVENT_DEVICE_TYPES.map((type) => [type, t(type === 'PS' ? 'events.stationItself' : `dict.equip_type.${type}`)])}
+        choices={EVENT_DEVICE_TYPES.map(([type, nameKey]) => [type, t(nameKey)])}
         onChange={set('equipType')}
       />
       <Pick

@@ -1,5 +1,5 @@
 import type { StateIntent } from './props';
-import { INVERTER_TYPES } from '../../shared/inverterTypes';
+import { EQUIP, INVERTER_TYPES } from '../../shared/deviceTypes';
 
 /** The screens' order of inverter types (spec-digest 001 §2.1): string (with combiner boxes), central, grid-tied. */
 export const INVERTER_ORDER = INVERTER_TYPES;
@@ -47,7 +47,7 @@ interface DciItem {
  */
 export function branchIcons(item: { equipType?: string; dciDatas?: DciItem[] }): BranchIcon[] {
   const list = item.dciDatas ?? [];
-  if (item.equipType === 'JZNBQ')
+  if (item.equipType === EQUIP.stringInverter)
     return list.map((b) => {
       if (b.hlxState === 3) return { name: b.name ?? '', intent: 'none', stateKey: 'widget.branch.lost' };
       if (b.dciState === 2) return { name: b.name ?? '', intent: 'danger', stateKey: 'widget.branch.zero' };

@@ -1,5 +1,6 @@
 import type { TitledSchema } from '../../shared/entityMeta';
 import type { TemplateDevice } from '../../shared/registration';
+import { isOfFamily } from '../../shared/deviceTypes';
 
 type Schema = TitledSchema & { required?: string[] };
 
@@ -25,7 +26,7 @@ export function pickFields(row: Record<string, unknown>, fields: string[]): Reco
  * transformer carries is not part of it: left without it, those devices stay, under no transformer.
  */
 export function withoutDevice(devices: TemplateDevice[], index: number): TemplateDevice[] {
-  const carried = devices[index]?.equipType === 'XB';
+  const carried = isOfFamily(devices[index]?.equipType, 'boxTransformer');
   const gone = new Set<number>();
   devices.forEach((d, i) => {
     const underGone = d.parent !== null && gone.has(d.parent) && !(carried && d.parent === index);

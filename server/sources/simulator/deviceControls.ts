@@ -1,4 +1,5 @@
 import type { CommandFailureReason } from '../../telemetry/commandResult';
+import { familyOf, isOfFamily, isPowerUnit, type DeviceFamily } from '../../../shared/deviceTypes';
 
 /**
  * What remote commands have done to the simulated devices: stopped, limited, a breaker opened, an emergency
@@ -26,11 +27,13 @@ export const FREE_RUNNING: Readonly<DeviceControl> = {
   setPoints: {},
 };
 
-const GENERATORS = ['JZNBQ', 'ZCNBQ', 'GCNBQ', 'FJ'];
-const SWITCHED = [...GENERATORS, 'PCS', 'KT'];
-/** Set-points each device type takes, with their range. */
-const SET_POINTS: Record<string, Record<string, [number, number]>> = {
-  KT: { CoolSet: [18, 32], HeatSet: [5, 20] },
+/** Generators (inverters, turbines) take a power limit. */
+const isGenerator = (equipType: string) => isOfFamily(equipType, 'inverter') || isOfFamily(equipType, 'windTurbine');
+/** What starts and stops: the power units and a container's air conditioner. */
+const isSwitched = (equipType: string) => isPowerUnit(equipType) || isOfFamily(equipType, 'airConditioner');
+/** Set-points each device family takes, with their range. */
+const SET_POINTS: Partial<Record<DeviceFamily, Record<string, [number, number]>>> = {
+  airConditioner: { CoolSet: [18, 32], HeatSet: [5, 20] },
 };
 
 /**
@@ -45,16 +48,18 @@ export function applyCommand(
   control: DeviceControl,
 ): DeviceControl | CommandFailureReason {
   const binary = value === 0 || value === 1;
-  if (code === 'OnOff' && SWITCHED.includes(equipType) && binary) {
+  const converter = isOfFamily(equipType, 'pcs');
+  if (code === 'OnOff' && isSwitched(equipType) && binary) {
     if (value === 1 && control.emergencyStop) return 'emergencyStop';
     return { ...control, stopped: value === 0 };
   }
-  if (equipType === 'PCS' && code === 'EStop' && value === 1) return { ...control, stopped: true, emergencyStop: true };
-  if (equipType === 'PCS' && code === 'Reset' && value === 1) return { ...control, emergencyStop: false };
-  if (equipType === 'PCS' && code === 'PSet') return { ...control, setPoints: { ...control.setPoints, PSet: value } };
-  if (code === 'PLimit' && GENERATORS.includes(equipType) && value >= 0 && value <= 100) return { ...control, limitPct: value };
-  if (code === 'BreakerCtl' && equipType === 'XB' && binary) return { ...control, breakerOpen: value === 0 };
-  const range = SET_POINTS[equipType]?.[code];
+  if (converter && code === 'EStop' && value === 1) return { ...control, stopped: true, emergencyStop: true };
+  if (converter && code === 'Reset' && value === 1) return { ...control, emergencyStop: false };
+  if (converter && code === 'PSet') return { ...control, setPoints: { ...control.setPoints, PSet: value } };
+  if (code === 'PLimit' && isGenerator(equipType) && value >= 0 && value <= 100) return { ...control, limitPct: value };
+  if (code === 'BreakerCtl' && isOfFamily(equipType, 'boxTransformer') && binary) return { ...control, breakerOpen: value === 0 };
+  const family = familyOf(equipType);
+  const range = family && SET_POINTS[family]?.[code];
   if (range && value >= range[0] && value <= range[1]) return { ...control, setPoints: { ...control.setPoints, [code]: value } };
   return 'unsupported';
 }

@@ -5,6 +5,7 @@ import { meterRoles } from '../../telemetry/meterRoles';
 import { SPECTRUM_CODES, THD_CODES } from '../../telemetry/catalogue/powerQualityTable';
 import { HARMONIC_ORDERS, totalHarmonicDistortion } from '../../../shared/harmonicLimits';
 import { PHASES } from '../../../shared/powerQuality';
+import { isOfFamily } from '../../../shared/deviceTypes';
 
 /** What the grid connection carries at an instant, from the station's model. */
 export interface FeederState {
@@ -170,7 +171,7 @@ export class PowerQualityAnalysers {
   ) {
     const devices = registry.devicesOf(station.psId);
     this.meter = meterRoles(devices, station.psType).grid;
-    const converters = devices.filter((d) => d.equipType === 'PCS').reduce((sum, d) => sum + (d.peakPower ?? 0), 0);
+    const converters = devices.filter((d) => isOfFamily(d.equipType, 'pcs')).reduce((sum, d) => sum + (d.peakPower ?? 0), 0);
     this.ratedKw = Math.max(station.capacity, converters, 1);
     this.stiffness = Math.min(0.12, this.ratedKw / SHORT_CIRCUIT_KVA);
     this.resonance = Float64Array.from(HARMONIC_ORDERS, (h) =>

@@ -17,6 +17,7 @@ import { FREE_RUNNING, applyCommand, controlledPower, type DeviceControl } from 
 import type { CommandFailureReason } from '../../telemetry/commandResult';
 import { numberedCodes } from '../../telemetry/catalogue/numberedCodes';
 import { PowerQualityAnalysers } from './powerQuality';
+import { deviceType, EQUIP, familyOf, isOfFamily, type DeviceFamily } from '../../../shared/deviceTypes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
 /** An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). */
@@ -26,7 +27,12 @@ const NO_VECTORS: EmitVector = () => undefined;
 /** A string (STRING_KWP) gives 13 A at 1100 V at standard conditions. */
 const STRING_VMPP = 1100;
 /** Peak power of an inverter whose own is not known: a central one of 12 inputs of 21 strings, else 8 strings. */
-const UNKNOWN_KWP = { ZCNBQ: 12 * 21 * STRING_KWP, other: 8 * STRING_KWP };
+const UNKNOWN_KWP = { central: 12 * 21 * STRING_KWP, other: 8 * STRING_KWP };
+/** The DC inputs an inverter measures itself, as the device-type registry gives them (8 without). */
+const dcInputsOf = (equipType: string) => {
+  const count = deviceType(equipType)?.branches?.count;
+  return typeof count === 'number' ? count : 8;
+};
 /**
  * The lines between the transformers and the station's meter, a share of what they carry: a PV plant's
  * (pv/gridLosses.ts, 1 %), a wind farm's 2 % (longer collector lines, and each turbine's own step-up
@@ -108,7 +114,7 @@ export class StationSimulator implements StationParts {
       const n = (seen.get(d.equipType) ?? 0) + 1;
       seen.set(d.equipType, n);
       this.numberOf.set(d.equipId, n);
-      if (d.equipType === 'HLX' && d.parentId !== null)
+      if (isOfFamily(d.equipType, 'combinerBox') && d.parentId !== null)
         this.boxesOf.set(d.parentId, [...(this.boxesOf.get(d.parentId) ?? []), d]);
     }
     for (const [key, c] of counters) this.energy.set(key, { day: '', today: c.total - c.midnight, total: c.total, lastPower: 0 });
@@ -129,8 +135,8 @@ export class StationSimulator implements StationParts {
 
   /** The most a feeding device puts out (kW): what its transformer must be rated for. */
   private ratedKw(d: Device): number {
-    if (d.equipType === 'FJ') return d.peakPower ?? 3000;
-    if (d.equipType === 'PCS') return this.storage.ratingOf(d);
+    if (isOfFamily(d.equipType, 'windTurbine')) return d.peakPower ?? 3000;
+    if (isOfFamily(d.equipType, 'pcs')) return this.storage.ratingOf(d);
     return inverterAcRating(this.kwpOf(d));
   }
 
@@ -159,11 +165,11 @@ export class StationSimulator implements StationParts {
     return true;
   }
 
-  /** Forgets a set-point written to every device of a type (manual dispatch re-enabled: the station's power applies). */
-  releaseSetPoints(equipType: string, code: string): void {
+  /** Forgets a set-point written to every device of a family (manual dispatch re-enabled: the station's power applies). */
+  releaseSetPoints(family: DeviceFamily, code: string): void {
     for (const d of this.devices) {
       const control = this.controls.get(d.equipId);
-      if (d.equipType !== equipType || !control || !(code in control.setPoints)) continue;
+      if (familyOf(d.equipType) !== family || !control || !(code in control.setPoints)) continue;
       const { [code]: _released, ...rest } = control.setPoints;
       this.controls.set(d.equipId, { ...control, setPoints: rest });
     }
@@ -239,14 +245,14 @@ export class StationSimulator implements StationParts {
     for (const d of this.devices) {
       let kw = 0;
       switch (d.equipType) {
-        case 'JZNBQ':
+        case EQUIP.stringInverter:
           kw = this.stringInverter(d, flow.energized(d), w, t, dtSeconds, emit);
           break;
-        case 'ZCNBQ':
-        case 'GCNBQ':
+        case EQUIP.centralInverter:
+        case EQUIP.gridTiedInverter:
           kw = this.inverterWithInputs(d, flow.energized(d), w, t, dtSeconds, emit);
           break;
-        case 'FJ':
+        case EQUIP.windTurbine:
           flow.add('wind', d, this.turbine(d, flow.energized(d), w, t, dtSeconds, emit));
           continue;
         default:
@@ -277,19 +283,19 @@ export class StationSimulator implements StationParts {
 
     for (const d of this.devices) {
       switch (d.equipType) {
-        case 'QXZ':
+        case EQUIP.weatherStation:
           this.weatherStation(d, w, t, dtSeconds, emit);
           break;
-        case 'DB':
+        case EQUIP.meter:
           this.meter(d, d === this.pvMeter ? pvKw : stationKw, t, dtSeconds, emit);
           break;
-        case 'XB':
+        case EQUIP.boxTransformer:
           this.boxTransformer(d, w, t, emit);
           break;
-        case 'TV':
+        case EQUIP.camera:
           emit(this.h(d, 'Online'), 1);
           break;
-        case 'PQ':
+        case EQUIP.powerQualityAnalyser:
           this.powerQuality.measure(
             d,
             { gridKw: stationKw, converterKw: inverterKw + Math.abs(pcsKw), minute },
@@ -371,7 +377,7 @@ export class StationSimulator implements StationParts {
 
   /** Peak power (kWp) of an inverter: the modules connected to it. */
   private kwpOf(d: Device): number {
-    return d.peakPower ?? (d.equipType === 'ZCNBQ' ? UNKNOWN_KWP.ZCNBQ : UNKNOWN_KWP.other);
+    return d.peakPower ?? (d.equipType === EQUIP.centralInverter ? UNKNOWN_KWP.central : UNKNOWN_KWP.other);
   }
 
   /**
@@ -412,7 +418,7 @@ export class StationSimulator implements StationParts {
    * inverter's strings (a mean, so the inputs add up to its kWp). Answers its AC output (kW).
    */
   private inverterWithInputs(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
-    const inputs = d.equipType === 'ZCNBQ' ? 12 : 8;
+    const inputs = dcInputsOf(d.equipType);
     const strings = this.kwpOf(d) / (inputs * STRING_KWP);
     const udc = this.stringVoltage(w);
     const drawing = this.control(d).stopped || !energized ? 0 : 1;
@@ -438,7 +444,7 @@ export class StationSimulator implements StationParts {
       dcKw = limited > 0 ? limited / (ac.efficiency / 100) : 0;
       ac = { acKw: limited, efficiency: limited > 0 ? ac.efficiency : 0, running: limited > 0 };
     }
-    this.gridSide(d, ac.acKw, d.equipType === 'ZCNBQ' ? 346 : 462, t, emit);
+    this.gridSide(d, ac.acKw, d.equipType === EQUIP.centralInverter ? 346 : 462, t, emit);
     emit(this.h(d, 'Pdc'), round(ac.running ? dcKw : 0, 2));
     emit(this.h(d, 'Udc'), round(udc, 1));
     emit(this.h(d, 'Eff'), round(ac.efficiency, 2));
@@ -455,13 +461,15 @@ export class StationSimulator implements StationParts {
   private controlFeedback(d: Device, emit: Emit) {
     const control = this.control(d);
     emit(this.h(d, 'OnOff'), control.stopped ? 0 : 1);
-    if (d.equipType !== 'PCS') emit(this.h(d, 'PLimit'), control.limitPct);
+    if (!isOfFamily(d.equipType, 'pcs')) emit(this.h(d, 'PLimit'), control.limitPct);
   }
 
   private status(d: Device, running: boolean, t: number, emit: Emit) {
     const alarm = this.faults.inverterAlarm;
     const inverterNumber = this.numberOf.get(d.equipId)!;
-    const alarmed = Boolean(alarm && d.equipType === 'JZNBQ' && alarm.inverter === inverterNumber && t >= alarm.fromMs);
+    const alarmed = Boolean(
+      alarm && d.equipType === EQUIP.stringInverter && alarm.inverter === inverterNumber && t >= alarm.fromMs,
+    );
     emit(this.h(d, 'Run'), running ? 1 : 0);
     emit(this.h(d, 'Alarm'), alarmed ? 1 : 0);
     emit(this.h(d, 'Fault'), 0);

@@ -12,6 +12,7 @@ import type { DeviceControl } from './deviceControls';
 import type { Weather } from './weather';
 import type { FaultPlan } from './faults';
 import { unit } from './noise';
+import { isOfFamily } from '../../../shared/deviceTypes';
 
 type Emit = (handle: PointHandle, value: number) => void;
 type EmitVector = (device: Device, code: string, values: readonly number[]) => void;
@@ -65,7 +66,7 @@ export class StorageUnits {
     devices: Device[],
     private readonly settingsOf: RunSettingsOf,
   ) {
-    this.converters = devices.filter((d) => d.equipType === 'PCS');
+    this.converters = devices.filter((d) => isOfFamily(d.equipType, 'pcs'));
     this.ratedKw = this.converters.reduce((sum, d) => sum + this.ratingOf(d), 0);
     this.socMin = parts.station.settings.soc_min;
     this.socMax = parts.station.settings.soc_max;
@@ -83,7 +84,7 @@ export class StorageUnits {
 
   /** Refuses what a converter cannot take in its station's run mode: a power set-point outside manual mode. */
   refusal(device: Device, code: string): CommandFailureReason | null {
-    return device.equipType === 'PCS' && code === 'PSet' && this.settings().runMode !== 'manual' ? 'notManual' : null;
+    return isOfFamily(device.equipType, 'pcs') && code === 'PSet' && this.settings().runMode !== 'manual' ? 'notManual' : null;
   }
 
   /** Takes over the batteries' charge and the containers' air of another model of this station. */
@@ -148,11 +149,13 @@ export class StorageUnits {
       total += next.acKw;
       const kvar = !running ? 0 : settings.runMode === 'manual' ? settings.reactivePowerKvar * share : next.acKw * 0.02;
       const children = this.registry.childrenOf(pcs.equipId);
-      for (const kt of children.filter((c) => c.equipType === 'KT')) this.airConditioner(kt, pcs, w, t, dt, emit);
+      for (const kt of children.filter((c) => isOfFamily(c.equipType, 'airConditioner')))
+        this.airConditioner(kt, pcs, w, t, dt, emit);
       let dcVoltage: number | null = null;
-      for (const bc of children.filter((c) => c.equipType === 'BC'))
+      for (const bc of children.filter((c) => isOfFamily(c.equipType, 'batteryCluster')))
         dcVoltage = this.cluster(bc, pcs, next.soc, next.dcKw, w, t, emit, emitVector);
-      for (const xf of children.filter((c) => c.equipType === 'XF')) this.fireProtection(xf, pcs, w, t, emit);
+      for (const xf of children.filter((c) => isOfFamily(c.equipType, 'fireProtection')))
+        this.fireProtection(xf, pcs, w, t, emit);
       this.converter(pcs, running, next.acKw, next.dcKw, kvar, dcVoltage, settings, w, t, dt, emit);
     }
     return total;
@@ -233,7 +236,7 @@ export class StorageUnits {
 
   /** The air in a converter's container: its air conditioner's, else the outside air warmed by the losses. */
   private containerC(pcs: Device, w: Weather): number {
-    const kt = this.registry.childrenOf(pcs.equipId).find((c) => c.equipType === 'KT');
+    const kt = this.registry.childrenOf(pcs.equipId).find((c) => isOfFamily(c.equipType, 'airConditioner'));
     const air = kt && this.air.get(kt.equipId);
     return air ? air.inside : w.ambient + 4 + 0.004 * Math.abs(this.output.get(pcs.equipId)?.acKw ?? 0);
   }
@@ -297,7 +300,7 @@ export class StorageUnits {
   private weakCell(d: Device, t: number): { index: number; capacityLoss: number } | null {
     const plan = this.parts.faults.weakCell;
     if (!plan || t < plan.fromMs) return null;
-    const clusters = this.registry.devicesOf(d.psId).filter((c) => c.equipType === 'BC');
+    const clusters = this.registry.devicesOf(d.psId).filter((c) => isOfFamily(c.equipType, 'batteryCluster'));
     if (clusters.indexOf(d) !== plan.cluster - 1) return null;
     const days = (t - plan.fromMs) / DAY_MS;
     return {

@@ -1,10 +1,10 @@
 import type { Device } from '../../telemetry/pointRegistry';
 import { unitsFor } from './transformer';
+import { familyOf, isOfFamily, isPowerUnit } from '../../../shared/deviceTypes';
 
-/** What feeds a station's AC network (a converter also draws from it): the devices a transformer carries. */
-export const FEEDING_TYPES: readonly string[] = ['JZNBQ', 'ZCNBQ', 'GCNBQ', 'FJ', 'PCS'];
-/** Each kind is split across a plant's transformers on its own, so each transformer gets its share of each. */
-const KIND: Record<string, string> = { JZNBQ: 'inverter', ZCNBQ: 'inverter', GCNBQ: 'inverter', FJ: 'turbine', PCS: 'converter' };
+// What feeds a station's AC network (a converter also draws from it) are the registry's power units: the
+// devices a transformer carries. Each family is split across a plant's transformers on its own, so each
+// transformer gets its share of each.
 /** The nameplate of a transformer registered without one: the demo's 3150 kVA unit. */
 const UNKNOWN_KVA = 3150;
 
@@ -41,8 +41,8 @@ export function evenSplit(count: number, groups: number): number[] {
 export function stationTopology(devices: readonly Device[], ratedKw: (d: Device) => number): StationTopology {
   const byId = new Map(devices.map((d) => [d.equipId, d]));
   const inOrder = (a: Device, b: Device) => a.collectId - b.collectId;
-  const transformers = devices.filter((d) => d.equipType === 'XB').sort(inOrder);
-  const feeding = devices.filter((d) => FEEDING_TYPES.includes(d.equipType)).sort(inOrder);
+  const transformers = devices.filter((d) => isOfFamily(d.equipType, 'boxTransformer')).sort(inOrder);
+  const feeding = devices.filter((d) => isPowerUnit(d.equipType)).sort(inOrder);
 
   const feederOf = new Map<number, Device>();
   for (const d of feeding) {
@@ -50,8 +50,8 @@ export function stationTopology(devices: readonly Device[], ratedKw: (d: Device)
     if (above) feederOf.set(d.equipId, above);
   }
   if (feederOf.size === 0 && transformers.length > 0)
-    for (const kind of new Set(feeding.map((d) => KIND[d.equipType]))) {
-      const ofKind = feeding.filter((d) => KIND[d.equipType] === kind);
+    for (const kind of new Set(feeding.map((d) => familyOf(d.equipType)))) {
+      const ofKind = feeding.filter((d) => familyOf(d.equipType) === kind);
       evenSplit(ofKind.length, transformers.length).forEach((group, i) => feederOf.set(ofKind[i]!.equipId, transformers[group]!));
     }
 
@@ -92,7 +92,7 @@ export function stationTopology(devices: readonly Device[], ratedKw: (d: Device)
 function transformerAbove(d: Device, byId: ReadonlyMap<number, Device>): Device | undefined {
   const seen = new Set<number>([d.equipId]);
   for (let p = d.parentId === null ? undefined : byId.get(d.parentId); p && !seen.has(p.equipId);) {
-    if (p.equipType === 'XB') return p;
+    if (isOfFamily(p.equipType, 'boxTransformer')) return p;
     seen.add(p.equipId);
     p = p.parentId === null ? undefined : byId.get(p.parentId);
   }

@@ -12,6 +12,7 @@ import {
   TURBINES,
 } from './deviceModels';
 import { POWER_QUALITY_TABLE } from './powerQualityTable';
+import { EQUIP, STATION_ITSELF, type EquipType } from '../../../shared/deviceTypes';
 
 /** The default device point configurations the demo fleet and new devices start from. */
 export type PointType = 'YC' | 'YX' | 'YK' | 'YM' | 'YT' | 'JL';
@@ -37,7 +38,7 @@ export interface PointTemplate {
 }
 
 export interface PointTable {
-  equipType: string;
+  equipType: EquipType | typeof STATION_ITSELF;
   model: string;
   points: PointTemplate[];
 }
@@ -65,7 +66,7 @@ const inverterStatus: PointTemplate[] = [
   { code: 'PLimit', name: 'Active power limit', type: 'YT', unit: '%', min: 0, max: 100 },
 ];
 
-function inverter(equipType: string, model: string, dcInputs: number): PointTable {
+function inverter(equipType: EquipType, model: string, dcInputs: number): PointTable {
   const dc: PointTemplate[] = Array.from({ length: dcInputs }, (_, i) => ({
     code: `dci${i + 1}`,
     name: `DC input ${i + 1} current`,
@@ -92,7 +93,7 @@ function inverter(equipType: string, model: string, dcInputs: number): PointTabl
 
 function turbine(model: string): PointTable {
   return {
-    equipType: 'FJ',
+    equipType: EQUIP.windTurbine,
     model,
     points: [
       { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
@@ -110,7 +111,7 @@ function turbine(model: string): PointTable {
 
 function combinerBox(branches: number): PointTable {
   return {
-    equipType: 'HLX',
+    equipType: EQUIP.combinerBox,
     model: `PVS-${branches}`,
     points: [
       { code: 'Ubus', name: 'Bus voltage', type: 'YC', unit: 'V', history: H },
@@ -130,7 +131,7 @@ function combinerBox(branches: number): PointTable {
 /** A power conversion system: its AC side (discharge positive), DC side, counters, states and commands. */
 function converter({ name, kw: rating }: { name: string; kw: number }): PointTable {
   return {
-    equipType: 'PCS',
+    equipType: EQUIP.pcs,
     model: name,
     points: [
       ...gridSide.map((p) => (p.code === 'P' ? { ...p, name: 'Active power (discharge +)' } : p)),
@@ -152,7 +153,7 @@ function converter({ name, kw: rating }: { name: string; kw: number }): PointTab
 /** A battery cluster's BMS: charge, health, the cluster's voltage and current, its cells' extremes, insulation. */
 function batteryCluster(): PointTable {
   return {
-    equipType: 'BC',
+    equipType: EQUIP.batteryCluster,
     model: BATTERY_CLUSTER.name,
     points: [
       { code: 'SOC', name: 'State of charge', type: 'YC', unit: '%', history: H, lower: 5, alarm: 1, card: true },
@@ -173,7 +174,7 @@ function batteryCluster(): PointTable {
 /** A container's air conditioner. */
 function airConditioner(): PointTable {
   return {
-    equipType: 'KT',
+    equipType: EQUIP.airConditioner,
     model: CONTAINER_HVAC.name,
     points: [
       { code: 'Tin', name: 'Container temperature', type: 'YC', unit: '°C', history: H, upper: 35, alarm: 2, card: true },
@@ -196,7 +197,7 @@ function airConditioner(): PointTable {
 /** A container's fire protection: detectors, off-gas sensors, the extinguishing agent. */
 function fireProtection(): PointTable {
   return {
-    equipType: 'XF',
+    equipType: EQUIP.fireProtection,
     model: FIRE_PROTECTION.name,
     points: [
       { code: 'Temp', name: 'Container temperature', type: 'YC', unit: '°C', card: true },
@@ -214,60 +215,76 @@ function fireProtection(): PointTable {
   };
 }
 
-export const POINT_TABLES: PointTable[] = [
-  ...Object.values(STRING_INVERTERS).map((m) => inverter('JZNBQ', m.name, 0)),
-  ...Object.values(CENTRAL_INVERTERS).map((m) => inverter('ZCNBQ', m.name, CENTRAL_DC_INPUTS)),
-  inverter('GCNBQ', ROOFTOP_INVERTER.name, ROOFTOP_DC_INPUTS),
-  combinerBox(8),
-  combinerBox(12),
-  combinerBox(16),
-  {
-    equipType: 'QXZ',
-    model: 'Kipp & Zonen RT1',
-    points: [
-      { code: 'Irr', name: 'Irradiance on the module plane', type: 'YC', unit: 'W/m²', history: H, card: true },
-      { code: 'IrrH', name: 'Horizontal irradiance', type: 'YC', unit: 'W/m²', history: H },
-      { code: 'Tamb', name: 'Ambient temperature', type: 'YC', unit: '°C', history: H },
-      { code: 'Tmod', name: 'Module temperature', type: 'YC', unit: '°C', history: H },
-      { code: 'WindSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
-      { code: 'Humidity', name: 'Relative humidity', type: 'YC', unit: '%RH', history: H },
-      { code: 'DayIrr', name: 'Irradiation today', type: 'YC', unit: 'kWh/m²' },
-    ],
-  },
-  {
-    equipType: 'DB',
-    model: 'Landis+Gyr E850',
-    points: [
-      ...gridSide,
-      { code: 'EExp', name: 'Exported energy', type: 'YM', unit: 'kWh', history: H },
-      { code: 'EImp', name: 'Imported energy', type: 'YM', unit: 'kWh', history: H },
-    ],
-  },
-  {
-    equipType: 'XB',
-    model: 'ABB 35kV 3150kVA',
-    points: [
-      { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
-      { code: 'Uhv', name: 'HV voltage', type: 'YC', unit: 'kV', history: H },
-      { code: 'OilTemp', name: 'Oil temperature', type: 'YC', unit: '°C', history: H, upper: 90, alarm: 2, card: true },
-      { code: 'Breaker', name: 'HV breaker closed', type: 'YX' },
-      { code: 'GasAlarm', name: 'Gas relay alarm', type: 'YX', alarm: 3 },
-      { code: 'BreakerCtl', name: 'HV breaker', type: 'YK', options: 'Open-0,Close-1' },
-    ],
-  },
-  ...TURBINES.map((m) => turbine(m.name)),
-  ...[STORAGE_PCS, HYBRID_PCS].map(converter),
-  batteryCluster(),
-  airConditioner(),
-  fireProtection(),
-  { equipType: 'TV', model: 'Hikvision DS-2DE', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
-  { equipType: 'TV', model: 'Hikvision DS-2TD', points: [{ code: 'Online', name: 'Online', type: 'YX' }] },
-  POWER_QUALITY_TABLE,
-];
+/**
+ * The catalogue's tables by what builds them, one per model; the device-type registry names each type's
+ * (`pointTable` in shared/deviceTypes.ts).
+ */
+export const CATALOGUE_TABLES: Record<string, PointTable[]> = {
+  inverter: [
+    ...Object.values(STRING_INVERTERS).map((m) => inverter(EQUIP.stringInverter, m.name, 0)),
+    ...Object.values(CENTRAL_INVERTERS).map((m) => inverter(EQUIP.centralInverter, m.name, CENTRAL_DC_INPUTS)),
+    inverter(EQUIP.gridTiedInverter, ROOFTOP_INVERTER.name, ROOFTOP_DC_INPUTS),
+  ],
+  combinerBox: [combinerBox(8), combinerBox(12), combinerBox(16)],
+  weatherStation: [
+    {
+      equipType: EQUIP.weatherStation,
+      model: 'Kipp & Zonen RT1',
+      points: [
+        { code: 'Irr', name: 'Irradiance on the module plane', type: 'YC', unit: 'W/m²', history: H, card: true },
+        { code: 'IrrH', name: 'Horizontal irradiance', type: 'YC', unit: 'W/m²', history: H },
+        { code: 'Tamb', name: 'Ambient temperature', type: 'YC', unit: '°C', history: H },
+        { code: 'Tmod', name: 'Module temperature', type: 'YC', unit: '°C', history: H },
+        { code: 'WindSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
+        { code: 'Humidity', name: 'Relative humidity', type: 'YC', unit: '%RH', history: H },
+        { code: 'DayIrr', name: 'Irradiation today', type: 'YC', unit: 'kWh/m²' },
+      ],
+    },
+  ],
+  meter: [
+    {
+      equipType: EQUIP.meter,
+      model: 'Landis+Gyr E850',
+      points: [
+        ...gridSide,
+        { code: 'EExp', name: 'Exported energy', type: 'YM', unit: 'kWh', history: H },
+        { code: 'EImp', name: 'Imported energy', type: 'YM', unit: 'kWh', history: H },
+      ],
+    },
+  ],
+  boxTransformer: [
+    {
+      equipType: EQUIP.boxTransformer,
+      model: 'ABB 35kV 3150kVA',
+      points: [
+        { code: 'P', name: 'Active power', type: 'YC', unit: 'kW', history: H, card: true },
+        { code: 'Uhv', name: 'HV voltage', type: 'YC', unit: 'kV', history: H },
+        { code: 'OilTemp', name: 'Oil temperature', type: 'YC', unit: '°C', history: H, upper: 90, alarm: 2, card: true },
+        { code: 'Breaker', name: 'HV breaker closed', type: 'YX' },
+        { code: 'GasAlarm', name: 'Gas relay alarm', type: 'YX', alarm: 3 },
+        { code: 'BreakerCtl', name: 'HV breaker', type: 'YK', options: 'Open-0,Close-1' },
+      ],
+    },
+  ],
+  turbine: TURBINES.map((m) => turbine(m.name)),
+  converter: [STORAGE_PCS, HYBRID_PCS].map(converter),
+  batteryCluster: [batteryCluster()],
+  airConditioner: [airConditioner()],
+  fireProtection: [fireProtection()],
+  camera: ['Hikvision DS-2DE', 'Hikvision DS-2TD'].map((model) => ({
+    equipType: EQUIP.camera,
+    model,
+    points: [{ code: 'Online', name: 'Online', type: 'YX' as const }],
+  })),
+  powerQuality: [POWER_QUALITY_TABLE],
+};
+
+/** Every table of the catalogue, in the order it is seeded (`order_num`). */
+export const POINT_TABLES: PointTable[] = Object.values(CATALOGUE_TABLES).flat();
 
 /** The station itself (equipment type PS, collector 0): points derived from its devices. */
 export const STATION_TABLE: PointTable = {
-  equipType: 'PS',
+  equipType: STATION_ITSELF,
   model: 'station',
   points: [
     { code: 'acPower', name: 'Station power', type: 'YC', unit: 'kW', history: H },

@@ -2,6 +2,7 @@ import type { PointTable, PointTemplate } from './pointTables';
 import { FREQUENCY_BAND, THD_VOLTAGE_LEVEL, VOLTAGE_UNBALANCE_LEVEL } from '../../../shared/harmonicLimits';
 import type { HarmonicQuantity, Phase } from '../../../shared/powerQuality';
 import { POWER_QUALITY_ANALYSER } from './deviceModels';
+import { EQUIP } from '../../../shared/deviceTypes';
 
 const H = 5;
 
@@ -30,7 +31,7 @@ const byPhase = (make: (phase: Phase, letter: string) => PointTemplate): PointTe
  * network's declared voltage and are left to each plant's point table.
  */
 export const POWER_QUALITY_TABLE: PointTable = {
-  equipType: 'PQ',
+  equipType: EQUIP.powerQualityAnalyser,
   model: POWER_QUALITY_ANALYSER,
   points: [
     ...byPhase((p, l) => ({ code: `U${p}`, name: `Phase ${l} voltage`, type: 'YC', unit: 'V', history: H })),
