@@ -84,7 +84,7 @@ type Entry = Omit<DeviceType, 'code' | 'nameKey' | 'powerUnit' | 'branches'> & P
 
 const INVERTER_SCREENS = { menus: ['Nbqmonitor'], icon: 'lightning', pointTable: 'inverter', eventFilter: true } as const;
 
-/** In the dictionary's order; inverters in the screens' order (spec 001 §2.1): string, central, grid-tied. */
+/** In the dictionary's order; inverters in the screens' order (spec-digest 001 §2.1): string, central, grid-tied. */
 const ENTRIES: Record<EquipType, Entry> = {
   JZNBQ: { family: 'inverter', ...INVERTER_SCREENS },
   ZCNBQ: { family: 'inverter', ...INVERTER_SCREENS, branches: { currentPrefix: 'dci', count: 12 } },
