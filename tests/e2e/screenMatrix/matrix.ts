@@ -140,7 +140,9 @@ export function screenMatrix(roles: string[]): void {
       if (STORED_SCREENS.includes(label)) {
         // The history fill's strip pushes the page down while it shows: the picture is taken once it has gone.
         await page.locator('.portal-history-banner').waitFor({ state: 'detached', timeout: 600_000 });
-        await untilSettled(page, 10_000).catch(() => undefined);
+        // Every stored screen is a list of the seeded demo: its rows drawn, and nothing moving, before the picture.
+        await page.locator('[data-row-key]').first().waitFor({ timeout: 60_000 });
+        await untilSettled(page, 30_000);
         // Live parts of the shell are painted over: the clock, the unread badges and the chosen plant's energy.
         const live = ['.portal-clock', '.portal-badge-anchor', '.portal-badge', '.portal-side-plant .portal-muted'];
         const mask = live.map((s) => page.locator(s));
