@@ -40,6 +40,11 @@ describe('the portal shell in Chromium', () => {
   }
 
   const entries = () => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts();
+  /** The navigator's advanced filter, a drawer over the page. */
+  const filterDrawer = {
+    waitFor: (o?: { state: 'detached' }) => page.locator('.bp6-drawer.bp6-position-right').waitFor(o),
+    locator: (q: string) => page.locator('.bp6-drawer.bp6-position-right').locator(q),
+  };
 
   it('the sign-in page shows the captcha large, at its own size, in zh and en', async () => {
     page = await e2e.browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -98,16 +103,21 @@ describe('the portal shell in Chromium', () => {
     await page.fill('input[data-testid=navigator-search]', '');
     await page.press('input[data-testid=navigator-search]', 'Enter');
     await page.click('[data-testid=navigator-filter]');
+    await filterDrawer.waitFor();
     await page.focus('input[data-testid=capacity-max]');
     await page.click('button:has-text("1200-2000")');
     expect(await page.inputValue('input[data-testid=capacity-max]')).toBe('2000');
     await shot('filter-en');
     await page.click('[data-testid=filter-apply]');
+    await filterDrawer.waitFor({ state: 'detached' });
     await expect.poll(entries).toEqual(['Aarhus Harbour PV+Storage']);
 
+    // The drawer is opened and closed as a user sees it: its buttons once it shows, the list once it has gone.
     await page.click('[data-testid=navigator-filter]');
-    await page.click('button:has-text("Reset")');
+    await filterDrawer.waitFor();
+    await filterDrawer.locator('button:has-text("Reset")').click();
     await page.click('[data-testid=filter-apply]');
+    await filterDrawer.waitFor({ state: 'detached' });
     await page.fill('input[data-testid=navigator-search]', 'Meuro');
     await page.press('input[data-testid=navigator-search]', 'Enter');
     await expect.poll(entries).toEqual(['Solarpark Meuro']);
