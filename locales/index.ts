@@ -4,10 +4,9 @@ import de from './de.json';
 import da from './da.json';
 import es from './es.json';
 import pl from './pl.json';
+import { languages, type Language } from '../shared/languages';
 
-/** The six interface languages, in the order the language switcher lists them. */
-export const languages = ['zh', 'en', 'de', 'da', 'es', 'pl'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language };
 export const defaultLanguage: Language = 'en';
 
 /** The header value each language sends (spec-digest 000 §7). */

@@ -100,6 +100,10 @@ export const figure = nullable('number');
 
 /** A station id (`psId`), a device id (`equipId`) or any other database id. */
 export const id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** An id that may be null: no station (an item of none), nobody in particular (a station's team). */
+export const nullableId = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 });
+/** The ids a remove or a bulk command acts on, each once (spec-digest 000 §7: `DELETE .../remove` takes `ids`). */
+export const idList = (maxItems: number) => Type.Array(id, { minItems: 1, maxItems, uniqueItems: true });
 /** A station-local day, `yyyy-MM-dd`. */
 export const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** A device type code (`JZNBQ`, `DB`, ...): capitals only. */
@@ -120,3 +124,27 @@ export const curve = Type.Array(figure);
 
 /** `QualityRanges` of shared/slotQuality.ts: a curve's slots by quality, as `[first, last]` index ranges. */
 export const slotQuality = Type.Object({ measured: slotRanges, late: slotRanges, estimated: slotRanges, missing: slotRanges });
+
+/**
+ * Paging of the portal's lists (spec-digest 000 §7: `pageNum` counts from 1, `pageSize` rows a page), declared
+ * once. Each list keeps its own largest page and default size (`PageLimits` beside its contract), since a
+ * screen of notices and a spreadsheet-sized event list want different ones.
+ */
+export interface PageLimits {
+  readonly maxPageSize: number;
+  readonly defaultPageSize: number;
+  /** 1 000 000 unless the list says otherwise. */
+  readonly maxPageNum?: number;
+}
+
+/**
+ * A list request's `pageNum` and `pageSize`: validation refuses a page out of range with a 400 naming the field
+ * and fills in page 1 and the default size when they are left out, so the caller may leave them out
+ * (server/http/pagination.ts `pageOf` reads the page asked for).
+ */
+export function pagingProperties(limits: PageLimits) {
+  return {
+    pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.maxPageNum ?? 1_000_000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.maxPageSize, default: limits.defaultPageSize })),
+  };
+}
