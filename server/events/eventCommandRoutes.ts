@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { route } from '../http/route';
-import { envelope, integer, object } from '../http/responseSchemas';
-import { acknowledgeable, filterProperties, type EventFilter } from './eventQuery';
-import { eventRowSchema } from './eventRows';
+import { commentEvent, confirmAllEvents, confirmEvents, removeEvents } from '../../shared/contracts/alarms';
+import { acknowledgeable } from './eventQuery';
 import { acknowledge } from './eventAcknowledgement';
 import type { EventReader } from './eventReader';
-import { comment, eventIdBody, idList } from './eventInput';
 
 /** What an operator does to events: acknowledge some or all of a list, comment an acknowledgement, remove events. */
 export function eventCommandRoutes(app: FastifyInstance, events: EventReader) {
   const { db } = app;
   return [
-    route<{ Body: { eventIds: number[]; comment?: string } }>({
-      method: 'POST',
-      url: '/event/confirm',
+    route(confirmEvents, {
       access: 'event:event:confirm',
-      response: envelope(object({ confirmed: integer })),
-      schema: {
-        body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList, comment } },
-      },
       handler: async (request) => {
         await app.telemetry.events.flush();
         const ids = await events.visibleIds(request, request.body.eventIds);
@@ -30,12 +22,8 @@ export function eventCommandRoutes(app: FastifyInstance, events: EventReader) {
       },
     }),
 
-    route<{ Body: EventFilter & { comment?: string } }>({
-      method: 'POST',
-      url: '/event/confirmAll',
+    route(confirmAllEvents, {
       access: 'event:event:confirm',
-      response: envelope(object({ confirmed: integer })),
-      schema: { body: { type: 'object', additionalProperties: false, properties: { ...filterProperties, comment } } },
       handler: async (request) => {
         await app.telemetry.events.flush();
         const { comment: note, ...filter } = request.body ?? {};
@@ -44,12 +32,8 @@ export function eventCommandRoutes(app: FastifyInstance, events: EventReader) {
       },
     }),
 
-    route<{ Body: { eventId: number; comment: string } }>({
-      method: 'PUT',
-      url: '/event',
+    route(commentEvent, {
       access: 'event:event:confirm',
-      response: envelope(eventRowSchema),
-      schema: eventIdBody({ comment }, ['comment']),
       handler: async (request) => {
         await app.telemetry.events.flush();
         const event = await events.oneEvent(request, request.body.eventId);
@@ -64,12 +48,8 @@ export function eventCommandRoutes(app: FastifyInstance, events: EventReader) {
       },
     }),
 
-    route<{ Body: { eventIds: number[] } }>({
-      method: 'DELETE',
-      url: '/event/remove',
+    route(removeEvents, {
       access: 'event:event:remove',
-      response: envelope(object({ removed: integer })),
-      schema: { body: { type: 'object', required: ['eventIds'], additionalProperties: false, properties: { eventIds: idList } } },
       handler: async (request) => {
         await app.telemetry.events.flush();
         const ids = await events.visibleIds(request, request.body.eventIds);

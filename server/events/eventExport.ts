@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { requestLanguage, translatorFor } from '../http/language';
-import { BINARY } from '../http/responseSchemas';
 import { route } from '../http/route';
 import { countRows } from '../http/pagination';
 import { formatZonedTime } from '../../shared/zonedTime';
 import { toXlsx } from '../entities/spreadsheet';
-import { filterProperties, type EventFilter } from './eventQuery';
+import { exportEvents } from '../../shared/contracts/alarms';
 import type { EventRow } from './eventRows';
 import type { EventReader } from './eventReader';
 
@@ -60,12 +59,8 @@ function exportCells(app: FastifyInstance, request: FastifyRequest) {
 
 /** The events the filter selects as a spreadsheet, newest first; refused beyond EXPORT_MAX_ROWS. */
 export function eventExportRoute(app: FastifyInstance, events: EventReader) {
-  return route<{ Body: EventFilter }>({
-    method: 'POST',
-    url: '/event/export',
+  return route(exportEvents, {
     access: 'event:event:export',
-    response: BINARY,
-    schema: { body: { type: 'object', additionalProperties: false, properties: filterProperties } },
     handler: async (request, reply) => {
       await app.telemetry.events.flushForRead();
       const matching = events.matching(request, request.body ?? {});

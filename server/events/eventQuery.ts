@@ -10,25 +10,6 @@ import { COMMAND_EVENT_TYPES, OCCURRENCE, type EventFilter } from '../../shared/
 
 export type { EventFilter };
 
-const timeProperty = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 } as const;
-const dayProperty = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
-/** The filter's JSON Schema properties, shared by every route that takes one. */
-export const filterProperties = {
-  psId: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-  level: { type: 'integer', enum: [0, 1, 2, 3] },
-  equipType: { type: 'string', pattern: '^[A-Z]{1,8}$' },
-  eventType: { type: 'integer', enum: [1, 2, 3, 4, 5] },
-  action: { type: 'integer', enum: [1, 2] },
-  confirmed: { type: 'integer', enum: [0, 1] },
-  state: { type: 'string', enum: ['active', 'cleared'] },
-  shelved: { type: 'integer', enum: [0, 1] },
-  beginTime: timeProperty,
-  endTime: timeProperty,
-  beginDay: dayProperty,
-  endDay: dayProperty,
-} as const;
-
 type EventQuery = SelectQueryBuilder<Tables, 'event', object>;
 
 /**

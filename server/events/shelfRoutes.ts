@@ -1,26 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { callerOf, NO_INPUT, route } from '../http/route';
-import { arrayOf, envelope, integer, object, string } from '../http/responseSchemas';
+import { callerOf, route } from '../http/route';
+import { eventShelves, shelveEvent, unshelveEvent } from '../../shared/contracts/alarms';
 import { seesStation } from '../stations/scope';
 import type { Shelf } from './shelves';
 import type { EventReader } from './eventReader';
-import { eventIdBody } from './eventInput';
-
-/** A point's alarms stay shelved at most a week. */
-const SHELVE_MAX_MINUTES = 7 * 24 * 60;
-
-const shelfSchema = object({
-  psId: integer,
-  psName: string,
-  equipType: string,
-  collectId: integer,
-  pointCode: string,
-  shelvedUntil: integer,
-  reason: string,
-  shelvedBy: string,
-  shelvedAt: integer,
-});
 
 /** A standing shelf as the list of shelves shows it. */
 const shelfRow = (s: Shelf, psName: string) => ({
@@ -39,18 +23,8 @@ const shelfRow = (s: Shelf, psName: string) => ({
 export function shelfRoutes(app: FastifyInstance, events: EventReader) {
   const { shelves, announce } = app.alarms;
   return [
-    route<{ Body: { eventId: number; minutes: number; reason: string } }>({
-      method: 'POST',
-      url: '/event/shelve',
+    route(shelveEvent, {
       access: 'event:event:shelve',
-      response: envelope(object({ shelvedUntil: integer })),
-      schema: eventIdBody(
-        {
-          minutes: { type: 'integer', minimum: 5, maximum: SHELVE_MAX_MINUTES },
-          reason: { type: 'string', minLength: 1, maxLength: 200 },
-        },
-        ['minutes', 'reason'],
-      ),
       handler: async (request) => {
         const event = await events.oneEvent(request, request.body.eventId);
         const reason = request.body.reason.trim();
@@ -72,12 +46,8 @@ export function shelfRoutes(app: FastifyInstance, events: EventReader) {
       },
     }),
 
-    route<{ Body: { eventId: number } }>({
-      method: 'POST',
-      url: '/event/unshelve',
+    route(unshelveEvent, {
       access: 'event:event:shelve',
-      response: envelope(),
-      schema: eventIdBody(),
       handler: async (request) => {
         const event = await events.oneEvent(request, request.body.eventId);
         await shelves.unshelve({ ...event, point_code: event.point_code ?? '' });
@@ -86,12 +56,8 @@ export function shelfRoutes(app: FastifyInstance, events: EventReader) {
       },
     }),
 
-    route({
-      method: 'GET',
-      url: '/event/shelves',
+    route(eventShelves, {
       access: 'event:event:list',
-      response: envelope(arrayOf(shelfSchema)),
-      schema: NO_INPUT,
       handler: async (request) => {
         const caller = callerOf(request);
         const { stations } = app.telemetry.registry;

@@ -87,7 +87,7 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
 
   const set = (k: string) => (v: string) => setF((current) => ({ ...current, [k]: v }));
   const range = (n: number, prefix: string): Choice[] => Array.from({ length: n }, (_, i) => [String(i), t(`${prefix}.${i}`)]);
-  const counts = props.counts as { unconfirmed?: number } | undefined;
+  const { counts } = props;
   const badRange = Boolean(f.beginDay && f.endDay && f.beginDay > f.endDay);
 
   return (

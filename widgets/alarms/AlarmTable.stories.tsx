@@ -13,6 +13,7 @@ const row = (eventId: number, over: Partial<EventRow>): EventRow => ({
   equipId: 236,
   equipType: 'XB',
   equipName: 'Box transformer 1',
+  collectId: 1,
   pointCode: 'GasAlarm',
   level: 3,
   eventTime: now - eventId * HOUR,

@@ -51,7 +51,7 @@ function LifecycleTags({ e }: { e: EventRow }) {
 export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runtime }: WidgetRenderProps<AlarmTableProps>) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
-  const rows = Array.isArray(props.rows) ? (props.rows as EventRow[]) : [];
+  const rows = Array.isArray(props.rows) ? props.rows : [];
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<number[] | null>(null);
   const [shelving, setShelving] = useState<EventRow | null>(null);

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AnswerOf, DataOf } from '../../shared/contracts/common';
+import type { eventCount, eventList } from '../../shared/contracts/alarms';
 
 export const alarmFilterProps = {
   type: 'object',
@@ -35,5 +37,12 @@ export const alarmTableProps = {
 export const alarmSubscriptionProps = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export type AlarmSubscriptionProps = FromSchema<typeof alarmSubscriptionProps>;
-export type AlarmFilterProps = FromSchema<typeof alarmFilterProps>;
-export type AlarmTableProps = FromSchema<typeof alarmTableProps>;
+/** The bound counts take their type from the `/event/count` contract; unresolved, they are absent. */
+export type AlarmFilterProps = Omit<FromSchema<typeof alarmFilterProps>, 'counts'> & {
+  counts?: Partial<DataOf<typeof eventCount>> | null;
+};
+/** The bound page of events takes its type from the `/event/list` contract; unresolved, it is absent. */
+export type AlarmTableProps = Omit<FromSchema<typeof alarmTableProps>, 'rows' | 'total'> & {
+  rows?: AnswerOf<typeof eventList>['rows'] | null;
+  total?: AnswerOf<typeof eventList>['total'] | null;
+};
