@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, route } from '../http/route';
 import { visibleStation } from '../monitor/stationAccess';
-import { envelope, integer, object } from '../http/responseSchemas';
+import type { BodyOf } from '../../shared/contracts/common';
+import { assignTodo, closeTodo, createTodo, handleTodo, reopenTodo } from '../../shared/contracts/todo';
 import { checkAssignee, findTodo, userName } from './todoQuery';
 import { TODO_STATE } from './todoService';
-
-const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const assigneeProperty = { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 } as const;
-const note = { type: 'string', maxLength: 500 } as const;
-
-type StepBody = { todoId: number; note?: string };
 
 /** Which step may follow which state: handled from open, closed from open or handled, reopened once handled or closed. */
 const STEPS = {
@@ -29,24 +24,8 @@ const changed = (app: FastifyInstance, psId: number | null) => app.alarms.hub.pu
 
 function todoCreateRoute(app: FastifyInstance) {
   const { todos } = app.alarms;
-  return route<{ Body: { title: string; content?: string; psId?: number | null; assigneeId?: number | null } }>({
-    method: 'POST',
-    url: '/todoitem',
+  return route(createTodo, {
     access: 'workflow:todo:add',
-    response: envelope(object({ todoId: integer })),
-    schema: {
-      body: {
-        type: 'object',
-        required: ['title'],
-        additionalProperties: false,
-        properties: {
-          title: { type: 'string', minLength: 1, maxLength: 100 },
-          content: note,
-          psId: { type: ['integer', 'null'], minimum: 1, maximum: 2_147_483_647 },
-          assigneeId: assigneeProperty,
-        },
-      },
-    },
     handler: async (request) => {
       const caller = callerOf(request);
       const { content, psId = null, assigneeId = null } = request.body;
@@ -82,19 +61,8 @@ function todoCreateRoute(app: FastifyInstance) {
 
 function todoAssignRoute(app: FastifyInstance) {
   const { todos } = app.alarms;
-  return route<{ Body: { todoId: number; assigneeId: number | null; note?: string } }>({
-    method: 'PUT',
-    url: '/todoitem/assign',
+  return route(assignTodo, {
     access: 'workflow:todo:edit',
-    response: envelope(),
-    schema: {
-      body: {
-        type: 'object',
-        required: ['todoId', 'assigneeId'],
-        additionalProperties: false,
-        properties: { todoId: idProperty, assigneeId: assigneeProperty, note },
-      },
-    },
     handler: async (request) => {
       const caller = callerOf(request);
       const row = await findTodo(app, request, request.body.todoId);
@@ -116,38 +84,32 @@ function todoAssignRoute(app: FastifyInstance) {
 
 /** `PUT /todoitem/handle`, `/close` and `/reopen`: a step from the states STEPS allows; handling needs a note. */
 function todoStepRoutes(app: FastifyInstance) {
+  const access = 'workflow:todo:edit';
+  return [
+    route(handleTodo, { access, handler: takeStep(app, 'handle') }),
+    route(closeTodo, { access, handler: takeStep(app, 'close') }),
+    route(reopenTodo, { access, handler: takeStep(app, 'reopen') }),
+  ];
+}
+
+/** One step's handler; every step's body is an item and a note (required for handling). */
+function takeStep(app: FastifyInstance, name: keyof typeof STEPS) {
   const { todos } = app.alarms;
-  return (Object.keys(STEPS) as (keyof typeof STEPS)[]).map((name) =>
-    route<{ Body: StepBody }>({
-      method: 'PUT',
-      url: `/todoitem/${name}`,
-      access: 'workflow:todo:edit',
-      response: envelope(),
-      schema: {
-        body: {
-          type: 'object',
-          required: name === 'handle' ? ['todoId', 'note'] : ['todoId'],
-          additionalProperties: false,
-          properties: { todoId: idProperty, note: name === 'handle' ? { ...note, minLength: 1 } : note },
-        },
-      },
-      handler: async (request) => {
-        const caller = callerOf(request);
-        const step = STEPS[name];
-        const row = await findTodo(app, request, request.body.todoId);
-        const text = request.body.note?.trim() || null;
-        if (name === 'handle' && !text) throw new ApiError(400, 'server.todo.noteRequired', {}, 'note');
-        if (!(step.from as readonly number[]).includes(row.is_handle))
-          throw new ApiError(400, `server.todo.not.${name}`, {}, 'todoId');
-        await app.db
-          .updateTable('todo_item')
-          .set({ is_handle: step.to, updated_at: Date.now() })
-          .where('todo_id', '=', row.todo_id)
-          .execute();
-        await todos.step(row.todo_id, caller.userName, step.name, text);
-        changed(app, row.ps_id);
-        return ok();
-      },
-    }),
-  );
+  const step = STEPS[name];
+  return async (request: FastifyRequest & { body: BodyOf<typeof closeTodo> }) => {
+    const caller = callerOf(request);
+    const row = await findTodo(app, request, request.body.todoId);
+    const text = request.body.note?.trim() || null;
+    if (name === 'handle' && !text) throw new ApiError(400, 'server.todo.noteRequired', {}, 'note');
+    if (!(step.from as readonly number[]).includes(row.is_handle))
+      throw new ApiError(400, `server.todo.not.${name}`, {}, 'todoId');
+    await app.db
+      .updateTable('todo_item')
+      .set({ is_handle: step.to, updated_at: Date.now() })
+      .where('todo_id', '=', row.todo_id)
+      .execute();
+    await todos.step(row.todo_id, caller.userName, step.name, text);
+    changed(app, row.ps_id);
+    return ok();
+  };
 }

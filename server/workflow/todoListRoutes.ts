@@ -2,17 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ok, page } from '../http/envelope';
 import { callerOf, route } from '../http/route';
 import { translatorFor } from '../http/language';
-import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
+import { countRows, onePage, pageOf } from '../http/pagination';
 import { visibleStation } from '../monitor/stationAccess';
-import { arrayOf, envelope, integer, nullable, object, pageEnvelope, string } from '../http/responseSchemas';
-import { assignees, findTodo, todosMatching, visibleTodos, withNames, type TodoFilter } from './todoQuery';
-import { alarmText, todoRow, todoRowSchema } from './todoRows';
+import { TODO_PAGES, todoAssignees, todoCount, todoHistory, todoList } from '../../shared/contracts/todo';
+import { assignees, findTodo, todosMatching, visibleTodos, withNames } from './todoQuery';
+import { alarmText, todoRow } from './todoRows';
 import { SYSTEM_USER } from './todoService';
-
-/** The to-do list: up to 200 items a page, 20 unless asked. */
-const TODO_PAGES: PageLimits = { maxPageSize: 200, defaultPageSize: 20 };
-
-const idProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 
 /** Reading to-do work: the count waiting, the list, an item's history, and whom an item may be given to. */
 export function todoListRoutes(app: FastifyInstance) {
@@ -22,12 +17,8 @@ export function todoListRoutes(app: FastifyInstance) {
 /** How many items wait for the caller: the caller's own and the unassigned items of the caller's stations. */
 function todoCountRoute(app: FastifyInstance) {
   const { db } = app;
-  return route<{ Querystring: { isHandle?: number } }>({
-    method: 'POST',
-    url: '/todoitem/count',
+  return route(todoCount, {
     access: 'signed-in',
-    response: envelope(integer),
-    schema: { querystring: { type: 'object', properties: { isHandle: { type: 'integer', enum: [0, 1, 2], default: 0 } } } },
     handler: async (request) => {
       const caller = callerOf(request);
       const waiting = db
@@ -42,26 +33,11 @@ function todoCountRoute(app: FastifyInstance) {
 
 /** The items the caller sees that match the filter, open first, latest change first, a page at a time. */
 function todoPageRoute(app: FastifyInstance) {
-  return route<{ Body: TodoFilter & PageRequest }>({
-    method: 'POST',
-    url: '/todoitem/list',
+  return route(todoList, {
     access: 'workflow:todo:list',
-    response: pageEnvelope(todoRowSchema),
-    schema: {
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          ...pagingProperties(TODO_PAGES),
-          isHandle: { type: 'integer', enum: [0, 1, 2] },
-          mine: { type: 'integer', enum: [0, 1] },
-          psId: idProperty,
-        },
-      },
-    },
     handler: async (request) => {
-      // Validation filled in the page and its size where the body left them out.
       const { pageNum, pageSize, ...f } = request.body;
+      const paging = pageOf({ pageNum, pageSize }, TODO_PAGES);
       if (f.psId !== undefined) visibleStation(app, request, f.psId);
       const matching = todosMatching(app, callerOf(request), f);
       const total = await countRows(matching);
@@ -69,13 +45,13 @@ function todoPageRoute(app: FastifyInstance) {
         .orderBy('todo_item.is_handle')
         .orderBy('todo_item.updated_at', 'desc')
         .orderBy('todo_item.todo_id', 'desc')
-        .$call(onePage({ pageNum, pageSize }))
+        .$call(onePage(paging))
         .execute();
       const t = translatorFor(request);
       return page(
         rows.map((r) => todoRow(r, t, app.telemetry.registry.stations)),
         total,
-        pageSize,
+        paging.pageSize,
       );
     },
   });
@@ -84,12 +60,8 @@ function todoPageRoute(app: FastifyInstance) {
 /** An item's steps, oldest first, in the reader's language. */
 function todoHistoryRoute(app: FastifyInstance) {
   const { db } = app;
-  return route<{ Querystring: { todoId: number } }>({
-    method: 'GET',
-    url: '/todoitem/history',
+  return route(todoHistory, {
     access: 'workflow:todo:list',
-    response: envelope(arrayOf(object({ at: integer, userName: string, step: string, note: nullable('string') }))),
-    schema: { querystring: { type: 'object', required: ['todoId'], properties: { todoId: idProperty } } },
     handler: async (request) => {
       const row = await findTodo(app, request, request.query.todoId);
       const t = translatorFor(request);
@@ -117,12 +89,8 @@ function todoHistoryRoute(app: FastifyInstance) {
 
 /** Whom an item of a station (or of none) may be given to. */
 function assigneesRoute(app: FastifyInstance) {
-  return route<{ Querystring: { psId?: number } }>({
-    method: 'GET',
-    url: '/todoitem/assignees',
+  return route(todoAssignees, {
     access: 'workflow:todo:list',
-    response: envelope(arrayOf(object({ userId: integer, userName: string, nickName: string }))),
-    schema: { querystring: { type: 'object', properties: { psId: idProperty } } },
     handler: async (request) => {
       const psId = request.query.psId ?? null;
       if (psId !== null) visibleStation(app, request, psId);

@@ -1,26 +1,7 @@
 import type { TFunction } from 'i18next';
-import { integer, nullable, object, string } from '../http/responseSchemas';
 import { eventText } from '../events/eventText';
-import { SYSTEM_USER } from './todoService';
+import { SYSTEM_USER, todoState } from './todoService';
 import type { TodoListRow } from './todoQuery';
-
-export const todoRowSchema = object({
-  todoId: integer,
-  title: string,
-  content: nullable('string'),
-  psId: nullable('integer'),
-  psName: nullable('string'),
-  /** The station's zone (its times are on its clock); null for an item of no station. */
-  timeZone: nullable('string'),
-  level: nullable('integer'),
-  eventId: nullable('integer'),
-  assigneeId: nullable('integer'),
-  assigneeName: nullable('string'),
-  creatorName: string,
-  createdAt: integer,
-  updatedAt: integer,
-  isHandle: integer,
-});
 
 /** An alarm's text from the event's columns as a join gives them (null when the item or step has no event). */
 export function alarmText(
@@ -56,6 +37,6 @@ export function todoRow(r: TodoListRow, t: TFunction, stations: ReadonlyMap<numb
     creatorName: r.user_id === SYSTEM_USER.id ? String(t('todo.system')) : (r.creator_name ?? ''),
     createdAt: r.created_at,
     updatedAt: r.updated_at ?? r.created_at,
-    isHandle: r.is_handle,
+    isHandle: todoState(r.is_handle),
   };
 }

@@ -1,9 +1,15 @@
 import type { Db } from '../db/database';
 import { alarmKey, EVENT_ACTION, type StoredEvent } from '../telemetry/eventLog';
 import { translatorIn } from '../http/language';
+import type { TodoState } from '../../shared/contracts/todo';
 
 /** To-do item states (`is_handle`): open, handled (waits to be closed), closed. */
 export const TODO_STATE = { open: 0, handled: 1, closed: 2 } as const;
+
+/** A stored state as the list answers it (the column holds only the states above). */
+export function todoState(stored: number): TodoState {
+  return stored === TODO_STATE.handled || stored === TODO_STATE.closed ? stored : TODO_STATE.open;
+}
 
 /** Who raised items that no user made (history and the item's creator). */
 export const SYSTEM_USER = { id: 0, name: 'system' } as const;

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { getPath } from '../../engine/path';
 import { useStores } from '../../stores/rootStore';
-import type { PageEnvelope } from '../../shared/envelope';
 import type { TodoItem, TodoQuery } from '../../api/todo';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
 import type { TodoBoardProps } from './props';
@@ -35,7 +34,7 @@ export const TodoBoardWidget = observer(function TodoBoardWidget({ props, runtim
   const { t } = useTranslation();
   const { session } = useStores();
   const [opened, setOpened] = useState<Opened | null>(null);
-  const list = props.list as PageEnvelope<TodoItem> | undefined;
+  const { list } = props;
   const rows = list?.rows ?? [];
   const query = (getPath(runtime.state, props.state) as TodoQuery | undefined) ?? viewQuery('open', DEFAULT_PAGE_SIZE);
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AnswerOf } from '../../shared/contracts/common';
+import type { todoList } from '../../shared/contracts/todo';
 
 export const todoBoardProps = {
   type: 'object',
@@ -14,4 +16,5 @@ export const todoBoardProps = {
   },
 } as const;
 
-export type TodoBoardProps = FromSchema<typeof todoBoardProps>;
+/** The bound list takes its type from the `/todoitem/list` contract; unresolved, it is absent. */
+export type TodoBoardProps = Omit<FromSchema<typeof todoBoardProps>, 'list'> & { list?: AnswerOf<typeof todoList> | null };
