@@ -1,91 +1,61 @@
-import { callData, callPage, request } from './request';
+import { callContract, callContractPage } from './contractCall';
+import { callData } from './request';
+import type { BodyOf, DataOf, QueryOf, RowOf } from '../shared/contracts/common';
+import type * as notices from '../shared/contracts/notices';
+
+/** A row of the notice list. */
+export type NoticeSummary = RowOf<typeof notices.noticeList>;
 
 /** A group a notice is addressed to. */
-export interface NoticeGroup {
-  deptId: number;
-  deptName: string;
-}
+export type NoticeGroup = NoticeSummary['groups'][number];
 
-/** A row of GET /office/notice/list (server/notices/noticeBoard.ts). */
-export interface NoticeSummary {
-  noticeId: number;
-  title: string;
-  pinned: boolean;
-  /** Addressed to everyone; otherwise to `groups` and everyone below them. */
-  toAll: boolean;
-  groups: NoticeGroup[];
-  publisherName: string;
-  /** Epoch milliseconds. */
-  publishedAt: number;
-  updatedAt: number;
-  /** The caller has opened it (or it does not wait for the caller). */
-  read: boolean;
-  /** The caller published it or is an administrator: it may edit and withdraw it. */
-  mayChange: boolean;
-  attachmentCount: number;
-}
+/** The notice with its server-sanitized HTML body; opening it marks it read. */
+export type Notice = DataOf<typeof notices.openNotice>;
 
-export interface NoticeAttachment {
-  /** `/profile/notice/...`, served under /prod-api. */
-  url: string;
-  name: string;
-  size: number;
-}
+/** An attachment as stored: `/profile/notice/...`, served under /prod-api. */
+export type NoticeAttachment = Notice['attachments'][number];
 
-/** GET /office/notice/:id: the notice with its server-sanitized HTML body; opening it marks it read. */
-export interface Notice extends Omit<NoticeSummary, 'attachmentCount'> {
-  body: string;
-  attachments: NoticeAttachment[];
-}
+export type NoticeQuery = QueryOf<typeof notices.noticeList>;
 
-export interface NoticeQuery {
-  pageNum?: number;
-  pageSize?: number;
-  /** 1: only unread notices. */
-  unread?: 0 | 1;
-}
-
-/** What a publisher sends (the body is sanitized by the server). */
-export interface NoticeDraft {
-  title: string;
-  body: string;
-  pinned: boolean;
-  /** Empty: to everyone (administrators only). */
-  deptIds: number[];
-  attachments: { url: string; name: string }[];
-}
+/** What a publisher sends (the body is sanitized by the server); empty `deptIds`: to everyone (administrators only). */
+export type NoticeDraft = BodyOf<typeof notices.publishNotice>;
 
 /** A group the caller may address. */
-export interface AddressableGroup extends NoticeGroup {
-  parentId: number;
-}
+export type AddressableGroup = DataOf<typeof notices.noticeGroups>[number];
 
-export const listNotices = (query: NoticeQuery) => callPage<NoticeSummary>({ url: '/office/notice/list', params: query });
+export const listNotices = (query: NoticeQuery) =>
+  callContractPage<typeof notices.noticeList>({ method: 'GET', url: '/office/notice/list' }, { query });
 
-export const openNotice = (noticeId: number) => callData<Notice>({ url: `/office/notice/${noticeId}` });
+export const openNotice = (noticeId: number) =>
+  callContract<typeof notices.openNotice>({ method: 'GET', url: '/office/notice/:noticeId' }, { params: { noticeId } });
 
 export const fetchNoticeUnreadCount = (options: { signal?: AbortSignal; timeout?: number } = {}) =>
-  callData<number>({ url: '/office/notice/unreadCount', silent: true, ...options });
+  callContract<typeof notices.noticeUnreadCount>(
+    { method: 'GET', url: '/office/notice/unreadCount' },
+    {},
+    { silent: true, ...options },
+  );
 
-export const markAllNoticesRead = () => callData<void>({ method: 'PUT', url: '/office/notice/readAll' });
+export const markAllNoticesRead = () =>
+  callContract<typeof notices.readAllNotices>({ method: 'PUT', url: '/office/notice/readAll' }, {});
 
 export const publishNotice = (draft: NoticeDraft) =>
-  callData<{ noticeId: number }>({ method: 'POST', url: '/office/notice', data: draft });
+  callContract<typeof notices.publishNotice>({ method: 'POST', url: '/office/notice' }, { body: draft });
 
 export const editNotice = (noticeId: number, draft: NoticeDraft) =>
-  callData<void>({ method: 'PUT', url: '/office/notice', data: { ...draft, noticeId } });
+  callContract<typeof notices.editNotice>({ method: 'PUT', url: '/office/notice' }, { body: { ...draft, noticeId } });
 
 export const withdrawNotice = (noticeId: number) =>
-  callData<void>({ method: 'DELETE', url: '/office/notice/remove', data: { ids: [noticeId] } });
+  callContract<typeof notices.withdrawNotices>({ method: 'DELETE', url: '/office/notice/remove' }, { body: { ids: [noticeId] } });
 
-export const addressableGroups = () => callData<AddressableGroup[]>({ url: '/office/notice/groups' });
+export const addressableGroups = () =>
+  callContract<typeof notices.noticeGroups>({ method: 'GET', url: '/office/notice/groups' }, {});
 
-/** Uploads an attachment; the server checks its content and answers where it is kept. */
-export async function uploadNoticeFile(file: File): Promise<NoticeAttachment> {
+/** Uploads an attachment (multipart, which a contract does not describe); the server checks its content and answers where it is kept. */
+export function uploadNoticeFile(file: File) {
   const body = new FormData();
   body.append('file', file);
-  const answer = await request.request<{ data: NoticeAttachment }>({ method: 'POST', url: '/office/notice/upload', data: body });
-  return answer.data.data;
+  return callData<DataOf<typeof notices.uploadNoticeFile>>({ method: 'POST', url: '/office/notice/upload', data: body });
 }
 
 const readings = new EventTarget();

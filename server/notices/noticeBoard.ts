@@ -20,7 +20,7 @@ export interface NoticeDraft {
 
 export interface NoticeListQuery extends PageRequest {
   /** 1: only notices the caller has not read. */
-  unread?: 0 | 1;
+  unread?: number;
 }
 
 /** The folder and field under which notice attachments are uploaded (sys_upload). */

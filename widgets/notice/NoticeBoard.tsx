@@ -5,15 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { getPath } from '../../engine/path';
 import { useStores } from '../../stores/rootStore';
-import type { PageEnvelope } from '../../shared/envelope';
-import {
-  announceNoticesRead,
-  markAllNoticesRead,
-  withdrawNotice,
-  type Notice,
-  type NoticeQuery,
-  type NoticeSummary,
-} from '../../api/notices';
+import { announceNoticesRead, markAllNoticesRead, withdrawNotice, type Notice, type NoticeQuery } from '../../api/notices';
 import { Pagination } from '../data/Pagination';
 import { useSubmit } from '../todo/useSubmit';
 import type { NoticeBoardProps } from './props';
@@ -46,7 +38,7 @@ export const NoticeBoardWidget = observer(function NoticeBoardWidget({ props, ru
   const { t } = useTranslation();
   const { session } = useStores();
   const [opened, setOpened] = useState<Opened | null>(null);
-  const list = props.list as PageEnvelope<NoticeSummary> | undefined;
+  const { list } = props;
   const rows = list?.rows ?? [];
   const query = (getPath(runtime.state, props.state) as NoticeQuery | undefined) ?? { pageNum: 1, pageSize: PAGE_SIZE };
   const pageSize = query.pageSize ?? PAGE_SIZE;

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AnswerOf } from '../../shared/contracts/common';
+import type { noticeList } from '../../shared/contracts/notices';
 
 export const noticeBoardProps = {
   type: 'object',
@@ -14,4 +16,5 @@ export const noticeBoardProps = {
   },
 } as const;
 
-export type NoticeBoardProps = FromSchema<typeof noticeBoardProps>;
+/** The bound list takes its type from the `/office/notice/list` contract; unresolved, it is absent. */
+export type NoticeBoardProps = Omit<FromSchema<typeof noticeBoardProps>, 'list'> & { list?: AnswerOf<typeof noticeList> | null };
