@@ -1,67 +1,58 @@
-import type { DocumentDto } from '../shared/documentDto';
-import { callData, callPage, request } from './request';
+import { callContract, callContractPage } from './contractCall';
+import { callData, request } from './request';
 import { saveBlob } from './download';
+import type { DataOf, QueryOf, RowOf } from '../shared/contracts/common';
+import type * as documents from '../shared/contracts/documents';
 
-/** A folder of the library (server/documents/documentLibrary.ts). */
-export interface DocFolder {
-  folderId: number;
-  parentId: number | null;
-  deptId: number;
-  deptName: string;
-  name: string;
-  /** The caller may add, rename and remove in it. */
-  mayWrite: boolean;
-}
+/** A folder of the library; `mayWrite`: the caller may add, rename and remove in it. */
+export type DocFolder = DataOf<typeof documents.documentFolders>[number];
 
-/** A document row of the list (shared/documentDto.ts). */
-export type DocRow = DocumentDto;
+/** A document row of the list. */
+export type DocRow = RowOf<typeof documents.documentList>;
 
-export interface DocVersion {
-  version: number;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: number;
-  fileName: string;
-}
+export type DocVersion = DataOf<typeof documents.documentVersions>[number];
 
-export interface DocQuery {
-  folderId?: number;
-  name?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
+export type DocQuery = QueryOf<typeof documents.documentList>;
 
-const BASE = '/office/document';
+/** What an upload stored: the document and its new version. */
+type Stored = DataOf<typeof documents.uploadDocument>;
 
-export const fetchFolders = () => callData<DocFolder[]>({ url: `${BASE}/folders` });
-export const listDocuments = (query: DocQuery) => callPage<DocRow>({ url: `${BASE}/list`, params: query });
+export const fetchFolders = () =>
+  callContract<typeof documents.documentFolders>({ method: 'GET', url: '/office/document/folders' }, {});
+export const listDocuments = (query: DocQuery) =>
+  callContractPage<typeof documents.documentList>({ method: 'GET', url: '/office/document/list' }, { query });
 export const createFolder = (body: { name: string; parentId?: number; deptId?: number }) =>
-  callData<DocFolder>({ method: 'POST', url: `${BASE}/folder`, data: body });
+  callContract<typeof documents.createFolder>({ method: 'POST', url: '/office/document/folder' }, { body });
 export const renameFolder = (folderId: number, name: string) =>
-  callData<void>({ method: 'PUT', url: `${BASE}/folder`, data: { folderId, name } });
+  callContract<typeof documents.renameFolder>({ method: 'PUT', url: '/office/document/folder' }, { body: { folderId, name } });
 export const deleteFolder = (folderId: number) =>
-  callData<void>({ method: 'DELETE', url: `${BASE}/folder/remove`, data: { ids: [folderId] } });
-export const fetchVersions = (docId: number) => callData<DocVersion[]>({ url: `${BASE}/${docId}/versions` });
+  callContract<typeof documents.removeFolders>(
+    { method: 'DELETE', url: '/office/document/folder/remove' },
+    { body: { ids: [folderId] } },
+  );
+export const fetchVersions = (docId: number) =>
+  callContract<typeof documents.documentVersions>(
+    { method: 'GET', url: '/office/document/:docId/versions' },
+    { params: { docId } },
+  );
 export const deleteDocument = (docId: number) =>
-  callData<void>({ method: 'DELETE', url: `${BASE}/remove`, data: { ids: [docId] } });
+  callContract<typeof documents.removeDocuments>(
+    { method: 'DELETE', url: '/office/document/remove' },
+    { body: { ids: [docId] } },
+  );
 
-/** Uploads into a folder: a new document, or the next version of the one with the same name. */
+/** Uploads into a folder (multipart, which a contract does not describe): a new document, or the next version of the one with the same name. */
 export function uploadDocument(folderId: number, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return callData<{ docId: number; version: number }>({
-    method: 'POST',
-    url: `${BASE}/upload`,
-    params: { folderId },
-    data: body,
-  });
+  return callData<Stored>({ method: 'POST', url: '/office/document/upload', params: { folderId }, data: body });
 }
 
 /** Uploads the next version of a document (it keeps its name). */
 export function uploadVersion(docId: number, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return callData<{ docId: number; version: number }>({ method: 'POST', url: `${BASE}/${docId}/version`, data: body });
+  return callData<Stored>({ method: 'POST', url: `/office/document/${docId}/version`, data: body });
 }
 
 /** `/common/download` of a name the server gave out (spec-digest 000 §7), under `/prod-api` as the browser sees it. */
@@ -81,11 +72,10 @@ export async function downloadStored(fileName: string, saveAs: string, remove = 
 
 /** The list written by the server into the caller's export area, then downloaded once and deleted there. */
 export async function exportDocuments(query: DocQuery, saveAs: string): Promise<void> {
-  const { fileName } = await callData<{ fileName: string }>({
-    method: 'POST',
-    url: `${BASE}/export`,
-    data: { folderId: query.folderId, name: query.name || undefined },
-  });
+  const { fileName } = await callContract<typeof documents.exportDocuments>(
+    { method: 'POST', url: '/office/document/export' },
+    { body: { folderId: query.folderId, name: query.name || undefined } },
+  );
   await downloadStored(fileName, saveAs, true);
 }
 

@@ -1,4 +1,5 @@
-import type { DocumentDto } from '../../shared/documentDto';
+import type { RowOf } from '../../shared/contracts/common';
+import type { documentList } from '../../shared/contracts/documents';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
@@ -16,7 +17,8 @@ export interface FolderDto {
   mayWrite: boolean;
 }
 
-export type { DocumentDto };
+/** One document as the list answers it (its contract's row). */
+export type DocumentDto = RowOf<typeof documentList>;
 
 export interface VersionDto {
   version: number;

@@ -1,38 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
-import { envelope } from '../http/responseSchemas';
-import type { DocumentFilter, DocumentLibrary } from './documentLibrary';
+import { pageOf } from '../http/pagination';
+import {
+  DOCUMENT_PAGES,
+  createFolder as createFolderContract,
+  documentFolders,
+  documentList,
+  documentVersions,
+  exportDocuments,
+  removeDocuments,
+  removeFolders,
+  renameFolder,
+  uploadDocument,
+  uploadVersion,
+} from '../../shared/contracts/documents';
+import type { DocumentLibrary } from './documentLibrary';
 import type { DocumentDisk } from './documentDisk';
 import { createFolder, folderNameOf } from './documentFolders';
 import { exportDocumentList } from './documentExport';
 import { readDocumentUpload } from './documentUpload';
 import { removeDocument, requireEmptyFolder, storeVersion } from './documentWrites';
-import * as schemas from './documentSchemas';
 
 const READ = 'office:document:list';
 const ADD = 'office:document:add';
 const EDIT = 'office:document:edit';
 const REMOVE = 'office:document:remove';
-
-/** A folder's documents: up to 200 a page, 20 unless asked, and no page beyond 100 000. */
-const DOCUMENT_PAGES: PageLimits = { maxPageSize: 200, defaultPageSize: 20, maxPageNum: 100_000 };
-
-const filterProperties = {
-  folderId: schemas.idProperty,
-  name: { type: 'string', maxLength: 120 },
-} as const;
-
-/** The ids of a remove, as every remove route of the portal takes them (spec-digest 000 §7: `DELETE .../remove`). */
-const idsBody = {
-  type: 'object',
-  required: ['ids'],
-  additionalProperties: false,
-  properties: { ids: { type: 'array', minItems: 1, maxItems: 100, uniqueItems: true, items: schemas.idProperty } },
-} as const;
-
-const idParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: schemas.idProperty } });
 
 /** The document library (`/office/document`, docs/documents.md): folders, documents, versions, the list export. */
 export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLibrary, disk: DocumentDisk): void {
@@ -47,42 +40,16 @@ export function registerDocumentRoutes(app: FastifyInstance, library: DocumentLi
 function folderRoutes(app: FastifyInstance, library: DocumentLibrary) {
   const { db } = app;
   return [
-    route({
-      method: 'GET',
-      url: '/office/document/folders',
+    route(documentFolders, {
       access: READ,
-      response: schemas.foldersAnswer,
-      schema: {},
       handler: async (request) => ok(await library.folders(callerOf(request))),
     }),
-    route<{ Body: { name: string; parentId?: number; deptId?: number } }>({
-      method: 'POST',
-      url: '/office/document/folder',
+    route(createFolderContract, {
       access: ADD,
-      response: envelope(schemas.folderSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['name'],
-          additionalProperties: false,
-          properties: { name: schemas.folderName, parentId: schemas.idProperty, deptId: schemas.idProperty },
-        },
-      },
       handler: async (request) => ok(await createFolder(db, library, callerOf(request), request.body)),
     }),
-    route<{ Body: { folderId: number; name: string } }>({
-      method: 'PUT',
-      url: '/office/document/folder',
+    route(renameFolder, {
       access: EDIT,
-      response: envelope(),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['folderId', 'name'],
-          additionalProperties: false,
-          properties: { folderId: schemas.idProperty, name: schemas.folderName },
-        },
-      },
       handler: async (request) => {
         const folder = await library.folder(callerOf(request), request.body.folderId, true);
         await db
@@ -93,12 +60,8 @@ function folderRoutes(app: FastifyInstance, library: DocumentLibrary) {
         return ok();
       },
     }),
-    route<{ Body: { ids: number[] } }>({
-      method: 'DELETE',
-      url: '/office/document/folder/remove',
+    route(removeFolders, {
       access: REMOVE,
-      response: envelope(),
-      schema: { body: idsBody },
       handler: async (request) => {
         const caller = callerOf(request);
         // Every folder is checked before any goes: all of them are removed, or none.
@@ -113,31 +76,18 @@ function folderRoutes(app: FastifyInstance, library: DocumentLibrary) {
 /** The documents of a folder or matching a name, a page at a time, and the same list as a spreadsheet. */
 function documentListRoutes(library: DocumentLibrary, disk: DocumentDisk) {
   return [
-    route<{ Querystring: DocumentFilter & PageRequest }>({
-      method: 'GET',
-      url: '/office/document/list',
+    route(documentList, {
       access: READ,
-      response: schemas.documentPage,
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...filterProperties, ...pagingProperties(DOCUMENT_PAGES) },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         if (request.query.folderId) await library.folder(caller, request.query.folderId);
-        const { rows, total } = await library.list(caller, request.query, request.query);
-        return page(rows, total, request.query.pageSize);
+        const paging = pageOf(request.query, DOCUMENT_PAGES);
+        const { rows, total } = await library.list(caller, request.query, paging);
+        return page(rows, total, paging.pageSize);
       },
     }),
-    route<{ Body: DocumentFilter }>({
-      method: 'POST',
-      url: '/office/document/export',
+    route(exportDocuments, {
       access: READ,
-      response: schemas.exportAnswer,
-      schema: { body: { type: 'object', additionalProperties: false, properties: filterProperties } },
       handler: async (request) => {
         const caller = callerOf(request);
         if (request.body.folderId) await library.folder(caller, request.body.folderId);
@@ -151,12 +101,8 @@ function documentListRoutes(library: DocumentLibrary, disk: DocumentDisk) {
 function documentFileRoutes(app: FastifyInstance, library: DocumentLibrary, disk: DocumentDisk) {
   const { db } = app;
   return [
-    route<{ Querystring: { folderId: number } }>({
-      method: 'POST',
-      url: '/office/document/upload',
+    route(uploadDocument, {
       access: ADD,
-      response: schemas.storedAnswer,
-      schema: { querystring: { type: 'object', required: ['folderId'], properties: { folderId: schemas.idProperty } } },
       handler: async (request) => {
         const caller = callerOf(request);
         const folder = await library.folder(caller, request.query.folderId, true);
@@ -170,12 +116,8 @@ function documentFileRoutes(app: FastifyInstance, library: DocumentLibrary, disk
         return ok(stored);
       },
     }),
-    route<{ Params: { docId: number } }>({
-      method: 'POST',
-      url: '/office/document/:docId/version',
+    route(uploadVersion, {
       access: EDIT,
-      response: schemas.storedAnswer,
-      schema: { params: idParams('docId') },
       handler: async (request) => {
         const caller = callerOf(request);
         const doc = await library.document(caller, request.params.docId, true);
@@ -185,23 +127,15 @@ function documentFileRoutes(app: FastifyInstance, library: DocumentLibrary, disk
         return ok(await storeVersion(db, disk, version, doc.doc_id));
       },
     }),
-    route<{ Params: { docId: number } }>({
-      method: 'GET',
-      url: '/office/document/:docId/versions',
+    route(documentVersions, {
       access: READ,
-      response: schemas.versionsAnswer,
-      schema: { params: idParams('docId') },
       handler: async (request) => {
         const doc = await library.document(callerOf(request), request.params.docId);
         return ok(await library.versions(doc.doc_id));
       },
     }),
-    route<{ Body: { ids: number[] } }>({
-      method: 'DELETE',
-      url: '/office/document/remove',
+    route(removeDocuments, {
       access: REMOVE,
-      response: envelope(),
-      schema: { body: idsBody },
       handler: async (request) => {
         const caller = callerOf(request);
         for (const id of request.body.ids) await library.document(caller, id, true);

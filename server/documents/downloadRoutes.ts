@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { BINARY } from '../http/responseSchemas';
+import { download } from '../../shared/contracts/documents';
 import { MEDIA_TYPES } from '../files/fileContent';
 import type { DocumentLibrary } from './documentLibrary';
 import type { DocumentDisk } from './documentDisk';
@@ -21,18 +21,8 @@ const FILE_POLICY = "default-src 'none'; sandbox";
  */
 export function registerDownloadRoutes(app: FastifyInstance, library: DocumentLibrary, disk: DocumentDisk): void {
   registerRoutes(app, [
-    route<{ Querystring: { fileName: string; delete?: 'true' | 'false' } }>({
-      method: 'GET',
-      url: '/common/download',
+    route(download, {
       access: 'signed-in',
-      response: BINARY,
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['fileName'],
-          properties: { fileName: { type: 'string', maxLength: 200 }, delete: { type: 'string', enum: ['true', 'false'] } },
-        },
-      },
       handler: async (request, reply) => {
         const caller = callerOf(request);
         const { fileName } = request.query;
