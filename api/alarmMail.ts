@@ -1,16 +1,12 @@
-import { callData } from './request';
-import type { Language } from '../locales';
+import { callContract } from './contractCall';
+import type { DataOf } from '../shared/contracts/common';
+import type * as alarmMail from '../shared/contracts/alarmMail';
 
-/** A user's alarm mail (server/notify/subscriptionRoutes.ts); stations null: every station the user may see. */
-export interface AlarmSubscription {
-  enabled: boolean;
-  minLevel: number;
-  stations: number[] | null;
-  digest: boolean;
-  language: Language;
-}
+/** A user's alarm mail; stations null: every station the user may see. */
+export type AlarmSubscription = DataOf<typeof alarmMail.alarmSubscription>;
 
-export const fetchAlarmSubscription = () => callData<AlarmSubscription>({ url: '/alarm/subscription' });
+export const fetchAlarmSubscription = () =>
+  callContract<typeof alarmMail.alarmSubscription>({ method: 'GET', url: '/alarm/subscription' }, {});
 
 export const saveAlarmSubscription = (subscription: AlarmSubscription) =>
-  callData<AlarmSubscription>({ method: 'PUT', url: '/alarm/subscription', data: subscription });
+  callContract<typeof alarmMail.saveAlarmSubscription>({ method: 'PUT', url: '/alarm/subscription' }, { body: subscription });

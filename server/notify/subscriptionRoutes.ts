@@ -1,28 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { callerOf, NO_INPUT, registerRoutes, route } from '../http/route';
+import { callerOf, registerRoutes, route } from '../http/route';
 import { requestLanguage } from '../http/language';
 import { domainPlugin } from '../http/domainPlugin';
 import { visibleStation } from '../monitor/stationAccess';
-import { boolean, envelope, integer, object, string } from '../http/responseSchemas';
-import { languages } from '../../locales/index';
+import type { DataOf } from '../../shared/contracts/common';
+import { isLanguage } from '../../shared/languages';
+import { alarmSubscription, saveAlarmSubscription } from '../../shared/contracts/alarmMail';
 
-interface Subscription {
-  enabled: boolean;
-  minLevel: number;
-  /** Station ids; null: every station the user may see, now and later. */
-  stations: number[] | null;
-  digest: boolean;
-  language: string;
-}
-
-const subscriptionSchema = object({
-  enabled: boolean,
-  minLevel: integer,
-  stations: { type: ['array', 'null'], items: integer },
-  digest: boolean,
-  language: string,
-});
+type Subscription = DataOf<typeof alarmSubscription>;
 
 /** A user's alarm mail (docs/alarm-mail.md): what they get, from which stations, in which language. */
 function registerSubscriptionRoutes(app: FastifyInstance): void {
@@ -40,43 +26,19 @@ function registerSubscriptionRoutes(app: FastifyInstance): void {
       minLevel: row.min_level,
       stations: row.stations === null ? null : (JSON.parse(row.stations) as number[]),
       digest: row.digest === 1,
-      language: row.language,
+      // Stored as the route accepted it; a language no longer offered reads as the caller's.
+      language: isLanguage(row.language) ? row.language : requestLanguage(request),
     };
   }
 
   registerRoutes(app, [
-    route({
-      method: 'GET',
-      url: '/alarm/subscription',
+    route(alarmSubscription, {
       access: 'signed-in',
-      response: envelope(subscriptionSchema),
-      schema: NO_INPUT,
       handler: async (request) => ok(await stored(request)),
     }),
 
-    route<{ Body: Partial<Subscription> & { enabled: boolean } }>({
-      method: 'PUT',
-      url: '/alarm/subscription',
+    route(saveAlarmSubscription, {
       access: 'signed-in',
-      response: envelope(subscriptionSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['enabled'],
-          additionalProperties: false,
-          properties: {
-            enabled: { type: 'boolean' },
-            minLevel: { type: 'integer', minimum: 0, maximum: 3 },
-            stations: {
-              type: ['array', 'null'],
-              maxItems: 10_000,
-              items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            },
-            digest: { type: 'boolean' },
-            language: { type: 'string', enum: [...languages] },
-          },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         const b = request.body;
