@@ -22,6 +22,11 @@ const CONVERTED: [string, string[]][] = [
   ['server/files', []],
   ['server/auth', []],
   ['server/people/staffRoutes.ts', []],
+  ['server/events', []],
+  ['server/workflow', []],
+  ['server/notices', []],
+  ['server/documents', []],
+  ['server/notify/subscriptionRoutes.ts', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
