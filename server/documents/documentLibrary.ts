@@ -1,32 +1,17 @@
-import type { RowOf } from '../../shared/contracts/common';
-import type { documentList } from '../../shared/contracts/documents';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { ApiError } from '../http/envelope';
 import { countRows, onePage, type PageRequest } from '../http/pagination';
 import { containsPattern } from '../stations/scope';
+import type { DataOf, RowOf } from '../../shared/contracts/common';
+import type { documentFolders, documentList, documentVersions } from '../../shared/contracts/documents';
 import { mayReadGroup, mayWriteGroup, readableGroups } from './documentAccess';
 
-export interface FolderDto {
-  folderId: number;
-  parentId: number | null;
-  deptId: number;
-  deptName: string;
-  name: string;
-  mayWrite: boolean;
-}
-
-/** One document as the list answers it (its contract's row). */
+/** A folder, a document row and a version as the library's calls answer them (their contracts'). */
+export type FolderDto = DataOf<typeof documentFolders>[number];
 export type DocumentDto = RowOf<typeof documentList>;
-
-export interface VersionDto {
-  version: number;
-  size: number;
-  uploadedBy: string;
-  uploadedAt: number;
-  fileName: string;
-}
+export type VersionDto = DataOf<typeof documentVersions>[number];
 
 /** Which documents a list or an export takes: a folder's, or, with a name, those matching it. */
 export interface DocumentFilter {

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { eventText } from './eventText';
 import { SYSTEM_STATION } from '../telemetry/storeFullAlarm';
-
 import { eventRow as eventRowContract } from '../../shared/contracts/alarms';
 
 /**

@@ -5,18 +5,16 @@ import type { FileStore } from '../files/fileStore';
 import { svgSanitizer } from '../files/svgOffThread';
 import { ApiError } from '../http/envelope';
 import { countRows, onePage, type PageRequest } from '../http/pagination';
+import type { BodyOf } from '../../shared/contracts/common';
+import type { publishNotice } from '../../shared/contracts/notices';
 import { mayChange, unreadBy, visibleTo } from './noticeScope';
 
-/** What a publisher sends: the body is HTML from the editor, sanitized here before it is stored. */
-export interface NoticeDraft {
-  title: string;
-  body: string;
-  pinned: boolean;
-  /** Empty: to everyone (administrators only); otherwise the groups addressed, with everyone below them. */
-  deptIds: number[];
-  /** Uploads of the publisher (POST /office/notice/upload), or files the notice already had, in order. */
-  attachments: { url: string; name: string }[];
-}
+/**
+ * What a publisher sends (its contract's body): the body is HTML from the editor, sanitized here before it is
+ * stored; empty `deptIds` address everyone (administrators only); the attachments are uploads of the publisher
+ * (POST /office/notice/upload) or files the notice already had, in order.
+ */
+export type NoticeDraft = BodyOf<typeof publishNotice>;
 
 export interface NoticeListQuery extends PageRequest {
   /** 1: only notices the caller has not read. */
