@@ -25,7 +25,7 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
-import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
+import { alarmDetailProps, alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps } from './todo/props';
 import { noticeBoardProps } from './notice/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
@@ -77,6 +77,7 @@ export const WIDGET_MANIFEST = {
   'quota-table': quotaTableProps,
   'alarm-filter': alarmFilterProps,
   'alarm-table': alarmTableProps,
+  'alarm-detail': alarmDetailProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
   'notice-board': noticeBoardProps,

@@ -10,9 +10,7 @@ import { describe, expect, it } from 'vitest';
  * Type imports call nothing, and `api/toaster` only shows a message; stories and their fakes are story material.
  */
 const SERVER_CALLERS: Record<string, string> = {
-  'widgets/alarms/AlarmDetail.tsx': "display, to convert: an event's curve",
-  'widgets/alarms/AlarmFilter.tsx':
-    'command: acknowledge every event of the filter, export it; display, to convert: the stations to choose',
+  'widgets/alarms/AlarmFilter.tsx': 'command: acknowledge every event of the filter, export it as .xlsx',
   'widgets/alarms/AlarmSubscription.tsx': "command: the alarm-mail form loads the caller's subscription and saves it",
   'widgets/alarms/AlarmTable.tsx': 'command: acknowledge, remove and unshelve events',
   'widgets/alarms/ShelveDialog.tsx': 'command: shelve an event',

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { EventCurve, EventRow } from '../../api/events';
+import type { Station } from '../../api/types';
 
 export const alarmFilterProps = {
   type: 'object',
@@ -9,6 +11,8 @@ export const alarmFilterProps = {
     state: { type: 'string' },
     /** Binding to the station chosen in the plant navigator: the list starts with it. */
     psId: {},
+    /** Binding to the caller's stations (`POST /info/powerStation/psListByUser`), the choices of the station filter. */
+    stations: {},
     /** Binding to the counts of the filter (`GET /event/count`): confirm-all says how many it acknowledges. */
     counts: {},
     /** Sources to read again after confirm-all. */
@@ -18,7 +22,7 @@ export const alarmFilterProps = {
 
 export const alarmTableProps = {
   type: 'object',
-  required: ['rows', 'state'],
+  required: ['rows', 'state', 'detail'],
   additionalProperties: false,
   properties: {
     /** Binding to the page of events (`POST /event/list`: rows and total). */
@@ -26,8 +30,24 @@ export const alarmTableProps = {
     total: {},
     /** Page-state key of the request, whose pageNum and pageSize the pagination writes. */
     state: { type: 'string' },
+    /** Page-state key that receives the event a click opens (the `alarm-detail` shows it). */
+    detail: { type: 'string' },
     /** Sources to read again after an acknowledgement, a shelf or a removal. */
     refresh: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+export const alarmDetailProps = {
+  type: 'object',
+  required: ['event', 'state'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to the opened event (the page state the `alarm-table` writes); null while none is open. */
+    event: {},
+    /** Binding to its point's curve (`GET /event/curve`), asked only for an event of a point. */
+    curve: {},
+    /** Page-state key of the opened event, cleared when the detail closes. */
+    state: { type: 'string' },
   },
 } as const;
 
@@ -35,5 +55,11 @@ export const alarmTableProps = {
 export const alarmSubscriptionProps = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export type AlarmSubscriptionProps = FromSchema<typeof alarmSubscriptionProps>;
-export type AlarmFilterProps = FromSchema<typeof alarmFilterProps>;
+/** The station choices take their type from what the stations call answers; unresolved, they are absent. */
+export type AlarmFilterProps = Omit<FromSchema<typeof alarmFilterProps>, 'stations'> & { stations?: Station[] | null };
 export type AlarmTableProps = FromSchema<typeof alarmTableProps>;
+/** The event and its curve take their types from what the event calls answer; unresolved, they are absent. */
+export type AlarmDetailProps = Omit<FromSchema<typeof alarmDetailProps>, 'event' | 'curve'> & {
+  event?: EventRow | null;
+  curve?: EventCurve | null;
+};
