@@ -26,7 +26,7 @@ import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
 import { alarmDetailProps, alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
-import { todoBoardProps } from './todo/props';
+import { todoBoardProps, todoHistoryProps } from './todo/props';
 import { noticeBoardProps } from './notice/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
 import { videoPlayerProps, thermalFrameProps } from './video/props';
@@ -80,6 +80,7 @@ export const WIDGET_MANIFEST = {
   'alarm-detail': alarmDetailProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
+  'todo-history': todoHistoryProps,
   'notice-board': noticeBoardProps,
   'device-curves': deviceCurvesProps,
   'cell-heatmap': cellHeatmapProps,

@@ -42,7 +42,6 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/station-navigator/useNavigatorOptions.ts':
     "display, to convert: the navigator's filter choices; it also runs in the shell's drawer, outside any page",
   'widgets/todo/AssignDialog.tsx': 'command: assign a to-do item',
-  'widgets/todo/HistoryDrawer.tsx': "display, to convert: a to-do item's steps",
   'widgets/todo/NewTodoDialog.tsx': 'command: create a to-do item',
   'widgets/todo/StepDialog.tsx': 'command: handle, close or reopen a to-do item',
   'widgets/todo/useAssignees.ts': "command: the assign form's choice of people",
