@@ -24,7 +24,7 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/documents/VersionsDialog.tsx': "display, to convert: a document's versions",
   'widgets/equipment/RunSettingsWidget.tsx': "command: send a storage unit's run settings and remote enable",
   'widgets/form/theme/FileWidget.tsx': "command: upload a form field's file",
-  'widgets/indicator/IndicatorToolbar.tsx': 'command: export the quota grid as .xlsx; display, to convert: the labels to choose',
+  'widgets/indicator/IndicatorToolbar.tsx': 'command: export the quota grid as .xlsx',
   'widgets/indicator/QuotaEntryCell.tsx': 'command: enter a planned quota',
   'widgets/indicator/RecalculateControl.tsx': 'command: recalculate quotas and follow the job',
   'widgets/map/FleetMapWidget.tsx': "display, to convert: the navigator's paged search and live values, shared with the shell",
