@@ -32,7 +32,7 @@ import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipme
 import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
 import { profileCardProps } from './people/props';
-import { documentLibraryProps } from './documents/props';
+import { documentLibraryProps, documentVersionsProps } from './documents/props';
 import { stationRegisterProps } from './register/props';
 
 /**
@@ -90,6 +90,7 @@ export const WIDGET_MANIFEST = {
   'harmonic-bars': harmonicBarsProps,
   'profile-card': profileCardProps,
   'document-library': documentLibraryProps,
+  'document-versions': documentVersionsProps,
   'station-register': stationRegisterProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 

@@ -19,9 +19,8 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/crud/RowActionDialog.tsx': "command: a row's action (reset a password, ...)",
   'widgets/crud/useChoices.ts': "command: a form's choices, asked when the form opens",
   'widgets/diagram/diagramControl.ts': 'command: select-before-operate reads the device and its remote status before control',
-  'widgets/documents/DocumentLibrary.tsx':
-    'command: upload, folders made, renamed, removed; display, to convert: folders and list',
-  'widgets/documents/VersionsDialog.tsx': "display, to convert: a document's versions",
+  'widgets/documents/DocumentLibrary.tsx': 'command: upload, download, export; folders made, renamed, removed; documents removed',
+  'widgets/documents/VersionsDialog.tsx': 'command: download a version',
   'widgets/equipment/RunSettingsWidget.tsx': "command: send a storage unit's run settings and remote enable",
   'widgets/form/theme/FileWidget.tsx': "command: upload a form field's file",
   'widgets/indicator/IndicatorToolbar.tsx': 'command: export the quota grid as .xlsx',
