@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const SERVER_CALLERS: Record<string, string> = {
   'widgets/alarms/AlarmFilter.tsx': 'command: acknowledge every event of the filter, export it as .xlsx',
-  'widgets/alarms/AlarmSubscription.tsx': "command: the alarm-mail form loads the caller's subscription and saves it",
+  'widgets/alarms/AlarmSubscription.tsx': "command: save the caller's alarm mail",
   'widgets/alarms/AlarmTable.tsx': 'command: acknowledge, remove and unshelve events',
   'widgets/alarms/ShelveDialog.tsx': 'command: shelve an event',
   'widgets/crud/CrudPage.tsx': 'command: save, remove, export rows; display, to convert: the entity list and its definition',

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AlarmSubscription } from '../../api/alarmMail';
 import type { EventCurve, EventRow } from '../../api/events';
 import type { Station } from '../../api/types';
 
@@ -51,10 +52,23 @@ export const alarmDetailProps = {
   },
 } as const;
 
-/** The user's alarm mail: levels, stations, daily digest and language (no props: it is the caller's own). */
-export const alarmSubscriptionProps = { type: 'object', additionalProperties: false, properties: {} } as const;
+/** The user's alarm mail: levels, stations, daily digest and language (the caller's own). */
+export const alarmSubscriptionProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    /** Binding to the stored subscription (`GET /alarm/subscription`), the form's first values. */
+    subscription: {},
+    /** Binding to the caller's stations (`POST /info/powerStation/psListByUser`), the stations to choose. */
+    stations: {},
+  },
+} as const;
 
-export type AlarmSubscriptionProps = FromSchema<typeof alarmSubscriptionProps>;
+/** The subscription and the stations take their types from what their calls answer; unresolved, they are absent. */
+export type AlarmSubscriptionProps = Omit<FromSchema<typeof alarmSubscriptionProps>, 'subscription' | 'stations'> & {
+  subscription?: AlarmSubscription | null;
+  stations?: Station[] | null;
+};
 /** The station choices take their type from what the stations call answers; unresolved, they are absent. */
 export type AlarmFilterProps = Omit<FromSchema<typeof alarmFilterProps>, 'stations'> & { stations?: Station[] | null };
 export type AlarmTableProps = FromSchema<typeof alarmTableProps>;
