@@ -1,4 +1,4 @@
-import { callContract, callContractPage } from './contractCall';
+import { callContract } from './contractCall';
 import { callData, request } from './request';
 import { saveBlob } from './download';
 import type { DataOf, QueryOf, RowOf } from '../shared/contracts/common';
@@ -17,10 +17,6 @@ export type DocQuery = QueryOf<typeof documents.documentList>;
 /** What an upload stored: the document and its new version. */
 type Stored = DataOf<typeof documents.uploadDocument>;
 
-export const fetchFolders = () =>
-  callContract<typeof documents.documentFolders>({ method: 'GET', url: '/office/document/folders' }, {});
-export const listDocuments = (query: DocQuery) =>
-  callContractPage<typeof documents.documentList>({ method: 'GET', url: '/office/document/list' }, { query });
 export const createFolder = (body: { name: string; parentId?: number; deptId?: number }) =>
   callContract<typeof documents.createFolder>({ method: 'POST', url: '/office/document/folder' }, { body });
 export const renameFolder = (folderId: number, name: string) =>
@@ -29,11 +25,6 @@ export const deleteFolder = (folderId: number) =>
   callContract<typeof documents.removeFolders>(
     { method: 'DELETE', url: '/office/document/folder/remove' },
     { body: { ids: [folderId] } },
-  );
-export const fetchVersions = (docId: number) =>
-  callContract<typeof documents.documentVersions>(
-    { method: 'GET', url: '/office/document/:docId/versions' },
-    { params: { docId } },
   );
 export const deleteDocument = (docId: number) =>
   callContract<typeof documents.removeDocuments>(

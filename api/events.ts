@@ -30,9 +30,6 @@ export const shelveEvent = (eventId: number, minutes: number, reason: string) =>
 export const unshelveEvent = (eventId: number) =>
   callContract<typeof alarms.unshelveEvent>({ method: 'POST', url: '/event/unshelve' }, { body: { eventId } });
 
-export const fetchEventCurve = (eventId: number) =>
-  callContract<typeof alarms.eventCurve>({ method: 'GET', url: '/event/curve' }, { query: { eventId } });
-
 /** The filtered events as an .xlsx the browser saves. */
 export const exportEvents = (filter: EventFilter, fileName: string) =>
   saveDownload({ method: 'POST', url: '/event/export', data: filter }, fileName);

@@ -41,9 +41,6 @@ export const closeTodo = (todoId: number, note?: string) =>
 export const reopenTodo = (todoId: number, note?: string) =>
   callContract<typeof todo.reopenTodo>({ method: 'PUT', url: '/todoitem/reopen' }, { body: { todoId, note } });
 
-export const todoHistory = (todoId: number) =>
-  callContract<typeof todo.todoHistory>({ method: 'GET', url: '/todoitem/history' }, { query: { todoId } });
-
 /** Users who see the station (for a station-less item, psId null: users in the caller's scope). */
 export const todoAssignees = (psId: number | null) =>
   callContract<typeof todo.todoAssignees>(

@@ -13,6 +13,8 @@ export interface SchemaPreviewProps {
    * fake server whose answers change after an action.
    */
   answers: Record<string, unknown>;
+  /** Answers what `answers` does not name, as a fake server's adapter would (a url that holds an id). */
+  server?: (request: PollRequest) => Promise<unknown>;
 }
 
 const host: ActionHost = {
@@ -23,18 +25,20 @@ const host: ActionHost = {
 };
 
 /** Renders a page schema against fixture answers: for stories and component tests. */
-export function SchemaPreview({ schema, answers }: SchemaPreviewProps) {
+export function SchemaPreview({ schema, answers, server }: SchemaPreviewProps) {
   const runtime = useMemo(
     () =>
       new PageRuntime(
         schema,
         () => ({ locale: 'en' }),
         async (r) => {
-          const answer = answers[`${r.method} ${r.url}`];
+          const key = `${r.method} ${r.url}`;
+          if (server && !(key in answers)) return server(r);
+          const answer = answers[key];
           return typeof answer === 'function' ? (answer as (request: PollRequest) => unknown)(r) : answer;
         },
       ),
-    [schema, answers],
+    [schema, answers, server],
   );
   useEffect(() => () => runtime.dispose(), [runtime]);
   return (

@@ -25,14 +25,14 @@ import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/pr
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
 import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
-import { alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
-import { todoBoardProps } from './todo/props';
+import { alarmDetailProps, alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
+import { todoBoardProps, todoHistoryProps } from './todo/props';
 import { noticeBoardProps } from './notice/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
 import { videoPlayerProps, thermalFrameProps } from './video/props';
 import { harmonicBarsProps } from './power-quality/props';
 import { profileCardProps } from './people/props';
-import { documentLibraryProps } from './documents/props';
+import { documentLibraryProps, documentVersionsProps } from './documents/props';
 import { stationRegisterProps } from './register/props';
 
 /**
@@ -77,8 +77,10 @@ export const WIDGET_MANIFEST = {
   'quota-table': quotaTableProps,
   'alarm-filter': alarmFilterProps,
   'alarm-table': alarmTableProps,
+  'alarm-detail': alarmDetailProps,
   'alarm-subscription': alarmSubscriptionProps,
   'todo-board': todoBoardProps,
+  'todo-history': todoHistoryProps,
   'notice-board': noticeBoardProps,
   'device-curves': deviceCurvesProps,
   'cell-heatmap': cellHeatmapProps,
@@ -88,6 +90,7 @@ export const WIDGET_MANIFEST = {
   'harmonic-bars': harmonicBarsProps,
   'profile-card': profileCardProps,
   'document-library': documentLibraryProps,
+  'document-versions': documentVersionsProps,
   'station-register': stationRegisterProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 

@@ -43,7 +43,7 @@ describe('failures say so on the page, and nothing leaks to the console', () => 
       expect(await failed.count()).toBe(0);
     }, 60_000);
 
-  // The widgets that load for themselves say so too: the document library and a CRUD page.
+  // A list whose failure would leave a big blank says so too: the document library's source and a CRUD page's own load.
   for (const [path, listPath] of [
     ['/office/document', '/prod-api/office/document/list'],
     ['/info/tariff', '/prod-api/info/tariff/list'],

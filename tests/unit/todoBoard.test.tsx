@@ -34,7 +34,10 @@ async function renderBoard(permissions = ['workflow:todo:*']) {
     <StoreContext.Provider value={stores}>
       <SchemaPreview
         schema={page as unknown as PageSchema}
-        answers={{ 'POST /todoitem/list': (r: PollRequest) => api.list(r.body as TodoQuery) }}
+        answers={{
+          'POST /todoitem/list': (r: PollRequest) => api.list(r.body as TodoQuery),
+          'GET /todoitem/history': (r: PollRequest) => api.history(Number(r.params?.todoId)),
+        }}
       />
     </StoreContext.Provider>,
   );

@@ -1,13 +1,20 @@
-import { useEffect, useState } from 'react';
 import { Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { fetchEventCurve, type EventCurve, type EventRow } from '../../api/events';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import type { EventCurve } from '../../api/events';
+import type { AlarmDetailProps } from './props';
 import { EChart } from '../chart/EChart';
 import { slotQualityNote, type ChartOption } from '../chart/chartOption';
 import { slotQualities } from '../../shared/slotQuality';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 import { formatDateTime } from '../../shared/dates';
 import { offsetLabel, readerZone, sameClock } from '../../shared/zonedTime';
+
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'alarm-detail': AlarmDetailProps;
+  }
+}
 
 /** The point's history around the event, with the event's moment marked and late or estimated slots named. */
 function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => string, locale: string): ChartOption {
@@ -48,23 +55,15 @@ function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => st
   } as ChartOption;
 }
 
-/** One event in full: its lifecycle, who acknowledged it, and its point's curve around the event time. */
-export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClose(): void }) {
+/**
+ * One event in full, the one the table opened (page state): its lifecycle, who acknowledged it, and its point's
+ * curve around the event time, which the page's source asks for while an event of a point is open.
+ */
+export function AlarmDetailWidget({ props, runtime }: WidgetRenderProps<AlarmDetailProps>) {
   const { t, i18n } = useTranslation();
-  const [curve, setCurve] = useState<EventCurve | null | undefined>(undefined);
-
-  useEffect(() => {
-    setCurve(undefined);
-    if (!event?.pointCode) return;
-    let live = true;
-    fetchEventCurve(event.eventId).then(
-      (c) => live && setCurve(c),
-      () => live && setCurve(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [event]);
+  const event = props.event ?? null;
+  const curve = props.curve;
+  const onClose = () => runtime.setState(props.state, null);
 
   const when = (ms: number | null) => stationTime(ms, event?.timeZone, i18n.language);
   const rows: [string, React.ReactNode][] = event
@@ -115,3 +114,5 @@ export function AlarmDetail({ event, onClose }: { event: EventRow | null; onClos
     </Drawer>
   );
 }
+
+registerWidget('alarm-detail', AlarmDetailWidget);

@@ -4,9 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
-import { fetchStationsByUser } from '../../api/stations';
 import { confirmAllEvents, exportEvents, type EventFilter } from '../../api/events';
-import type { Station } from '../../api/types';
 import type { AlarmFilterProps } from './props';
 import { EVENT_DEVICE_TYPES } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -52,20 +50,18 @@ function Pick({
 
 /**
  * The event list's filter: station, level, device type, type, action, state, acknowledgement, shelved and the
- * station-local day range; it writes the list's request into page state. Confirm-all and export act on it.
+ * station-local day range (the stations to choose are the page's source); it writes the list's request into page
+ * state. Confirm-all and export act on it.
  */
 export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, runtime }: WidgetRenderProps<AlarmFilterProps>) {
   const { t } = useTranslation();
   const { session } = useStores();
-  const [stations, setStations] = useState<Station[]>([]);
+  const stations = props.stations ?? [];
   const plant = typeof props.psId === 'number' ? String(props.psId) : '';
   const [f, setF] = useState<Record<string, string>>({ psId: plant });
   const [shelved, setShelved] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    void fetchStationsByUser().then(setStations, () => undefined);
-  }, []);
   useEffect(() => setF((current) => ({ ...current, psId: plant })), [plant]);
 
   const filter: EventFilter = {};

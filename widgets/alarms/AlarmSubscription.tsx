@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, HTMLSelect, Radio, RadioGroup, Spinner, Switch } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import { fetchStationsByUser } from '../../api/stations';
-import { fetchAlarmSubscription, saveAlarmSubscription, type AlarmSubscription } from '../../api/alarmMail';
+import { saveAlarmSubscription, type AlarmSubscription } from '../../api/alarmMail';
 import { showToast } from '../../api/toaster';
 import { languages, type Language } from '../../locales';
-import type { Station } from '../../api/types';
 import type { AlarmSubscriptionProps } from './props';
 
 declare module '../../engine/registry' {
@@ -17,18 +15,15 @@ declare module '../../engine/registry' {
 
 /**
  * Alarm mail for the signed-in user: which levels and stations, in which language, and a daily digest. Mail goes to
- * the address of the user's account; a flood of alarms comes as one summary (docs/alarm-mail.md).
+ * the address of the user's account; a flood of alarms comes as one summary (docs/alarm-mail.md). The stored
+ * subscription and the stations to choose are the page's sources; the form edits a copy and saves it.
  */
-export function AlarmSubscriptionWidget(_: WidgetRenderProps<AlarmSubscriptionProps>) {
+export function AlarmSubscriptionWidget({ props }: WidgetRenderProps<AlarmSubscriptionProps>) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<AlarmSubscription | null>(null);
-  const [stations, setStations] = useState<Station[]>([]);
+  const [edited, setForm] = useState<AlarmSubscription | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void fetchAlarmSubscription().then(setForm, () => undefined);
-    void fetchStationsByUser().then(setStations, () => undefined);
-  }, []);
+  const form = edited ?? props.subscription ?? null;
+  const stations = props.stations ?? [];
   if (!form) return <Spinner size={20} />;
 
   const set = (change: Partial<AlarmSubscription>) => setForm({ ...form, ...change });

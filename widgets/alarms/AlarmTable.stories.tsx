@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
 import eventPage from '../../schemas/pages/event-list.json';
-import type { EventRow } from '../../api/events';
+import type { EventCurve, EventRow } from '../../api/events';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 25, 6, 0);
@@ -68,6 +68,16 @@ const rows: EventRow[] = [
   }),
 ];
 
+/** The gas relay's signal around the first event: quiet, raised at the event, then held. */
+const curve: EventCurve = {
+  name: 'Gas relay alarm',
+  unit: '',
+  eventTime: now - HOUR,
+  times: Array.from({ length: 25 }, (_, i) => now - 2 * HOUR + i * 5 * 60_000),
+  values: Array.from({ length: 25 }, (_, i) => (i < 12 ? 0 : 1)),
+  slotQuality: { measured: [[0, 24]], late: [], estimated: [], missing: [] },
+};
+
 const meta: Meta<typeof SchemaPreview> = { title: 'Engine/Alarms/Event management', component: SchemaPreview };
 export default meta;
 
@@ -76,6 +86,8 @@ export const EventManagement: StoryObj<typeof SchemaPreview> = {
   args: {
     schema: eventPage as unknown as PageSchema,
     answers: {
+      'POST /info/powerStation/psListByUser': { code: 200, msg: 'ok', data: [station] },
+      'GET /event/curve': { code: 200, msg: 'ok', data: curve },
       'POST /event/list': { code: 200, msg: 'ok', rows, total: rows.length },
       'GET /event/count': {
         code: 200,

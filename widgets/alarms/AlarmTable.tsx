@@ -13,7 +13,6 @@ import { isAcknowledgeable } from '../../shared/eventFilter';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ShelveDialog } from './ShelveDialog';
-import { AlarmDetail } from './AlarmDetail';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -46,7 +45,7 @@ function LifecycleTags({ e }: { e: EventRow }) {
 
 /**
  * The events of the filter, coloured by level, newest first: acknowledge one or the ticked ones, shelve a point,
- * remove, and open an event's detail with its point's curve. Remote commands name who sent them.
+ * remove, and open an event's detail (page state, which the `alarm-detail` shows). Remote commands name who sent them.
  */
 export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runtime }: WidgetRenderProps<AlarmTableProps>) {
   const { t, i18n } = useTranslation();
@@ -55,7 +54,6 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState<number[] | null>(null);
   const [shelving, setShelving] = useState<EventRow | null>(null);
-  const [detail, setDetail] = useState<EventRow | null>(null);
   const refresh = () => runtime.refresh(props.refresh);
   const canConfirm = session.hasPermission('event:event:confirm');
   const canShelve = session.hasPermission('event:event:shelve');
@@ -196,7 +194,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
         rowKey={(e) => String(e.eventId)}
         // The check box and the time stay while the table scrolls sideways.
         frozen={2}
-        onRowClick={(e) => setDetail(e)}
+        onRowClick={(e) => runtime.setState(props.detail, e)}
         empty={t('events.empty')}
       />
       <Pagination
@@ -219,7 +217,6 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
         }}
       />
       <ShelveDialog event={shelving} onClose={() => setShelving(null)} onShelved={() => void refresh()} />
-      <AlarmDetail event={detail} onClose={() => setDetail(null)} />
     </div>
   );
 });

@@ -2,10 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { request } from '../../api/request';
 import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
+import type { PollRequest } from '../../engine/pollingStore';
 import page from '../../schemas/pages/document.json';
 import { fakeDocumentApi, FIXTURE_FOLDERS } from './fakeDocumentApi';
 
 const schema = page as unknown as PageSchema;
+const noAnswers = {};
+/** The page's sources ask the in-memory library, through the same client its commands use. */
+const library = (r: PollRequest) =>
+  request.request({ method: r.method, url: r.url, params: r.params, data: r.body }).then((answer) => answer.data);
 
 interface DocumentStoryProps {
   /** The width of the screen's content, in px. */
@@ -19,7 +24,7 @@ function DocumentStory({ width, mayWrite }: DocumentStoryProps) {
   request.defaults.adapter = fakeDocumentApi(FIXTURE_FOLDERS.map((f) => ({ ...f, mayWrite: mayWrite && f.mayWrite })));
   return (
     <div style={{ padding: 16, width, boxSizing: 'border-box' }}>
-      <SchemaPreview schema={schema} answers={{}} />
+      <SchemaPreview schema={schema} answers={noAnswers} server={library} />
     </div>
   );
 }

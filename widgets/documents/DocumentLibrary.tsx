@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import {
   deleteFolder,
   downloadStored,
   exportDocuments,
-  fetchFolders,
-  listDocuments,
   renameFolder,
   uploadDocument,
   uploadVersion,
@@ -23,9 +21,7 @@ import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
 import type { DocumentLibraryProps } from './props';
 import { FolderTree, type TreeSelection } from './FolderTree';
 import { DocumentTable } from './DocumentTable';
-import { VersionsDialog } from './VersionsDialog';
 import { FolderDialog } from './FolderDialog';
-import { LoadFailed } from '../../engine/LoadFailed';
 import './documents.css';
 
 declare module '../../engine/registry' {
@@ -40,25 +36,29 @@ type Opened =
   | { kind: 'newFolder'; parent: DocFolder | null; deptId?: number }
   | { kind: 'rename'; folder: DocFolder }
   | { kind: 'deleteFolder'; folder: DocFolder }
-  | { kind: 'versions'; doc: DocRow }
   | { kind: 'deleteDoc'; doc: DocRow };
 
 /**
  * The document library (`/office/document`): the folders of the groups the user reads, the documents of the
  * chosen folder or of a search by name across them, upload (a file of a name the folder already holds becomes
- * its next version), versions, download, delete. What the user may change the server says per folder.
+ * its next version), versions, download, delete. What the user may change the server says per folder. The folders
+ * and the list are the page's sources: the library writes the list's query to page state, and reads a source
+ * again after a change; a document's versions open the `document-versions` (page state).
  */
-export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ props }: WidgetRenderProps<DocumentLibraryProps>) {
+export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({
+  props,
+  runtime,
+}: WidgetRenderProps<DocumentLibraryProps>) {
   const { t } = useTranslation();
   const { session } = useStores();
   const mayAdd = session.hasPermission('office:document:add');
-  const [folders, setFolders] = useState<DocFolder[]>([]);
+  const folders = props.folders ?? [];
   const [selected, setSelected] = useState<TreeSelection | null>(null);
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: props.pageSize ?? DEFAULT_PAGE_SIZE });
-  /** The open folder's or the search's documents; `failed` when the server did not give them. */
-  const [list, setList] = useState<{ rows: DocRow[]; total: number } | 'failed' | null>(null);
+  /** The open folder's or the search's documents. */
+  const list = props.list;
   const [opened, setOpened] = useState<Opened | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const versionOf = useRef<DocRow | null>(null);
@@ -66,28 +66,21 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
   const folder = selected?.kind === 'folder' ? selected.folder : null;
   const current = folder ? (folders.find((f) => f.folderId === folder.folderId) ?? folder) : null;
 
-  const loadFolders = useCallback(
-    () =>
-      fetchFolders().then((all) => {
-        setFolders(all);
-        // The first folder is open from the start, so the page shows documents at once.
-        setSelected((was) => was ?? (all[0] ? { kind: 'folder', folder: all[0] } : null));
-      }),
-    [],
-  );
-  useEffect(() => void loadFolders().catch(() => undefined), [loadFolders]);
+  // The first folder is open from the start (and again after the open one was removed), so documents show at once.
+  const first = folders[0];
+  useEffect(() => {
+    if (!selected && first) setSelected({ kind: 'folder', folder: first });
+  }, [first, selected]);
+  const loadFolders = () => runtime.refresh(props.folderSource ? [props.folderSource] : undefined);
+  const loadList = () => void runtime.refresh(props.source ? [props.source] : undefined);
 
   const query = applied ? { name: applied, ...paging } : current ? { folderId: current.folderId, ...paging } : null;
   const queryKey = JSON.stringify(query);
-  const loadList = useCallback(() => {
-    const q = JSON.parse(queryKey) as Parameters<typeof listDocuments>[0] | null;
-    if (!q) return setList(null);
-    void listDocuments(q).then(
-      (page) => setList({ rows: page.rows, total: page.total }),
-      () => setList('failed'),
-    );
-  }, [queryKey]);
-  useEffect(loadList, [loadList]);
+  useEffect(() => {
+    runtime.setState(props.state, query);
+    // The list's source follows the query; `query` is rebuilt each render, its JSON is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey, props.state, runtime]);
 
   const chooseFile = (doc: DocRow | null) => {
     versionOf.current = doc;
@@ -205,22 +198,20 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
               : t('document.chooseFolder')}
           {current && !current.mayWrite && !applied && <span className="portal-docs-readonly"> · {t('document.readOnly')}</span>}
         </div>
-        {list === 'failed' ? (
-          <LoadFailed onRetry={loadList} />
-        ) : list && list.rows.length > 0 ? (
+        {query && list && list.rows.length > 0 ? (
           <DocumentTable
             rows={list.rows}
             showFolder={Boolean(applied)}
             onDownload={(row) => download(row.fileName, row.name)}
-            onVersions={(doc) => setOpened({ kind: 'versions', doc })}
+            onVersions={(doc) => runtime.setState(props.versions, doc)}
             onNewVersion={(doc) => chooseFile(doc)}
             onDelete={(doc) => setOpened({ kind: 'deleteDoc', doc })}
           />
         ) : (
-          list && <NonIdealState icon="document" description={t('document.empty')} />
+          query && list && <NonIdealState icon="document" description={t('document.empty')} />
         )}
         <Pagination
-          total={list === 'failed' ? 0 : (list?.total ?? 0)}
+          total={query ? Number(list?.total ?? 0) : 0}
           pageNum={paging.pageNum}
           pageSize={paging.pageSize}
           onChange={(pageNum, pageSize) => setPaging({ pageNum, pageSize })}
@@ -264,13 +255,6 @@ export const DocumentLibraryWidget = observer(function DocumentLibraryWidget({ p
             await renameFolder(opened.folder.folderId, name);
             await loadFolders();
           }}
-        />
-      )}
-      {opened?.kind === 'versions' && (
-        <VersionsDialog
-          doc={opened.doc}
-          onClose={() => setOpened(null)}
-          onDownload={(v) => download(v.fileName, opened.doc.name)}
         />
       )}
       <Alert

@@ -1,28 +1,31 @@
-import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogBody, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { fetchVersions, type DocRow, type DocVersion } from '../../api/documents';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
+import { downloadStored } from '../../api/documents';
 import { formatDate } from '../../shared/formatters';
 import { formatFileSize } from './fileSize';
+import type { DocumentVersionsProps } from './props';
 
-export interface VersionsDialogProps {
-  doc: DocRow;
-  onDownload(version: DocVersion): void;
-  onClose(): void;
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'document-versions': DocumentVersionsProps;
+  }
 }
 
-/** Every version of a document, newest first, each downloadable. */
-export function VersionsDialog({ doc, onDownload, onClose }: VersionsDialogProps) {
+/**
+ * Every version of the document the library opened (page state), newest first, each downloadable. The page's
+ * source asks for the versions while a document is open.
+ */
+export function VersionsDialogWidget({ props, runtime }: WidgetRenderProps<DocumentVersionsProps>) {
   const { t } = useTranslation();
-  const [versions, setVersions] = useState<DocVersion[] | null>(null);
-  useEffect(() => {
-    void fetchVersions(doc.docId).then(setVersions, () => setVersions([]));
-  }, [doc.docId]);
+  const doc = props.doc ?? null;
+  const versions = props.versions;
+  if (!doc) return null;
   return (
     <Dialog
       isOpen
       title={t('document.versionsOf', { name: doc.name })}
-      onClose={onClose}
+      onClose={() => runtime.setState(props.state, null)}
       style={{ width: 640, maxWidth: '95vw' }}
     >
       <DialogBody>
@@ -60,7 +63,7 @@ export function VersionsDialog({ doc, onDownload, onClose }: VersionsDialogProps
                       icon="download"
                       aria-label={t('document.download')}
                       title={t('document.download')}
-                      onClick={() => onDownload(v)}
+                      onClick={() => void downloadStored(v.fileName, doc.name).catch(() => undefined)}
                     />
                   </td>
                 </tr>
@@ -72,3 +75,5 @@ export function VersionsDialog({ doc, onDownload, onClose }: VersionsDialogProps
     </Dialog>
   );
 }
+
+registerWidget('document-versions', VersionsDialogWidget);

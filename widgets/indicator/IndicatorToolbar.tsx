@@ -4,9 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
-import { fetchLabels } from '../../api/stations';
 import { exportIndicators, type IndicatorGrid, type IndicatorQuery, type Period } from '../../api/indicator';
-import type { Label } from '../../api/types';
 import type { IndicatorToolbarProps } from './props';
 import { RecalculateControl } from './RecalculateControl';
 import { PeriodDate } from './PeriodDate';
@@ -37,7 +35,8 @@ export function dateFor(period: Period, date: string, now = today()): string {
 
 /**
  * What the indicator grid shows: the chosen station or the stations of a type (narrowed by a label), a
- * year, a month or a day, written to the page state as the grid's request; recalculation and export of it.
+ * year, a month or a day, written to the page state as the grid's request; recalculation and export of it. The
+ * labels to choose are the page's source.
  */
 export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
   props,
@@ -53,15 +52,7 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
   const [tagId, setTagId] = useState<number | undefined>(undefined);
   const [period, setPeriod] = useState<Period>('month');
   const [date, setDate] = useState(dateFor('month', today()));
-  const [labels, setLabels] = useState<Label[]>([]);
-
-  useEffect(() => {
-    if (scope === 'type' && !labels.length)
-      void fetchLabels().then(
-        (page) => setLabels(page.rows ?? []),
-        () => undefined,
-      );
-  }, [scope, labels.length]);
+  const labels = props.labels ?? [];
 
   const query: IndicatorQuery | null =
     scope === 'station'

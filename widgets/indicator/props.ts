@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { Label } from '../../api/types';
 
 export const indicatorToolbarProps = {
   type: 'object',
@@ -11,6 +12,8 @@ export const indicatorToolbarProps = {
     psId: {},
     /** Binding to its type: the default type of a type-wide grid. */
     psType: {},
+    /** Binding to the effective labels (`GET /user/labeling/list`, its rows) that narrow a type-wide grid. */
+    labels: {},
     /** Binding to the grid shown, whose export the toolbar offers. */
     grid: {},
     /** The source to read again after a recalculation. */
@@ -36,5 +39,6 @@ export const quotaTableProps = {
   },
 } as const;
 
-export type IndicatorToolbarProps = FromSchema<typeof indicatorToolbarProps>;
+/** The labels take their type from what the labels call answers; unresolved, they are absent. */
+export type IndicatorToolbarProps = Omit<FromSchema<typeof indicatorToolbarProps>, 'labels'> & { labels?: Label[] | null };
 export type QuotaTableProps = FromSchema<typeof quotaTableProps>;

@@ -1,33 +1,35 @@
-import { useEffect, useState } from 'react';
 import { Classes, Drawer, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { formatZonedTime } from '../../shared/zonedTime';
-import { todoHistory, type TodoItem, type TodoStep } from '../../api/todo';
+import type { TodoHistoryProps } from './props';
 
-export interface HistoryDrawerProps {
-  item: TodoItem;
-  onClose(): void;
+declare module '../../engine/registry' {
+  interface WidgetProps {
+    'todo-history': TodoHistoryProps;
+  }
 }
 
-/** An item's steps, oldest first: what happened, when (on the station's clock), who, and the note. */
-export function HistoryDrawer({ item, onClose }: HistoryDrawerProps) {
+/**
+ * The history of the item a row opened (page state), oldest step first: what happened, when (on the station's
+ * clock), who, and the note. The page's source asks for the steps while an item is open.
+ */
+export function HistoryDrawerWidget({ props, runtime }: WidgetRenderProps<TodoHistoryProps>) {
   const { t, i18n } = useTranslation();
-  const [steps, setSteps] = useState<TodoStep[] | null>(null);
-  const title = t('todo.historyTitle', { title: item.title });
-  useEffect(() => {
-    let current = true;
-    todoHistory(item.todoId).then(
-      (answer) => current && setSteps(answer),
-      () => current && setSteps([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [item.todoId]);
+  const item = props.item ?? null;
+  const steps = props.steps;
+  const title = item ? t('todo.historyTitle', { title: item.title }) : '';
   return (
-    <Drawer isOpen onClose={onClose} title={title} icon="history" size={420} className="portal-todo-history-drawer">
+    <Drawer
+      isOpen={item !== null}
+      onClose={() => runtime.setState(props.state, null)}
+      title={title}
+      icon="history"
+      size={420}
+      className="portal-todo-history-drawer"
+    >
       <div className={Classes.DRAWER_BODY}>
-        {steps === null ? (
+        {!steps ? (
           <Spinner className="portal-page-spinner" />
         ) : steps.length === 0 ? (
           <NonIdealState icon="history" description={t('todo.noHistory')} />
@@ -37,7 +39,7 @@ export function HistoryDrawer({ item, onClose }: HistoryDrawerProps) {
               <li key={i}>
                 <div className="portal-todo-history-head">
                   <strong>{t(`todo.step.${s.step}`, { defaultValue: s.step })}</strong>
-                  <span className="portal-muted">{formatZonedTime(s.at, i18n.language, item.timeZone)}</span>
+                  <span className="portal-muted">{formatZonedTime(s.at, i18n.language, item?.timeZone)}</span>
                 </div>
                 <div>{s.userName}</div>
                 {s.note && <div className="portal-todo-history-note">{s.note}</div>}
@@ -49,3 +51,5 @@ export function HistoryDrawer({ item, onClose }: HistoryDrawerProps) {
     </Drawer>
   );
 }
+
+registerWidget('todo-history', HistoryDrawerWidget);

@@ -13,7 +13,7 @@ import { FIXTURE_ASSIGNEES, FIXTURE_ME, fixtureTodos } from './todoFixtures';
 
 /** The page as shipped (schemas/pages/todo.json), less the push: Storybook has no server to push changes. */
 const { refreshOn: _push, ...todos } = page.sources.todos;
-const schema = { ...page, sources: { todos } } as unknown as PageSchema;
+const schema = { ...page, sources: { ...page.sources, todos } } as unknown as PageSchema;
 
 interface TodoStoryProps {
   schema: PageSchema;
@@ -30,7 +30,11 @@ function TodoStory({ schema, permissions, width }: TodoStoryProps) {
     const stores = new RootStore();
     stores.session.permissions = permissions;
     stores.plant.stations = FIXTURE_STATIONS;
-    return { api, stores, answers: { 'POST /todoitem/list': (r: PollRequest) => api.list(r.body as TodoQuery) } };
+    const answers = {
+      'POST /todoitem/list': (r: PollRequest) => api.list(r.body as TodoQuery),
+      'GET /todoitem/history': (r: PollRequest) => api.history(Number(r.params?.todoId)),
+    };
+    return { api, stores, answers };
   });
   request.defaults.adapter = setup.api.adapter;
   return (

@@ -12,7 +12,6 @@ import { TODO_VIEWS, viewOf, viewQuery, type TodoAction } from './todoViews';
 import { TodoTable } from './TodoTable';
 import { AssignDialog } from './AssignDialog';
 import { StepDialog } from './StepDialog';
-import { HistoryDrawer } from './HistoryDrawer';
 import { NewTodoDialog } from './NewTodoDialog';
 import './todo.css';
 
@@ -22,12 +21,12 @@ declare module '../../engine/registry' {
   }
 }
 
-/** What is open over the board: the new-item dialog, or one row's dialog or history. */
-type Opened = { action: 'new' } | { action: TodoAction; item: TodoItem };
+/** What is open over the board: the new-item dialog, or one row's dialog (its history is page state). */
+type Opened = { action: 'new' } | { action: Exclude<TodoAction, 'history'>; item: TodoItem };
 
 /**
  * The to-do board: tabs that write the list's request to the page state (the source asks with it), the
- * items of the page with their steps, and a new item. After each change the source is read again; the
+ * items of the page with their steps, and a new item; a row's history opens the `todo-history` (page state). After each change the source is read again; the
  * server's push of a to-do change reads it again too (`refreshOn`).
  */
 export const TodoBoardWidget = observer(function TodoBoardWidget({ props, runtime }: WidgetRenderProps<TodoBoardProps>) {
@@ -63,7 +62,9 @@ export const TodoBoardWidget = observer(function TodoBoardWidget({ props, runtim
         <TodoTable
           rows={rows}
           mayEdit={session.hasPermission('workflow:todo:edit')}
-          onAction={(action, item) => setOpened({ action, item })}
+          onAction={(action, item) =>
+            action === 'history' ? runtime.setState(props.history, item) : setOpened({ action, item })
+          }
         />
       ) : (
         list && <NonIdealState icon="tick-circle" description={t('todo.empty')} />
@@ -79,7 +80,6 @@ export const TodoBoardWidget = observer(function TodoBoardWidget({ props, runtim
       {opened && (opened.action === 'handle' || opened.action === 'close' || opened.action === 'reopen') && (
         <StepDialog step={opened.action} item={opened.item} onClose={close} onDone={done} />
       )}
-      {opened && opened.action === 'history' && <HistoryDrawer item={opened.item} onClose={close} />}
     </div>
   );
 });

@@ -18,6 +18,8 @@ export interface FakeTodoApi {
   adapter: AxiosAdapter;
   /** What POST /todoitem/list answers for a body: for the page source of a preview. */
   list(query: TodoQuery): PageEnvelope<TodoItem>;
+  /** What GET /todoitem/history answers for an item: for the page source of a preview. */
+  history(todoId: number): { code: number; msg: string; data: TodoStep[] };
   /** The items as the fake server holds them; a test may change one behind the screen's back. */
   items: TodoItem[];
   /** Every body the list was asked with. */
@@ -122,5 +124,5 @@ export function fakeTodoApi(options: FakeTodoOptions): FakeTodoApi {
     }
     return answer({ code: 404, msg: `no fixture for ${method} ${url}` });
   };
-  return { adapter, list, items, listed };
+  return { adapter, list, history: (todoId) => ({ code: 200, msg: 'ok', data: history[todoId] ?? [] }), items, listed };
 }

@@ -1,10 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { TodoItem, TodoStep } from '../../api/todo';
 import type { AnswerOf } from '../../shared/contracts/common';
 import type { todoList } from '../../shared/contracts/todo';
 
 export const todoBoardProps = {
   type: 'object',
-  required: ['list', 'state'],
+  required: ['list', 'state', 'history'],
   additionalProperties: false,
   properties: {
     /** Binding to the whole answer of POST /todoitem/list, rows and total (a source with `dataPath: "none"`). */
@@ -13,8 +14,29 @@ export const todoBoardProps = {
     state: { type: 'string' },
     /** The source to read again after an action. */
     source: { type: 'string' },
+    /** Page-state key that receives the item whose history a row opens (the `todo-history` shows it). */
+    history: { type: 'string' },
+  },
+} as const;
+
+export const todoHistoryProps = {
+  type: 'object',
+  required: ['item', 'state'],
+  additionalProperties: false,
+  properties: {
+    /** Binding to the item whose history is open (the page state the `todo-board` writes); null while none is. */
+    item: {},
+    /** Binding to its steps (`GET /todoitem/history`). */
+    steps: {},
+    /** Page-state key of the open item, cleared when the history closes. */
+    state: { type: 'string' },
   },
 } as const;
 
 /** The bound list takes its type from the `/todoitem/list` contract; unresolved, it is absent. */
 export type TodoBoardProps = Omit<FromSchema<typeof todoBoardProps>, 'list'> & { list?: AnswerOf<typeof todoList> | null };
+/** The item and its steps take their types from what the to-do calls answer; unresolved, they are absent. */
+export type TodoHistoryProps = Omit<FromSchema<typeof todoHistoryProps>, 'item' | 'steps'> & {
+  item?: TodoItem | null;
+  steps?: TodoStep[] | null;
+};
