@@ -9,3 +9,4 @@ export * from './monitor/diagram';
 export * from './monitor/inverters';
 export * from './monitor/stationHome';
 export * from './monitor/fleet';
+export * from './monitor/fleetMap';
