@@ -24,6 +24,8 @@ const CONVERTED: [string, string[]][] = [
   ['server/people/staffRoutes.ts', []],
   ['server/stations', []],
   ['server/telemetry', []],
+  ['server/register', []],
+  ['server/quotas', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { DataOf } from '../../shared/contracts/common';
+import type { quotaGrid } from '../../shared/contracts/quotas';
 
 export const indicatorToolbarProps = {
   type: 'object',
@@ -36,5 +38,7 @@ export const quotaTableProps = {
   },
 } as const;
 
-export type IndicatorToolbarProps = FromSchema<typeof indicatorToolbarProps>;
-export type QuotaTableProps = FromSchema<typeof quotaTableProps>;
+/** The bound grid takes its type from the `/indicator/grid` contract; unresolved, it is absent. */
+type BoundGrid = { grid?: DataOf<typeof quotaGrid> | null };
+export type IndicatorToolbarProps = Omit<FromSchema<typeof indicatorToolbarProps>, 'grid'> & BoundGrid;
+export type QuotaTableProps = Omit<FromSchema<typeof quotaTableProps>, 'grid'> & BoundGrid;
