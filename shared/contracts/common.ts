@@ -120,3 +120,19 @@ export const curve = Type.Array(figure);
 
 /** `QualityRanges` of shared/slotQuality.ts: a curve's slots by quality, as `[first, last]` index ranges. */
 export const slotQuality = Type.Object({ measured: slotRanges, late: slotRanges, estimated: slotRanges, missing: slotRanges });
+
+/** How a device is named in an answer: its id, name, type, collector number, place and model. */
+export const deviceIdentity = {
+  equipId: Type.Integer(),
+  equipName: Type.String(),
+  equipType: Type.String(),
+  collectId: Type.Integer(),
+  place: nullable('string'),
+  model: nullable('string'),
+};
+
+/** The day a set of curves covers and its slots' times. */
+export const dayAxis = { date: Type.String(), dateList: Type.Array(Type.String()) };
+
+/** A named curve of the day with its slots' qualities. */
+export const namedCurve = { name: Type.String(), data: curve, slotQuality };
