@@ -4,9 +4,13 @@
  * shared/fleetMap.ts).
  */
 import { Type } from 'typebox';
-import { contract, envelope, figure, nullable, quality } from '../common';
+import { RUN_MODES } from '../../stationLive';
+import { contract, envelope, figure, nullable, oneOf, quality } from '../common';
 import { stationFilter, stationType } from '../stations';
 import { stationNaming } from './fleet';
+
+/** How the fleet screens name a station, its capacity in kWp (PV) or kW. */
+const fleetStation = { ...stationNaming, capacityUnit: oneOf(['kWp', 'kW']) };
 
 /** The map's markers of the stations the navigator's filter finds, unpaged. */
 export const fleetMapStations = contract({
@@ -16,7 +20,7 @@ export const fleetMapStations = contract({
   response: envelope(
     Type.Array(
       Type.Object({
-        ...stationNaming,
+        ...fleetStation,
         pvType: nullable('string'),
         batteryCapacity: Type.Number(),
         country: Type.String(),
@@ -48,7 +52,7 @@ export const matrixRealData = contract({
       time: Type.Number(),
       stations: Type.Array(
         Type.Object({
-          ...stationNaming,
+          ...fleetStation,
           batteryCapacity: Type.Number(),
           timeZone: Type.String(),
           acPower: figure,
@@ -58,7 +62,7 @@ export const matrixRealData = contract({
           pstate: Type.Integer(),
           abnormalNbqNum: nullable('integer'),
           abnormalBranchNum: nullable('integer'),
-          runMode: Type.String(),
+          runMode: oneOf(RUN_MODES),
           quality,
           time: nullable('number'),
         }),
