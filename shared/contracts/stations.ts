@@ -4,7 +4,8 @@
  * favourites, and a station's live figures for lists and cards.
  */
 import { Type } from 'typebox';
-import { contract, emptyEnvelope, envelope, id, nullable, oneOf, pageEnvelope, recordOf } from './common';
+import { RUN_MODES } from '../stationLive';
+import { contract, emptyEnvelope, envelope, id, nullable, oneOf, pageEnvelope, quality, recordOf } from './common';
 import { pagingProperties, type PageLimits } from './paging';
 
 const nullableString = nullable('string');
@@ -18,7 +19,7 @@ const stationProperties = {
   psName: Type.String(),
   psShortName: nullableString,
   psCode: nullableString,
-  psType: Type.String(),
+  psType: stationType,
   pvType: nullableString,
   deptId: Type.Integer(),
   country: Type.String(),
@@ -28,7 +29,7 @@ const stationProperties = {
   latitude: Type.Number(),
   timeZone: Type.String(),
   capacity: Type.Number(),
-  capUnit: Type.String(),
+  capUnit: oneOf(['kWp', 'kW']),
   batteryCapacity: Type.Number(),
   state: Type.Integer(),
   remoteEnabled: Type.Integer(),
@@ -234,10 +235,10 @@ const stationLive = Type.Object({
   abnormalNbqNum: nullable('integer'),
   abnormalBranchNum: nullable('integer'),
   pstate: nullable('integer'),
-  runMode: Type.String(),
+  runMode: oneOf(RUN_MODES),
   dayCharge: nullable('number'),
   dayDischarge: nullable('number'),
-  quality: nullableString,
+  quality,
   time: nullable('number'),
 });
 
