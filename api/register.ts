@@ -1,4 +1,6 @@
-import { callData, RequestFailure } from './request';
+import { RequestFailure } from './request';
+import { callContract } from './contractCall';
+import type { deviceTemplate, registerStation as register, registrationTimeZone } from '../shared/contracts/registration';
 import type { Registered, RegistrationBody, TemplateDevice, TemplateQuery } from '../shared/registration';
 
 export type { Registered, RegistrationBody, TemplateDevice, TemplateQuery };
@@ -21,14 +23,16 @@ export function refusalOf(error: unknown): Refusal | null {
 
 /** The IANA time zone at a point, as the server finds it offline. */
 export const lookUpTimeZone = (latitude: number, longitude: number) =>
-  callData<{ timeZone: string }>({ url: '/info/register/timeZone', params: { latitude, longitude }, silent: true }).then(
-    (d) => d.timeZone,
-  );
+  callContract<typeof registrationTimeZone>(
+    { method: 'GET', url: '/info/register/timeZone' },
+    { query: { latitude, longitude } },
+    { silent: true },
+  ).then((d) => d.timeZone);
 
 /** The first devices of a station of this type and capacity, to preview before registering. */
 export const fetchDeviceTemplate = (query: TemplateQuery) =>
-  callData<TemplateDevice[]>({ method: 'POST', url: '/info/register/devices', data: query, silent: true });
+  callContract<typeof deviceTemplate>({ method: 'POST', url: '/info/register/devices' }, { body: query }, { silent: true });
 
 /** Registers the station with everything in one go; silent: the wizard shows a refusal at its step and field. */
 export const registerStation = (body: RegistrationBody) =>
-  callData<Registered>({ method: 'POST', url: '/info/register', data: body, silent: true });
+  callContract<typeof register>({ method: 'POST', url: '/info/register' }, { body }, { silent: true });

@@ -1,21 +1,22 @@
 import { callData, callPage } from './request';
-import type { DictEntry, Label, Station, StationFilter, StationInfo, StationLive } from './types';
+import { callContract } from './contractCall';
+import type { stationLiveData, stationsOfUser } from '../shared/contracts/stations';
+import type { DictEntry, Label, Station, StationFilter, StationInfo } from './types';
 
 export const searchStations = (filter: StationFilter & { pageNum: number; pageSize: number }) =>
   callPage<Station>({ url: '/info/powerStation/psAdvanceSearch', params: filter });
 
-export const fetchStationsByUser = () => callData<Station[]>({ url: '/info/powerStation/psListByUser', method: 'POST' });
+export const fetchStationsByUser = () =>
+  callContract<typeof stationsOfUser>({ method: 'POST', url: '/info/powerStation/psListByUser' }, { query: {} });
 
 export const fetchStationInfo = (psId: number) => callData<StationInfo>({ url: `/info/powerStation/cache/${psId}` });
 
 export const fetchLiveData = (psIds: number[], options: { signal?: AbortSignal; timeout?: number } = {}) =>
-  callData<Record<number, StationLive>>({
-    url: '/monitor/psLiveData',
-    method: 'POST',
-    data: { psIds },
-    silent: true,
-    ...options,
-  });
+  callContract<typeof stationLiveData>(
+    { method: 'POST', url: '/monitor/psLiveData' },
+    { body: { psIds } },
+    { silent: true, ...options },
+  );
 
 export const fetchDictionary = (type: 'ps_type' | 'pv_type' | 'ps_state') =>
   callData<DictEntry[]>({ url: `/system/dict/data/type/${type}` });

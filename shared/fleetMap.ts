@@ -1,4 +1,6 @@
 import type { Quality, RUN_MODES } from './stationLive';
+import type { DataOf } from './contracts/common';
+import type { fleetMapStations, matrixRealData } from './contracts/monitor/fleetMap';
 
 /** A station's live figures on the fleet screens, in kW and kWh (the browser scales them, spec-digest 000 §9). */
 export interface LiveFigures {
@@ -17,39 +19,10 @@ export interface LiveFigures {
 }
 
 /** A marker of the map navigation: where a station is, what it is, its state and its power now (kW). */
-export interface FleetMapStation {
-  psId: number;
-  psName: string;
-  psType: string;
-  pvType: string | null;
-  capacity: number;
-  capacityUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-  country: string;
-  district: string | null;
-  longitude: number;
-  latitude: number;
-  acPower: number | null;
-  pstate: number;
-  quality: Quality | null;
-}
+export type FleetMapStation = DataOf<typeof fleetMapStations>[number];
+
+/** The real-time monitoring matrix: its cards and when the server read their figures. */
+export type MatrixAnswer = DataOf<typeof matrixRealData>;
 
 /** A card of the real-time monitoring matrix: live figures in kW and kWh, state 0 abnormal, 1 normal, 5 interrupt. */
-export interface MatrixStation extends LiveFigures {
-  psId: number;
-  psName: string;
-  psType: string;
-  capacity: number;
-  capacityUnit: 'kWp' | 'kW';
-  batteryCapacity: number;
-  /** The station's zone: its times are on its clock (docs/formats.md). */
-  timeZone: string;
-}
-
-export interface MatrixAnswer {
-  powerUnit: 'kW';
-  energyUnit: 'kWh';
-  /** When the server read the live store. */
-  time: number;
-  stations: MatrixStation[];
-}
+export type MatrixStation = MatrixAnswer['stations'][number];

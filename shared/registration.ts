@@ -1,4 +1,6 @@
 import type { Permission } from './permissions';
+import type { BodyOf, DataOf } from './contracts/common';
+import type { deviceTemplate, registerStation } from './contracts/registration';
 
 /** The station registration wizard's contract: what the browser sends and the server checks (docs/registration.md). */
 
@@ -56,34 +58,13 @@ export interface TemplateDevice {
 }
 
 /** What the template is chosen by. */
-export interface TemplateQuery {
-  psType: string;
-  pvType?: string;
-  capacity: number;
-  batteryCapacity?: number;
-}
+export type TemplateQuery = BodyOf<typeof deviceTemplate>;
 
-export interface RegistrationBody {
-  /** Plant fields of schemas/entities/powerStation.json. */
-  station: Record<string, unknown>;
-  devices: TemplateDevice[];
-  feed: FeedProtocol;
-  /** Channel fields of schemas/entities/channel.json; only with the Modbus TCP feed. */
-  channel?: Record<string, unknown>;
-  /** Existing labels the station joins, by id. */
-  labelIds: number[];
-  /** Labels made for it, private or shared with the registering user's group. */
-  newLabels: { tagName: string; shared: 0 | 1 }[];
-}
+/** What the wizard sends to register a station. */
+export type RegistrationBody = BodyOf<typeof registerStation>;
 
 /** The answer of a registration: the new station and what was made with it. */
-export interface Registered {
-  psId: number;
-  psType: string;
-  equipment: number;
-  channelId: number | null;
-  labelIds: number[];
-}
+export type Registered = DataOf<typeof registerStation>;
 
 /** The step a refused field (`station.capacity`, `devices.3.equipName`, `channel.param`, ...) belongs to. */
 export function stepOfField(field: string): RegisterStep {

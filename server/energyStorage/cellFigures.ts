@@ -11,8 +11,9 @@ export function cellFigures(layout: CellLayout, voltages: readonly number[], tem
       temperature: cellStats(temperatures, layout.cellsPerPack, pack),
     });
   return {
-    voltages,
-    temperatures,
+    // Copies: the answer's arrays, where the store keeps its own read-only.
+    voltages: [...voltages],
+    temperatures: [...temperatures],
     voltage: cellStats(voltages, layout.cellsPerPack),
     temperature: cellStats(temperatures, layout.cellsPerPack),
     packStats: packs,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { filteredStations, readableLabels, stationFilterProperties, type StationFilterQuery } from '../stations/stationQuery';
+import { filteredStations, readableLabels } from '../stations/stationQuery';
 import { liveKey, type LiveReading, type Quality } from '../telemetry/liveStore';
 import { STATION_STATE } from '../telemetry/deviceStates';
 import { RUN_MODES } from '../telemetry/stationLive';
 import type { FleetMapStation, LiveFigures, MatrixAnswer } from '../../shared/fleetMap';
-import { arrayOf, envelope } from '../http/responseSchemas';
-import { fleetMapStationSchema, matrixAnswerSchema } from './monitorSchemas';
+import { fleetMapStations, matrixRealData } from '../../shared/contracts/monitor';
 import { LiveAnswers } from '../telemetry/liveAnswers';
 import { visibleStations } from './stationAccess';
 import { roundKilo } from '../../shared/figureRounding';
@@ -48,12 +47,8 @@ function liveFigures(app: FastifyInstance, psId: number, now: number): LiveFigur
 export function registerFleetMapRoutes(app: FastifyInstance): void {
   const matrices = new LiveAnswers(app.liveStore, app.telemetry.registry);
   registerRoutes(app, [
-    route<{ Body: StationFilterQuery }>({
-      method: 'POST',
-      url: '/monitor/fleetMapStations',
+    route(fleetMapStations, {
       access: ACCESS,
-      response: envelope(arrayOf(fleetMapStationSchema)),
-      schema: { body: { type: 'object', additionalProperties: false, properties: stationFilterProperties } },
       handler: async (request) => {
         const f = request.body ?? {};
         if (f.capacityMin !== undefined && f.capacityMax !== undefined && f.capacityMin > f.capacityMax)
@@ -104,25 +99,8 @@ export function registerFleetMapRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psTypes?: string[] } }>({
-      method: 'POST',
-      url: '/monitor/matrixRealData',
+    route(matrixRealData, {
       access: ACCESS,
-      response: envelope(matrixAnswerSchema),
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            psTypes: {
-              type: 'array',
-              maxItems: 4,
-              uniqueItems: true,
-              items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
-            },
-          },
-        },
-      },
       handler: async (request, reply) => {
         const caller = callerOf(request);
         const psTypes = request.body?.psTypes;

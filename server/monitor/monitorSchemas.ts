@@ -1,5 +1,5 @@
 /*
- * The answers of the monitor routes not converted to contracts yet (homeRoutes.ts, fleetMapRoutes.ts); the
+ * The answers of the monitor routes not converted to contracts yet (homeRoutes.ts); the
  * others are declared in shared/contracts/monitor/.
  */
 import {
@@ -21,47 +21,6 @@ const quality: JsonSchema = { type: ['string', 'null'], enum: ['good', 'stale', 
 const time = nullable('number');
 /** A live or computed figure: null when unknown (the serializer would otherwise turn it into 0). */
 const figure = nullable('number');
-
-/** How every fleet answer names a station and its size (shared/contracts/monitor/fleet.ts). */
-const stationNaming = { psId: integer, psName: string, psType: string, capacity: number, capacityUnit: string };
-
-/** `FleetMapStation` of shared/fleetMap.ts: one marker of the fleet map. */
-export const fleetMapStationSchema = object({
-  ...stationNaming,
-  pvType: nullable('string'),
-  batteryCapacity: number,
-  country: string,
-  district: nullable('string'),
-  longitude: number,
-  latitude: number,
-  acPower: figure,
-  pstate: integer,
-  quality,
-});
-
-/** `MatrixAnswer` of shared/fleetMap.ts: the cards of the station matrix with their live figures. */
-export const matrixAnswerSchema = object({
-  powerUnit: string,
-  energyUnit: string,
-  time: number,
-  stations: arrayOf(
-    object({
-      ...stationNaming,
-      batteryCapacity: number,
-      timeZone: string,
-      acPower: figure,
-      dayCap: figure,
-      dayCharge: figure,
-      dayDischarge: figure,
-      pstate: integer,
-      abnormalNbqNum: nullable('integer'),
-      abnormalBranchNum: nullable('integer'),
-      runMode: string,
-      quality,
-      time: nullable('number'),
-    }),
-  ),
-});
 
 /** Every live station point (homeQuery.ts `stationPoints`), null where unknown; a property each. */
 const stationPointProperties: Record<string, JsonSchema> = Object.fromEntries(STATION_CODES.map((c) => [c, figure]));

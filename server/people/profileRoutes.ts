@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { domainPlugin } from '../http/domainPlugin';
 import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
+import { changePassword, ownSignIns, readProfile, saveProfile, uploadAvatar } from '../../shared/contracts/people';
 import { translatorFor } from '../http/language';
 import { validateFields } from '../entities/entityValidation';
 import { confirmOwnPassword } from '../auth/login';
 import { hashPassword, PASSWORD_RULE } from '../auth/password';
-import { envelope, object, integer, string, nullable, arrayOf, boolean } from '../http/responseSchemas';
+import { envelope, arrayOf } from '../http/responseSchemas';
 import { recentSignIns } from './signInLog';
 import { storeAvatar } from './avatarStore';
 import { recentRemoteActions } from './remoteActions';
@@ -15,22 +16,6 @@ import { eventRowSchema } from '../events/eventRows';
 /** The fields a user edits on himself; group, role, status and plants are staff management's. */
 const OWN_FIELDS = ['nickName', 'phone', 'email', 'sex'];
 const HISTORY = 20;
-
-const profileSchema = object({
-  userId: integer,
-  userName: string,
-  nickName: string,
-  phone: string,
-  email: string,
-  sex: nullable('string'),
-  avatar: string,
-  deptName: string,
-  roleKey: nullable('string'),
-  createdAt: nullable('integer'),
-  lastSignIn: nullable('integer'),
-  lastSignInIp: nullable('string'),
-  hasOperationPassword: boolean,
-});
 
 /**
  * The personal centre (spec-digest 000 §2, /user/profile): the signed-in user reads and edits his own profile,
@@ -84,21 +69,13 @@ function registerProfileRoutes(app: FastifyInstance): void {
   }
 
   registerRoutes(app, [
-    route({
-      method: 'GET',
-      url: '/system/user/profile',
+    route(readProfile, {
       access: 'signed-in',
-      response: envelope(profileSchema),
-      schema: NO_INPUT,
       handler: async (request) => ok(await profile(callerOf(request).userId)),
     }),
 
-    route<{ Body: Record<string, unknown> }>({
-      method: 'PUT',
-      url: '/system/user/profile',
+    route(saveProfile, {
       access: 'signed-in',
-      response: envelope(profileSchema),
-      schema: { body: { type: 'object' } },
       handler: async (request) => {
         const t = translatorFor(request);
         // A field the form left empty is no value, not a malformed one.
@@ -121,23 +98,9 @@ function registerProfileRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { oldPassword: string; newPassword: string; confirmPassword?: string } }>({
-      method: 'PUT',
-      url: '/system/user/profile/updatePwd',
+    route(changePassword, {
       access: 'signed-in',
-      response: envelope(boolean),
       rateLimit: 20,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword'],
-          properties: {
-            oldPassword: { type: 'string', maxLength: 128 },
-            newPassword: { type: 'string', maxLength: 128 },
-            confirmPassword: { type: 'string', maxLength: 128 },
-          },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         const t = translatorFor(request);
@@ -158,33 +121,24 @@ function registerProfileRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route({
-      method: 'POST',
-      url: '/system/user/profile/avatar',
+    route(uploadAvatar, {
       access: 'signed-in',
-      response: envelope(object({ imgUrl: string })),
       rateLimit: 30,
-      schema: NO_INPUT,
       handler: async (request) => {
         const imgUrl = await storeAvatar(app, request);
         return ok({ imgUrl }, translatorFor(request)('server.profile.avatarSaved'));
       },
     }),
 
-    route({
-      method: 'GET',
-      url: '/system/user/profile/signIns',
+    route(ownSignIns, {
       access: 'signed-in',
-      response: envelope(
-        arrayOf(object({ at: integer, clientIp: nullable('string'), userAgent: nullable('string'), outcome: string })),
-      ),
-      schema: NO_INPUT,
       handler: async (request) => {
         const rows = await recentSignIns(app.db, callerOf(request).userId, HISTORY);
         return ok(rows.map((r) => ({ at: r.at, clientIp: r.client_ip, userAgent: r.user_agent, outcome: r.outcome })));
       },
     }),
 
+    // Its answer is the event list's row (events/eventRows.ts): declared from a contract once the events have theirs.
     route({
       method: 'GET',
       url: '/system/user/profile/remoteActions',

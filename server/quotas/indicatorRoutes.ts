@@ -1,46 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { BINARY, envelope } from '../http/responseSchemas';
 import { requestLanguage, translatorFor } from '../http/language';
-import { psIdProperty, visibleStation, visibleStations } from '../monitor/stationAccess';
+import { visibleStation, visibleStations } from '../monitor/stationAccess';
 import type { StationFacts } from '../telemetry/pointRegistry';
-import { indicatorGrid, periodDays, type Period } from './indicatorGrid';
-import { gridSchema, recalculationSchema, dayValuesSchema } from './indicatorSchemas';
+import { indicatorGrid, periodDays } from './indicatorGrid';
+import {
+  cancelRecalculation,
+  quotaEntry,
+  quotaExport,
+  quotaGrid,
+  recalculationOf,
+  startRecalculation,
+} from '../../shared/contracts/quotas';
+import type { BodyOf } from '../../shared/contracts/common';
 import { gridWorkbook } from './indicatorExport';
 import { checkEntry } from './quotaEntry';
 import { reportGrid } from './reportGrid';
-import type { CatalogueUse } from './catalogue';
 
 const READ = 'indicator:quota:query';
 const DATE = { year: /^\d{4}$/, month: /^\d{4}-(0[1-9]|1[0-2])$/, day: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/ } as const;
 
-interface GridBody {
-  /** The indicator analysis (one station type) or a report (any stations, rows over time). */
-  use?: CatalogueUse;
-  psId?: number;
-  psType?: 'PV' | 'WP' | 'ES' | 'PVES';
-  tagId?: number;
-  period: Period;
-  date: string;
-}
-
-const gridBody = {
-  type: 'object',
-  required: ['period', 'date'],
-  additionalProperties: false,
-  properties: {
-    use: { type: 'string', enum: ['indicator', 'report'] },
-    psId: psIdProperty,
-    psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
-    tagId: psIdProperty,
-    period: { type: 'string', enum: ['year', 'month', 'day'] },
-    date: { type: 'string', maxLength: 10 },
-  },
-} as const;
-
-/** The plant whose recalculation to read or cancel; without it, the newest the caller sees. */
-const plantQuery = { type: 'object', properties: { psId: psIdProperty } } as const;
+type GridBody = BodyOf<typeof quotaGrid>;
 
 /** Indicator analysis: the quota grid, staff entries, recalculation and export (docs/quotas.md). */
 export function registerIndicatorRoutes(app: FastifyInstance): void {
@@ -74,21 +55,13 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
   }
 
   registerRoutes(app, [
-    route<{ Body: GridBody }>({
-      method: 'POST',
-      url: '/indicator/grid',
+    route(quotaGrid, {
       access: READ,
-      schema: { body: gridBody },
-      response: envelope(gridSchema),
       handler: async (request) => ok(await gridFor(request, request.body)),
     }),
 
-    route<{ Body: GridBody }>({
-      method: 'POST',
-      url: '/indicator/export',
+    route(quotaExport, {
       access: 'indicator:quota:export',
-      schema: { body: gridBody },
-      response: BINARY,
       handler: async (request, reply) => {
         const grid = await gridFor(request, request.body);
         const file = await gridWorkbook(grid, translatorFor(request), requestLanguage(request));
@@ -99,24 +72,8 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; day: string; quotaCode: string; value: number | null } }>({
-      method: 'POST',
-      url: '/indicator/entry',
+    route(quotaEntry, {
       access: 'indicator:quota:edit',
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'day', 'quotaCode', 'value'],
-          additionalProperties: false,
-          properties: {
-            psId: psIdProperty,
-            day: { type: 'string', maxLength: 10 },
-            quotaCode: { type: 'string', maxLength: 40 },
-            value: { type: ['number', 'null'] },
-          },
-        },
-      },
-      response: envelope(dayValuesSchema),
       handler: async (request) => {
         const { psId, day, quotaCode, value } = request.body;
         const station = visibleStation(app, request, psId);
@@ -159,19 +116,8 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Body: { psId: number; period: Period; date: string } }>({
-      method: 'POST',
-      url: '/indicator/recalculate',
+    route(startRecalculation, {
       access: 'indicator:quota:recalculate',
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'period', 'date'],
-          additionalProperties: false,
-          properties: { psId: psIdProperty, period: gridBody.properties.period, date: gridBody.properties.date },
-        },
-      },
-      response: envelope(recalculationSchema),
       handler: async (request) => {
         const { psId, period, date } = request.body;
         if (!DATE[period].test(date)) throw new ApiError(400, 'server.indicator.badDate', {}, 'date');
@@ -190,21 +136,13 @@ export function registerIndicatorRoutes(app: FastifyInstance): void {
       },
     }),
 
-    route<{ Querystring: { psId?: number } }>({
-      method: 'GET',
-      url: '/indicator/recalculate',
+    route(recalculationOf, {
       access: READ,
-      schema: { querystring: plantQuery },
-      response: envelope(recalculationSchema),
       handler: async (request) => ok((await visibleJobs(request, request.query.psId))[0] ?? null),
     }),
 
-    route<{ Querystring: { psId?: number } }>({
-      method: 'POST',
-      url: '/indicator/recalculate/cancel',
+    route(cancelRecalculation, {
       access: 'indicator:quota:recalculate',
-      schema: { querystring: plantQuery },
-      response: envelope(recalculationSchema),
       handler: async (request) => {
         const live = (await visibleJobs(request, request.query.psId)).find((j) => j.state === 'queued' || j.state === 'running');
         if (!live || !(await recalculation.cancel(live.psId))) throw new ApiError(409, 'server.indicator.nothingToCancel');

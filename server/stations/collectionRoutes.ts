@@ -2,27 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiError, ok, page } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
-import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
+import { countRows, onePage, pageOf } from '../http/pagination';
 import { requireVisibleStation } from './scope';
-import { envelope, pageEnvelope, object, integer, string, number } from '../http/responseSchemas';
-
-const collectionSchema = object({ collectionId: integer, psId: integer, psName: string, createTime: number });
-
-const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-
-/** Favourites to remove: by collection ids, by stations, or both; never an empty filter that would take every one. */
-const removeBody = {
-  type: 'object',
-  additionalProperties: false,
-  anyOf: [{ required: ['ids'] }, { required: ['psIds'] }],
-  properties: {
-    ids: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-    psIds: { type: 'array', minItems: 1, maxItems: 500, items: psIdProperty },
-  },
-} as const;
-
-/** A user's favourites: up to 500 a page, 20 unless asked. */
-const COLLECTION_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 20 };
+import {
+  addFavourite,
+  FAVOURITE_PAGES,
+  favouriteInfo,
+  favouriteList,
+  moveFavourite,
+  removeFavourites,
+} from '../../shared/contracts/stations';
 
 /** The user's own favourites with their stations; nobody's query reaches another user's. */
 const ownCollections = (db: Db, userId: number) =>
@@ -53,30 +42,19 @@ export function registerCollectionRoutes(app: FastifyInstance): void {
 /** The caller's favourites, a page at a time, and one of them. */
 function collectionReadRoutes(db: Db) {
   return [
-    route<{ Querystring: PageRequest }>({
-      method: 'GET',
-      url: '/user/collection/list',
+    route(favouriteList, {
       access: 'user:collection:list',
-      response: pageEnvelope(collectionSchema),
-      schema: { querystring: { type: 'object', properties: pagingProperties(COLLECTION_PAGES) } },
       handler: async (request) => {
+        const paging = pageOf(request.query, FAVOURITE_PAGES);
         const own = ownCollections(db, callerOf(request).userId);
         const total = await countRows(own);
-        const rows = await own
-          .select(columns)
-          .orderBy('user_collection.created_at', 'desc')
-          .$call(onePage(request.query))
-          .execute();
-        return page(rows.map(toDto), total, request.query.pageSize);
+        const rows = await own.select(columns).orderBy('user_collection.created_at', 'desc').$call(onePage(paging)).execute();
+        return page(rows.map(toDto), total, paging.pageSize);
       },
     }),
 
-    route<{ Params: { id: number } }>({
-      method: 'GET',
-      url: '/user/collection/:id',
+    route(favouriteInfo, {
       access: 'user:collection:query',
-      response: envelope(collectionSchema),
-      schema: { params: { type: 'object', properties: { id: psIdProperty } } },
       handler: async (request) => {
         const row = await ownCollections(db, callerOf(request).userId)
           .select(columns)
@@ -92,12 +70,8 @@ function collectionReadRoutes(db: Db) {
 /** Following a station, moving a favourite to another, and unfollowing. */
 function collectionChangeRoutes(db: Db) {
   return [
-    route<{ Body: { psId: number } }>({
-      method: 'POST',
-      url: '/user/collection',
+    route(addFavourite, {
       access: 'user:collection:add',
-      response: envelope(object({ collectionId: integer })),
-      schema: { body: { type: 'object', required: ['psId'], additionalProperties: false, properties: { psId: psIdProperty } } },
       handler: async (request) => {
         const caller = callerOf(request);
         await requireVisibleStation(db, caller, request.body.psId);
@@ -117,19 +91,8 @@ function collectionChangeRoutes(db: Db) {
       },
     }),
 
-    route<{ Body: { collectionId: number; psId: number } }>({
-      method: 'PUT',
-      url: '/user/collection',
+    route(moveFavourite, {
       access: 'user:collection:edit',
-      response: envelope(),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['collectionId', 'psId'],
-          additionalProperties: false,
-          properties: { collectionId: psIdProperty, psId: psIdProperty },
-        },
-      },
       handler: async (request) => {
         const caller = callerOf(request);
         await requireVisibleStation(db, caller, request.body.psId);
@@ -144,12 +107,8 @@ function collectionChangeRoutes(db: Db) {
       },
     }),
 
-    route<{ Body: { ids?: number[]; psIds?: number[] } }>({
-      method: 'DELETE',
-      url: '/user/collection/remove',
+    route(removeFavourites, {
       access: 'user:collection:remove',
-      response: envelope(),
-      schema: { body: removeBody },
       handler: async (request) => {
         const caller = callerOf(request);
         let q = db.deleteFrom('user_collection').where('user_id', '=', caller.userId);

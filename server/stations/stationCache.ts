@@ -1,5 +1,5 @@
 /** Station info by psId (spec-digest 000 §3: "station info objects are cached by psId"); writes clear it. */
-export class StationInfoCache<T = unknown> {
+export class StationInfoCache<T> {
   private readonly entries = new Map<number, Promise<T>>();
 
   get(psId: number, load: () => Promise<T>): Promise<T> {

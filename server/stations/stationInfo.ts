@@ -23,3 +23,6 @@ export async function stationInfo(db: Db, psId: number) {
     })),
   };
 }
+
+/** What the station cache holds. */
+export type StationInfo = Awaited<ReturnType<typeof stationInfo>>;

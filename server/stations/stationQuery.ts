@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import { containsPattern, withinScope } from './scope';
-import type { PageLimits } from '../http/pagination';
 
 export type { StationFilterQuery } from '../../shared/stationDto';
 
@@ -20,20 +19,6 @@ export interface StationFilter {
   /** Only the caller's favourites. */
   follow?: boolean;
 }
-
-export const stationFilterProperties = {
-  psName: { type: 'string', maxLength: 100 },
-  state: { type: 'integer', enum: [0, 1, 5] },
-  psType: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] },
-  pvType: { type: 'string', maxLength: 20 },
-  capacityMin: { type: 'number', minimum: 0, maximum: 1e9 },
-  capacityMax: { type: 'number', minimum: 0, maximum: 1e9 },
-  tagIds: { type: 'string', pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9})*\\s*$' },
-  follow: { type: 'integer', enum: [0, 1] },
-} as const;
-
-/** The station list and the advanced search: up to 500 stations a page, 10 unless asked. */
-export const STATION_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 10 };
 
 /** The filtered, scoped station query without paging; callers add select, order and limits. */
 export function filteredStations(db: Db, caller: Principal, f: StationFilter) {

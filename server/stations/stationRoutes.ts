@@ -1,35 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiError, ok, page } from '../http/envelope';
-import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
-import { countRows, onePage, pagingProperties, type PageRequest } from '../http/pagination';
+import { callerOf, registerRoutes, route } from '../http/route';
+import { countRows, onePage, pageOf, type PageRequest } from '../http/pagination';
 import { stationDtos } from './stationDto';
 import { stationInfo } from './stationInfo';
-import {
-  filteredStations,
-  parseTypeList,
-  readableLabels,
-  STATION_PAGES,
-  stationFilterProperties,
-  type StationFilterQuery,
-} from './stationQuery';
+import { filteredStations, parseTypeList, readableLabels } from './stationQuery';
 import { requireVisibleStation } from './scope';
 import { equipmentFlags, hasDiagram } from './equipmentFlags';
-import { envelope, pageEnvelope, openObject, arrayOf, integer, boolean, object } from '../http/responseSchemas';
-import { stationDtoSchema, stationInfoSchema } from './stationSchemas';
-
-type SearchQuery = StationFilterQuery & PageRequest;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
-
-const psTypesQuery = {
-  type: 'object',
-  properties: { psTypes: { type: 'string', pattern: '^[A-Za-z, ]{0,40}$' } },
-} as const;
+import {
+  cachedStationInfo,
+  refreshStationCache,
+  stationEquipmentFlags,
+  stationHasDiagram,
+  stationIdsOfUser,
+  stationInfo as stationInfoCall,
+  STATION_PAGES,
+  stationList,
+  stationMapOfUser,
+  stationSearch,
+  stationsOfUser,
+} from '../../shared/contracts/stations';
 
 /** Reading stations: lists, one station, the cached info and the per-user selections (spec-digest 000 §7, Stations). */
 export function registerStationRoutes(app: FastifyInstance): void {
@@ -47,45 +38,31 @@ async function stationPage(db: Db, stations: ReturnType<typeof filteredStations>
 function stationListRoutes(app: FastifyInstance) {
   const { db } = app;
   return [
-    route<{ Querystring: SearchQuery }>({
-      method: 'GET',
-      url: '/info/powerStation/list',
+    route(stationList, {
       access: 'info:powerStation:list',
-      response: pageEnvelope(stationDtoSchema),
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pagingProperties(STATION_PAGES),
-            psName: stationFilterProperties.psName,
-            state: stationFilterProperties.state,
-            psType: stationFilterProperties.psType,
-          },
-        },
-      },
       handler: async (request) => {
         const q = request.query;
         return stationPage(
           db,
           filteredStations(db, callerOf(request), { psName: q.psName, state: q.state, psType: q.psType }),
-          q,
+          pageOf(q, STATION_PAGES),
         );
       },
     }),
 
-    route<{ Querystring: SearchQuery }>({
-      method: 'GET',
-      url: '/info/powerStation/psAdvanceSearch',
+    route(stationSearch, {
       access: 'info:powerStation:list',
-      response: pageEnvelope(stationDtoSchema),
-      schema: { querystring: { type: 'object', properties: { ...pagingProperties(STATION_PAGES), ...stationFilterProperties } } },
       handler: async (request) => {
         const q = request.query;
         if (q.capacityMin !== undefined && q.capacityMax !== undefined && q.capacityMin > q.capacityMax) {
           throw new ApiError(400, 'server.station.capacityRange', {}, 'capacityMin');
         }
         const tagIds = await readableLabels(app, request, q.tagIds);
-        return stationPage(db, filteredStations(db, callerOf(request), { ...q, tagIds, follow: q.follow === 1 }), q);
+        return stationPage(
+          db,
+          filteredStations(db, callerOf(request), { ...q, tagIds, follow: q.follow === 1 }),
+          pageOf(q, STATION_PAGES),
+        );
       },
     }),
   ];
@@ -95,24 +72,16 @@ function stationListRoutes(app: FastifyInstance) {
 function stationInfoRoutes(app: FastifyInstance) {
   const { db } = app;
   return [
-    route<{ Params: { id: number } }>({
-      method: 'GET',
-      url: '/info/powerStation/:id',
+    route(stationInfoCall, {
       access: 'info:powerStation:query',
-      response: envelope(stationInfoSchema),
-      schema: { params: idParams },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.params.id);
         return ok(await stationInfo(db, request.params.id));
       },
     }),
 
-    route<{ Params: { id: number } }>({
-      method: 'GET',
-      url: '/info/powerStation/cache/:id',
+    route(cachedStationInfo, {
       access: 'info:powerStation:query',
-      response: envelope(stationInfoSchema),
-      schema: { params: idParams },
       handler: async (request) => {
         const psId = request.params.id;
         await requireVisibleStation(db, callerOf(request), psId);
@@ -120,36 +89,24 @@ function stationInfoRoutes(app: FastifyInstance) {
       },
     }),
 
-    route({
-      method: 'POST',
-      url: '/info/powerStation/refreshCache',
+    route(refreshStationCache, {
       access: 'info:powerStation:edit',
-      response: envelope(),
-      schema: NO_INPUT,
       handler: async () => {
         app.stationCache.clear();
         return ok();
       },
     }),
 
-    route<{ Params: { psId: number } }>({
-      method: 'GET',
-      url: '/info/equipment/psEqType/:psId',
+    route(stationEquipmentFlags, {
       access: 'info:powerStation:query',
-      response: envelope(object({ XB: boolean, ZCNBQ: boolean, HLX: boolean, TV: boolean })),
-      schema: { params: { type: 'object', required: ['psId'], properties: { psId: idParams.properties.id } } },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.params.psId);
         return ok(await equipmentFlags(db, request.params.psId));
       },
     }),
 
-    route<{ Querystring: { psId: number } }>({
-      method: 'GET',
-      url: '/info/svgConfig/getIsSvg',
+    route(stationHasDiagram, {
       access: 'info:powerStation:query',
-      response: envelope(boolean),
-      schema: { querystring: { type: 'object', required: ['psId'], properties: { psId: idParams.properties.id } } },
       handler: async (request) => {
         await requireVisibleStation(db, callerOf(request), request.query.psId);
         return ok(await hasDiagram(db, request.query.psId));
@@ -172,33 +129,21 @@ async function stationsByUser(db: Db, request: FastifyRequest, psTypes: string |
 function userStationRoutes(app: FastifyInstance) {
   const { db } = app;
   return [
-    route<{ Querystring: { psTypes?: string } }>({
-      method: 'POST',
-      url: '/info/powerStation/psListByUser',
+    route(stationsOfUser, {
       access: 'info:powerStation:list',
-      response: envelope(arrayOf(stationDtoSchema)),
-      schema: { querystring: psTypesQuery },
       handler: async (request) => ok(await stationsByUser(db, request, request.query.psTypes)),
     }),
 
-    route<{ Querystring: { psTypes?: string } }>({
-      method: 'POST',
-      url: '/info/powerStation/psMapByUser',
+    route(stationMapOfUser, {
       access: 'info:powerStation:list',
-      response: envelope(openObject(stationDtoSchema)),
-      schema: { querystring: psTypesQuery },
       handler: async (request) => {
         const list = await stationsByUser(db, request, request.query.psTypes);
         return ok(Object.fromEntries(list.map((s) => [s.psId, s])));
       },
     }),
 
-    route({
-      method: 'POST',
-      url: '/info/powerStation/psIdListByUser',
+    route(stationIdsOfUser, {
       access: 'info:powerStation:list',
-      response: envelope(arrayOf(integer)),
-      schema: NO_INPUT,
       handler: async (request) => {
         const rows = await filteredStations(db, callerOf(request), {})
           .select('ps_id')

@@ -148,3 +148,19 @@ export function pagingProperties(limits: PageLimits) {
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: limits.maxPageSize, default: limits.defaultPageSize })),
   };
 }
+
+/** How a device is named in an answer: its id, name, type, collector number, place and model. */
+export const deviceIdentity = {
+  equipId: Type.Integer(),
+  equipName: Type.String(),
+  equipType: Type.String(),
+  collectId: Type.Integer(),
+  place: nullable('string'),
+  model: nullable('string'),
+};
+
+/** The day a set of curves covers and its slots' times. */
+export const dayAxis = { date: Type.String(), dateList: Type.Array(Type.String()) };
+
+/** A named curve of the day with its slots' qualities. */
+export const namedCurve = { name: Type.String(), data: curve, slotQuality };

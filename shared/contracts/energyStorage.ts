@@ -4,29 +4,86 @@
  */
 import { Type } from 'typebox';
 import { CONTROL_TYPES, GRID_MODES, MAX_PERIODS, PERIOD_MODES, RUN_MODES } from '../runSettings';
-import { anyValue, contract, envelope, id, nullable, nullableEnum, oneOf } from './common';
+import { contract, envelope, figure, id, nullable, nullableEnum, oneOf, quality, readTime, recordOf } from './common';
 
 const station = Type.Object({ psId: id });
 
-// The overview, income and cells answers are still written as JSON.stringify would (no schema of their own yet).
+/** Devices by state code 1-5. */
+const stateCounts = recordOf(Type.Integer());
+const chargeAndDischarge = Type.Object({ charge: figure, discharge: figure });
 
 /** A storage station's overview (ES project overview, spec-digest 001 §2.5). */
 export const storageOverview = contract({
   method: 'GET',
   url: '/es/overview',
   querystring: station,
-  response: envelope(anyValue),
+  response: envelope(
+    Type.Object({
+      psId: Type.Integer(),
+      psName: Type.String(),
+      ratedKw: Type.Number(),
+      batteryKwh: Type.Number(),
+      runMode: oneOf(RUN_MODES),
+      gridMode: oneOf(GRID_MODES),
+      controlType: oneOf(CONTROL_TYPES),
+      /** Storage power now, discharge positive, and the state of charge. */
+      power: figure,
+      soc: figure,
+      quality,
+      time: readTime,
+      /** The clusters' mean state of health. */
+      soh: figure,
+      pcs: Type.Object({ count: Type.Integer(), states: stateCounts }),
+      clusters: Type.Object({ count: Type.Integer(), states: stateCounts, cellTmax: figure, cellUdiff: figure }),
+      today: chargeAndDischarge,
+      total: chargeAndDischarge,
+      /** Round trip over every closed day, and the days it is taken over (server/energyStorage/roundTripToDate.ts). */
+      roundTrip: Type.Object({ efficiency: figure, from: nullable('string'), to: nullable('string') }),
+      /** Standing alarms by level (1 warning, 2 common fault, 3 serious fault). */
+      alarms: stateCounts,
+    }),
+  ),
 });
 
-/** Charging cost, discharge income and their balance today and this month, from the storage quotas. */
-export const storageIncome = contract({ method: 'GET', url: '/es/income', querystring: station, response: envelope(anyValue) });
+/** Charging cost, discharge income and their balance, by quota code. */
+const incomeFigures = recordOf(figure);
+
+/** Charging cost, discharge income and their balance today and this month, from the storage quotas; null without them. */
+export const storageIncome = contract({
+  method: 'GET',
+  url: '/es/income',
+  querystring: station,
+  response: envelope(
+    Type.Union([Type.Null(), Type.Object({ currency: Type.String(), today: incomeFigures, month: incomeFigures })]),
+  ),
+});
+
+/** A cell with the highest or lowest value (`CellExtreme` of shared/cellFigures.ts). */
+const cellExtreme = Type.Union([Type.Null(), Type.Object({ pack: Type.Integer(), cell: Type.Integer(), value: Type.Number() })]);
+/** `CellStats` of shared/cellFigures.ts. */
+const cellStats = Type.Object({ max: cellExtreme, min: cellExtreme, spread: figure, mean: figure });
 
 /** A battery cluster's cells: packs, cells per pack, voltages, temperatures and their extremes. */
 export const clusterCells = contract({
   method: 'GET',
   url: '/es/cells',
   querystring: Type.Object({ psId: id, equipId: id }),
-  response: envelope(anyValue),
+  response: envelope(
+    Type.Object({
+      equipId: Type.Integer(),
+      equipName: Type.String(),
+      packs: Type.Integer(),
+      cellsPerPack: Type.Integer(),
+      time: readTime,
+      quality,
+      /** Every cell's value, pack-major. */
+      voltages: Type.Array(Type.Number()),
+      temperatures: Type.Array(Type.Number()),
+      voltage: cellStats,
+      temperature: cellStats,
+      packStats: Type.Array(Type.Object({ pack: Type.Integer(), voltage: cellStats, temperature: cellStats })),
+    }),
+  ),
 });
 
 const kwRange = { minimum: -1_000_000, maximum: 1_000_000 };

@@ -1,6 +1,6 @@
 /**
  * Contracts of the monitor domain (`/monitor/...`): what the monitoring screens read, one file per screen
- * family. `homeRoutes.ts` and `fleetMapRoutes.ts` are not converted yet (server/monitor/monitorSchemas.ts).
+ * family. `homeRoutes.ts` is not converted yet (server/monitor/monitorSchemas.ts).
  */
 export * from './monitor/powerQuality';
 export * from './monitor/points';
@@ -9,3 +9,4 @@ export * from './monitor/diagram';
 export * from './monitor/inverters';
 export * from './monitor/stationHome';
 export * from './monitor/fleet';
+export * from './monitor/fleetMap';

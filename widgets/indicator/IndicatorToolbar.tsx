@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
-import { exportIndicators, type IndicatorGrid, type IndicatorQuery, type Period } from '../../api/indicator';
+import { exportIndicators, type IndicatorQuery, type Period } from '../../api/indicator';
 import type { IndicatorToolbarProps } from './props';
 import { RecalculateControl } from './RecalculateControl';
 import { PeriodDate } from './PeriodDate';
@@ -59,7 +59,13 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
       ? psId === undefined
         ? null
         : { psId, period, date }
-      : { ...(psType ? { psType } : {}), ...(tagId === undefined ? {} : { tagId }), period, date };
+      : // A type of the select or of the chosen plant; the server refuses another.
+        {
+          ...(psType ? { psType: psType as IndicatorQuery['psType'] } : {}),
+          ...(tagId === undefined ? {} : { tagId }),
+          period,
+          date,
+        };
   if (query && report) query.use = 'report';
   const key = JSON.stringify(query);
   useEffect(() => {
@@ -71,7 +77,7 @@ export const IndicatorToolbarWidget = observer(function IndicatorToolbarWidget({
     setPeriod(next as Period);
     setDate(dateFor(next as Period, date));
   };
-  const grid = props.grid as IndicatorGrid | undefined;
+  const grid = props.grid ?? undefined;
 
   return (
     <div className="portal-indicator-toolbar">

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
-import type { IndicatorGrid, IndicatorQuery, QuotaColumn } from '../../api/indicator';
+import type { IndicatorQuery, QuotaColumn } from '../../api/indicator';
 import type { QuotaTableProps } from './props';
 import { QuotaEntryCell } from './QuotaEntryCell';
 import { formatQuota, quotaView, rowLabel, unitText } from './quotaFormat';
@@ -25,7 +25,7 @@ export const QuotaTableWidget = observer(function QuotaTableWidget({ props, runt
   const { t, i18n } = useTranslation();
   const { session } = useStores();
   const [editing, setEditing] = useState<string | null>(null);
-  const grid = props.grid as IndicatorGrid | undefined;
+  const grid = props.grid ?? undefined;
   const query = props.query as IndicatorQuery | undefined;
   if (!grid) return null;
   const groups = grid.groups.map((g) => ({ ...g, quotas: g.quotas.filter((q) => !q.hideTable) })).filter((g) => g.quotas.length);

@@ -1,5 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Label } from '../../api/types';
+import type { DataOf } from '../../shared/contracts/common';
+import type { quotaGrid } from '../../shared/contracts/quotas';
 
 export const indicatorToolbarProps = {
   type: 'object',
@@ -39,6 +41,9 @@ export const quotaTableProps = {
   },
 } as const;
 
+/** The bound grid takes its type from the `/indicator/grid` contract; unresolved, it is absent. */
+type BoundGrid = { grid?: DataOf<typeof quotaGrid> | null };
 /** The labels take their type from what the labels call answers; unresolved, they are absent. */
-export type IndicatorToolbarProps = Omit<FromSchema<typeof indicatorToolbarProps>, 'labels'> & { labels?: Label[] | null };
-export type QuotaTableProps = FromSchema<typeof quotaTableProps>;
+export type IndicatorToolbarProps = Omit<FromSchema<typeof indicatorToolbarProps>, 'grid' | 'labels'> &
+  BoundGrid & { labels?: Label[] | null };
+export type QuotaTableProps = Omit<FromSchema<typeof quotaTableProps>, 'grid'> & BoundGrid;

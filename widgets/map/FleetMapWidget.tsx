@@ -7,7 +7,6 @@ import { useNavigatorOptions } from '../station-navigator/useNavigatorOptions';
 import { useSelectStation } from '../station-navigator/useSelectStation';
 import { useStores } from '../../stores/rootStore';
 import { showToast } from '../../api/toaster';
-import type { FleetMapStation } from '../../shared/fleetMap';
 import { FleetMapView } from './FleetMapView';
 import type { FleetMapProps } from './props';
 
@@ -41,7 +40,7 @@ export const FleetMapWidget = observer(function FleetMapWidget({ props, runtime 
         live: fetchLiveData,
       }),
   );
-  const stations = Array.isArray(props.stations) ? (props.stations as FleetMapStation[]) : [];
+  const stations = Array.isArray(props.stations) ? props.stations : [];
 
   async function open(psId: number) {
     const listed = store.rows.find((s) => s.psId === psId);

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { FleetMapStation } from '../../shared/fleetMap';
 
 /** Props schema of the map navigation; its TypeScript type is derived from it, so the two agree. */
 export const fleetMapProps = {
@@ -18,4 +19,5 @@ export const fleetMapProps = {
   },
 } as const;
 
-export type FleetMapProps = FromSchema<typeof fleetMapProps>;
+/** The bound markers take their type from the `/monitor/fleetMapStations` contract; unresolved, they are absent. */
+export type FleetMapProps = Omit<FromSchema<typeof fleetMapProps>, 'stations'> & { stations?: FleetMapStation[] | null };

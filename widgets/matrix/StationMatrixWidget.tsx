@@ -31,7 +31,7 @@ export const StationMatrixWidget = observer(function StationMatrixWidget({ props
   return (
     <StationMatrix
       title={props.title}
-      stations={Array.isArray(props.stations) ? (props.stations as MatrixStation[]) : undefined}
+      stations={Array.isArray(props.stations) ? props.stations : undefined}
       updated={typeof props.updated === 'number' ? props.updated : null}
       cardWidth={props.cardWidth}
       onOpen={(s) => void open(s)}

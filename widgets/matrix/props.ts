@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { MatrixStation } from '../../shared/fleetMap';
 
 /** Props schema of the real-time monitoring matrix; its TypeScript type is derived from it, so the two agree. */
 export const stationMatrixProps = {
@@ -17,4 +18,7 @@ export const stationMatrixProps = {
   },
 } as const;
 
-export type StationMatrixProps = FromSchema<typeof stationMatrixProps>;
+/** The bound cards take their type from the `/monitor/matrixRealData` contract; unresolved, they are absent. */
+export type StationMatrixProps = Omit<FromSchema<typeof stationMatrixProps>, 'stations'> & {
+  stations?: MatrixStation[] | null;
+};

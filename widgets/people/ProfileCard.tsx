@@ -15,20 +15,6 @@ declare module '../../engine/registry' {
   }
 }
 
-/** GET /system/user/profile. */
-interface Profile {
-  userName: string;
-  nickName: string;
-  phone: string;
-  email: string;
-  avatar: string;
-  deptName: string;
-  roleKey: string | null;
-  createdAt: number | null;
-  lastSignIn: number | null;
-  lastSignInIp: string | null;
-}
-
 const when = (ms: number | null) => (ms ? formatDate(ms, 'yyyy-MM-dd HH:mm') : '—');
 
 /** Who the user is, as the portal knows him, with his avatar and the button to change it. */
@@ -36,7 +22,7 @@ function ProfileCard({ props, runtime }: WidgetRenderProps<ProfileCardProps>) {
   const { t } = useTranslation();
   const { session } = useStores();
   const [changing, setChanging] = useState(false);
-  const profile = props.profile as Profile | undefined;
+  const profile = props.profile ?? undefined;
   // The bar shows the name and picture the personal centre just saved.
   useEffect(() => {
     if (profile) session.patchUser({ nickName: profile.nickName, avatar: profile.avatar });

@@ -1,4 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { DataOf } from '../../shared/contracts/common';
+import type { readProfile } from '../../shared/contracts/people';
 
 /** Props of the personal centre's profile card. */
 export const profileCardProps = {
@@ -13,4 +15,7 @@ export const profileCardProps = {
   },
 } as const;
 
-export type ProfileCardProps = FromSchema<typeof profileCardProps>;
+/** The bound profile takes its type from the `GET /system/user/profile` contract; unresolved, it is absent. */
+export type ProfileCardProps = Omit<FromSchema<typeof profileCardProps>, 'profile'> & {
+  profile?: DataOf<typeof readProfile> | null;
+};

@@ -3,7 +3,7 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { fetchDictionary, listEntity, type Choice, type EntityMeta } from '../../api/entities';
-import { fetchDeviceTemplate, refusalOf, registerStation, type Refusal } from '../../api/register';
+import { fetchDeviceTemplate, refusalOf, registerStation, type Refusal, type TemplateQuery } from '../../api/register';
 import {
   CHANNEL_STEP_FIELDS,
   REGISTER_STEPS,
@@ -102,8 +102,9 @@ export function RegisterWizard({ metas, deptId, onRegistered }: RegisterWizardPr
     setTemplateFailure(null);
     setLoadedFor(templateKey(station));
     fetchDeviceTemplate({
-      psType: String(station.psType),
-      pvType: station.pvType ? String(station.pvType) : undefined,
+      // The form's choices; the server refuses any other.
+      psType: String(station.psType) as TemplateQuery['psType'],
+      pvType: station.pvType ? (String(station.pvType) as TemplateQuery['pvType']) : undefined,
       capacity: Number(station.capacity),
       batteryCapacity: Number(station.batteryCapacity ?? 0),
     }).then(setDevices, (error: unknown) => setTemplateFailure(refusalOf(error)?.msg ?? (error as Error).message));

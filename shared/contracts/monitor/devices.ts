@@ -3,7 +3,7 @@
  * protection): the list with each device's state and card figures, and a device's day curves grouped by unit.
  */
 import { Type } from 'typebox';
-import { contract, day, envelope, equipType, figure, id, nullable, recordOf, slotQuality } from '../common';
+import { contract, day, dayAxis, deviceIdentity, envelope, equipType, figure, id, namedCurve, recordOf } from '../common';
 import { pointValue } from './points';
 
 export const deviceList = contract({
@@ -17,12 +17,7 @@ export const deviceList = contract({
       states: recordOf(Type.Integer()),
       devices: Type.Array(
         Type.Object({
-          equipId: Type.Integer(),
-          equipName: Type.String(),
-          equipType: Type.String(),
-          collectId: Type.Integer(),
-          place: nullable('string'),
-          model: nullable('string'),
+          ...deviceIdentity,
           state: Type.Integer(),
           cards: Type.Array(pointValue),
           /** Every point's value by code (null when unknown), for cards that pick their figures. */
@@ -39,12 +34,11 @@ export const deviceCurve = contract({
   body: Type.Object({ psId: id, equipId: id, date: Type.Optional(day) }),
   response: envelope(
     Type.Object({
-      date: Type.String(),
-      dateList: Type.Array(Type.String()),
+      ...dayAxis,
       groups: Type.Array(
         Type.Object({
           unit: Type.String(),
-          series: Type.Array(Type.Object({ name: Type.String(), code: Type.String(), data: Type.Array(figure), slotQuality })),
+          series: Type.Array(Type.Object({ ...namedCurve, code: Type.String() })),
         }),
       ),
     }),

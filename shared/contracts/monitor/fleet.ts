@@ -4,11 +4,11 @@
  */
 import { Type } from 'typebox';
 import { contract, envelope, figure, oneOf } from '../common';
+import { stationType } from '../stations';
 
 /** The periods the fleet figures cover (server/monitor/fleetPeriod.ts). */
 export const PERIODS = ['day', 'month', 'year'] as const;
 const period = oneOf(PERIODS);
-const stationType = oneOf(['PV', 'WP', 'ES', 'PVES']);
 
 /** How every fleet answer names a station and its size. */
 export const stationNaming = {

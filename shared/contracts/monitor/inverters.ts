@@ -6,10 +6,12 @@ import {
   contract,
   curve,
   day,
+  dayAxis,
   envelope,
   equipType,
   figure,
   id,
+  namedCurve,
   nullable,
   quality,
   readTime,
@@ -157,8 +159,6 @@ export const stationCombinerBoxes = contract({
   response: envelope(combinerBoxes),
 });
 
-const dayAxis = { date: Type.String(), dateList: Type.Array(Type.String()) };
-
 /** An inverter's AC and DC power with the station's irradiance. */
 export const inverterPowerCurve = contract({
   method: 'POST',
@@ -170,9 +170,7 @@ export const inverterPowerCurve = contract({
 });
 
 /** One curve per combiner box (string inverters) or per DC input (others). */
-const namedCurves = envelope(
-  Type.Object({ ...dayAxis, hlxData: Type.Array(Type.Object({ name: Type.String(), data: curve, slotQuality })) }),
-);
+const namedCurves = envelope(Type.Object({ ...dayAxis, hlxData: Type.Array(Type.Object(namedCurve)) }));
 
 /** The total current of each combiner box of a string inverter, or each DC input of another. */
 export const boxCurves = contract({

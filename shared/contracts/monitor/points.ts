@@ -1,6 +1,19 @@
 /** Point-level reads of a station: by key, by device, by device type and point type, the station's own points. */
 import { Type } from 'typebox';
-import { collectId, contract, envelope, equipType, figure, id, nullable, oneOf, quality, readTime, recordOf } from '../common';
+import {
+  collectId,
+  contract,
+  deviceIdentity,
+  envelope,
+  equipType,
+  figure,
+  id,
+  nullable,
+  oneOf,
+  quality,
+  readTime,
+  recordOf,
+} from '../common';
 
 /** `PointValue` of server/monitor/liveValues.ts: a point with its value, quality and time; control points add choices and range. */
 export const pointValue = Type.Object({
@@ -54,12 +67,7 @@ export const equipRealData = contract({
   body: Type.Object({ psId: id, ...deviceChoice }),
   response: envelope(
     Type.Object({
-      equipId: Type.Integer(),
-      equipName: Type.String(),
-      equipType: Type.String(),
-      collectId: Type.Integer(),
-      place: nullable('string'),
-      model: nullable('string'),
+      ...deviceIdentity,
       sn: nullable('string'),
       peakPower: figure,
       points: devicePoints,

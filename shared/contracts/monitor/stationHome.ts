@@ -3,7 +3,7 @@
  * a day, and a wind farm's turbines with their power against the turbine's power curve.
  */
 import { Type } from 'typebox';
-import { contract, day, envelope, figure, id, nullable, quality, readTime } from '../common';
+import { contract, day, deviceIdentity, envelope, figure, id, nullable, quality, readTime } from '../common';
 import { deviceStateCounts } from './inverters';
 
 const dayBody = Type.Object({ psId: id, date: Type.Optional(day) });
@@ -18,12 +18,7 @@ export const homeGridEnergy = contract({
 
 /** One turbine of a wind home (server/monitor/stationHomeRoutes.ts `turbineItem`). */
 const turbineItem = Type.Object({
-  equipId: Type.Integer(),
-  equipName: Type.String(),
-  place: nullable('string'),
-  model: nullable('string'),
-  equipType: Type.String(),
-  collectId: Type.Integer(),
+  ...deviceIdentity,
   peakPower: Type.Number(),
   state: Type.Integer(),
   acPower: figure,
