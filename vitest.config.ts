@@ -41,7 +41,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        // Files that read days of history copy a store the run prepares once (tests/api/preparedStores.ts).
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/api/preparedStoresSetup.ts'],
+        },
       },
       // End-to-end files start their own portal on a free port with its own data directory, so two run at once
       // (one per core; a third only makes Chromium and the portals wait for each other). A file that shares
