@@ -43,9 +43,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Unit tests run in a random order so none can lean on another's leftovers.
+        // Unit tests run in a random order so none can lean on another's leftovers, two files at once (vitest's
+        // default on two cores is one).
         test: {
           name: 'unit',
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           sequence: { shuffle: true, seed },
