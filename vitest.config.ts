@@ -7,6 +7,18 @@ if (!process.env.TEST_SEED) {
 }
 const seed = Number(process.env.TEST_SEED);
 
+/** The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares. */
+const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts'];
+
+/** What both API projects share: a portal per file, on SQLite and PostgreSQL. */
+const api = {
+  include: ['tests/api/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  globalSetup: ['tests/api/preparedStoresSetup.ts'],
+};
+
 /** The e2e files that share the MQTT broker's topics and sessions, or the machine's services, with each other. */
 const ALONE = [
   'tests/e2e/alarms.test.ts',
@@ -31,17 +43,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Unit tests run in a random order so none can lean on another's leftovers.
+        // Unit tests run in a random order so none can lean on another's leftovers, two files at once (vitest's
+        // default on two cores is one).
         test: {
           name: 'unit',
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           sequence: { shuffle: true, seed },
         },
       },
+      // Two API files at once, one per core (vitest's default on two cores is one). Each has its own data directory
+      // and PostgreSQL schema; the files that share the MQTT broker's topics run in api-alone, one at a time, after.
+      // Files that read days of history copy a store the run prepares once (tests/api/preparedStores.ts).
+      { extends: true, test: { ...api, name: 'api', exclude: API_ALONE, maxWorkers: 2 } },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { ...api, name: 'api-alone', include: API_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
       // End-to-end files start their own portal on a free port with its own data directory, so two run at once
       // (one per core; a third only makes Chromium and the portals wait for each other). A file that shares

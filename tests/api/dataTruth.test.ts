@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, psIdsByCode, startPortal, type Portal } from './harness';
+import { backends, psIdsByCode, type Portal } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import { meterRoles } from '../../server/telemetry/meterRoles';
 import { restateDays } from '../../server/telemetry/restatedDays';
 import { INVERTER_TYPES } from '../../server/telemetry/deviceStates';
@@ -8,7 +9,6 @@ import { stationKey } from '../../server/telemetry/stationLive';
 import type { Device } from '../../server/telemetry/pointRegistry';
 import { StationCalendar, addDays, localMidnight } from '../../shared/stationDay';
 
-const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const calendar = new StationCalendar();
 
@@ -22,11 +22,9 @@ describe.each(backends)('data truth of the demo fleet on %s', (backend) => {
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 2.2 * DAY, now);
+    portal = await startPortalWithHistory(backend, 2.2);
     ids = await psIdsByCode(portal);
-  }, 300_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const station = (code: string) => portal.app.telemetry.registry.stations.get(ids[code]!)!;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startPortal, type Portal } from './harness';
+import { backends, type Portal } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import { DEMO_STATIONS } from '../../server/demo/demoFleet';
 import { stationKey } from '../../server/telemetry/stationLive';
 import { StationCalendar, addDays, localMidnight } from '../../shared/stationDay';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { STATION_TABLE } from '../../server/telemetry/catalogue/pointTables';
 
-const DAY = 86_400_000;
 /** kg CO₂ a kWh fed into each country's grid avoids: the grid averages of docs/factors.md, written out here. */
 const GRID_CO2: Record<string, number> = { CN: 0.5703, DE: 0.38, DK: 0.12, ES: 0.11, PL: 0.597 };
 /** Answer fields that are power (kW) or energy (kWh): spec-digest 000 §9 allows them two decimals. */
@@ -45,16 +45,14 @@ describe.each(backends)('fleet overview and benchmarking on %s', (backend) => {
   }[];
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 2.2 * DAY, now);
+    portal = await startPortalWithHistory(backend, 2.2);
     [admin, operator, partner] = await Promise.all([portal.login('admin'), portal.login('operator'), portal.login('partner')]);
     stations = await portal.app.db
       .selectFrom('power_station')
       .select(['ps_id', 'ps_code', 'ps_type', 'time_zone', 'capacity', 'country'])
       .orderBy('ps_id')
       .execute();
-  }, 180_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const post = async (url: string, payload: object, token = admin) =>

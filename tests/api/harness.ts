@@ -7,9 +7,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import { dropSchema } from '../../server/db/database';
+import { POSTGRES_URL } from './postgresAdmin';
 
 export const PASSWORD = 'Test_pass1';
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export { POSTGRES_URL };
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
@@ -69,15 +70,33 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** Where a test portal keeps its store: a data directory, and for PostgreSQL a database and a schema in it. */
+export interface StoreLocation {
+  dataDir: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+}
+
 /** A portal with the demo data on a fresh store of the given kind. */
 export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Partial<ServerConfig> = {}): Promise<Portal> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const store = { dataDir, databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined, databaseSchema: schema };
+  return startPortalOn(store, overrides, async () => {
+    if (schema) await dropSchema(POSTGRES_URL, schema);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+
+/** A portal on a store that exists (or is made there), with the tests' settings; `cleanUp` runs after it closes. */
+export function startPortalOn(
+  store: StoreLocation,
+  overrides: Partial<ServerConfig>,
+  cleanUp: () => Promise<void>,
+): Promise<Portal> {
   const config: ServerConfig = {
     ...readConfig({}),
-    dataDir,
-    databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
-    databaseSchema: schema,
+    ...store,
     demoPassword: PASSWORD,
     captchaEnabled: false,
     loginRateLimit: 1000,
@@ -85,10 +104,7 @@ export async function startPortal(backend: 'sqlite' | 'postgres', overrides: Par
     telemetryAutoRun: false,
     ...overrides,
   };
-  return portalOn(config, async () => {
-    if (schema) await dropSchema(POSTGRES_URL, schema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  return portalOn(config, cleanUp);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPortal, type Portal } from './harness';
+import type { Portal } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import type { StationFacts } from '../../server/telemetry/pointRegistry';
 import { StationCalendar, addDays } from '../../shared/stationDay';
 
@@ -61,11 +62,9 @@ describe('the demo fleet’s PV plants as an analyst checks them', () => {
   const plants: StationFacts[] = [];
 
   beforeAll(async () => {
-    portal = await startPortal('sqlite', { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 2.2 * DAY, now);
+    portal = await startPortalWithHistory('sqlite', 2.2);
     for (const s of portal.app.telemetry.registry.stations.values()) if (s.psType === 'PV' || s.psType === 'PVES') plants.push(s);
-  }, 300_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const yesterday = (s: StationFacts) => addDays(calendar.dayOf(s.timeZone, Date.now()).day, -1);

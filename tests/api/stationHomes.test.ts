@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startPortal, type Portal, psIdsByCode } from './harness';
+import { backends, type Portal, psIdsByCode } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import { turbinePower } from '../../server/sources/simulator/wind';
 import { StationCalendar } from '../../shared/stationDay';
-
-const DAY = 86_400_000;
 
 /** kWh of one sign of a five-minute power curve (kW), by trapezoids over the slots where both ends are known. */
 function energyOf(curve: (number | null)[], sign: 1 | -1): number {
@@ -24,13 +23,11 @@ describe.each(backends)('station homes on %s', (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
     // Two days: yesterday is complete in every time zone of the fleet, today runs up to now.
-    await portal.app.telemetry.backfill(now - 2 * DAY, now);
+    portal = await startPortalWithHistory(backend, 2);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     Object.assign(ids, await psIdsByCode(portal));
-  }, 180_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, token = admin) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, PASSWORD, psIdsByCode, startPortal, type Portal } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import { meterRoles } from '../../server/telemetry/meterRoles';
 import type { Device } from '../../server/telemetry/pointRegistry';
 import { liveKey } from '../../server/telemetry/liveStore';
@@ -329,11 +330,9 @@ describe.each(backends)('storage that obeys energy on %s', (backend) => {
   const calendar = new StationCalendar();
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 2 * 24 * HOUR, now);
+    portal = await startPortalWithHistory(backend, 2);
     ids = await psIdsByCode(portal);
-  }, 300_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const storageCodes = () => Object.keys(ids).filter((code) => /-(ES|PVES)-/.test(code));

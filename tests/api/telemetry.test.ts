@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTimes } from 'suncalc';
 import { backends, startPortal, type Portal, psIdsByCode } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 import { integrate } from '../../server/telemetry/dailyStats';
 import { FleetSimulator } from '../../server/sources/simulator/fleetSimulator';
 import type { Ingest } from '../../server/telemetry/ingest';
@@ -17,12 +18,10 @@ describe.each(backends)('telemetry on %s', (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 2.2 * DAY, now);
+    portal = await startPortalWithHistory(backend, 2.2);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     Object.assign(ids, await psIdsByCode(portal));
-  }, 180_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const post = async (url: string, payload: object, token = admin) =>
