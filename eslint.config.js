@@ -24,7 +24,7 @@ const STORY_MATERIAL = [
   'widgets/**/*.stories.tsx',
   'widgets/map/fleetFixtures.ts',
   'widgets/crud/fakeEntityApi.ts',
-  'widgets/register/fakeRegisterApi.ts',
+  'widgets/registration/fakeRegistrationApi.ts',
 ];
 
 const LAYERS = [

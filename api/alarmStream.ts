@@ -1,6 +1,6 @@
 import { storedLanguage } from './language';
 
-/** What the server pushes (server/events/alarmHub.ts): a new event, changed events, changed to-do items. */
+/** What the server pushes (server/alarms/alarmHub.ts): a new event, changed events, changed to-do items. */
 export type PushKind = 'alarm' | 'changed' | 'todo';
 type Listener = (data: unknown) => void;
 

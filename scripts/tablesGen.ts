@@ -5,7 +5,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import type { EntityDefinition } from '../server/entities/definition';
 import { loadEntities } from '../server/entities/entityFiles';
-import { tableModel, type ColumnModel } from '../server/db/storageModel';
+import { tableModel, type ColumnModel } from '../server/db/storeModel';
 
 export const ENTITY_TABLES_FILE = 'server/db/entityTables.ts';
 

@@ -14,13 +14,13 @@ import { refuseNulInUrls } from './http/nulGuard';
 import { installValidators } from './http/validation';
 import { recordRoutes } from './http/routeTable';
 import { translatorFor } from './http/language';
-import { storage } from './storagePlugin';
+import { store } from './db/storePlugin';
 import { sessions } from './auth/sessionsPlugin';
 import { entityRegistry } from './entities/entityRegistryPlugin';
 import { fileStore } from './files/fileStorePlugin';
 import { stationCache } from './stations/stationCachePlugin';
 import { telemetry } from './telemetry/telemetryPlugin';
-import { quotaService, indicatorRoutes } from './quotas/quotasPlugin';
+import { quotaService, quotaAnalysisRoutes } from './quotas/quotasPlugin';
 import { remoteReservations, remoteControl } from './remote/remotePlugin';
 import { sessionRoutes } from './auth/routes';
 import { menuRoutes } from './menu/routes';
@@ -30,11 +30,11 @@ import { systemRoutes } from './system/routes';
 import { telemetryRoutes } from './telemetry/routes';
 import { monitorRoutes } from './monitor/monitorPlugin';
 import { energyStorageRoutes } from './energyStorage/energyStoragePlugin';
-import { videoRoutes } from './video/videoPlugin';
-import { eventRoutes } from './events/eventRoutes';
-import { alarms } from './events/alarmsPlugin';
-import { todoRoutes } from './workflow/todoRoutes';
-import { subscriptionRoutes } from './notify/subscriptionRoutes';
+import { cameraRoutes } from './cameras/camerasPlugin';
+import { eventRoutes } from './alarms/eventRoutes';
+import { alarms } from './alarms/alarmsPlugin';
+import { todoRoutes } from './todo/todoRoutes';
+import { subscriptionRoutes } from './alarmMail/subscriptionRoutes';
 import { pageSchemaRoutes } from './ui/schemaRoutes';
 import { fileRoutes } from './files/fileRoutes';
 import { entityRoutes } from './entities/entitiesPlugin';
@@ -42,7 +42,7 @@ import { profileRoutes } from './people/profileRoutes';
 import { staffRoutes } from './people/staffRoutes';
 import { noticeRoutes } from './notices/noticeRoutes';
 import { documentRoutes } from './documents/documentsPlugin';
-import { registrationRoutes } from './register/registerRoutes';
+import { registrationRoutes } from './registration/registrationRoutes';
 import { ClusterLink } from './cluster/clusterLink';
 
 declare module 'fastify' {
@@ -90,7 +90,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // services it needs (Fastify refuses to start when one is missing or comes later). Hooks, parsers and the
   // error handler above are on the root before any domain, so every domain inherits them.
   for (const plugin of [
-    storage,
+    store,
     sessions,
     entityRegistry,
     fileStore,
@@ -106,11 +106,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     systemRoutes,
     telemetryRoutes,
     monitorRoutes,
-    videoRoutes,
+    cameraRoutes,
     eventRoutes,
     todoRoutes,
     subscriptionRoutes,
-    indicatorRoutes,
+    quotaAnalysisRoutes,
     remoteControl,
     energyStorageRoutes,
     pageSchemaRoutes,

@@ -8,7 +8,7 @@ export const OCCURRENCE = 1;
 
 /**
  * An alarm occurrence, the only row that is acknowledged: the list offers the button, the unacknowledged count
- * and confirm-all take the same rows (server/events/eventQuery.ts `acknowledgeable`).
+ * and confirm-all take the same rows (server/alarms/eventQuery.ts `acknowledgeable`).
  */
 export function isAcknowledgeable(e: { action: number; eventType: number }): boolean {
   return e.action === OCCURRENCE && !(COMMAND_EVENT_TYPES as readonly number[]).includes(e.eventType);

@@ -13,7 +13,7 @@ export function percentOf(part: number | null | undefined, whole: number | null 
 
 /**
  * Round-trip efficiency over closed days, %: discharged over charged less what the days left in the battery,
- * η = E_dis / (E_ch − ΔSOC·E_nom) (docs/storage.md). Without the correction a period that ends fuller than it began
+ * η = E_dis / (E_ch − ΔSOC·E_nom) (docs/energy-storage.md). Without the correction a period that ends fuller than it began
  * reads low, one that ends emptier reads high (an open cycle). Null until both happened.
  */
 export function roundTripEfficiency(

@@ -8,8 +8,8 @@ import type { deviceTemplate, registerStation } from './contracts/registration';
 export const REGISTER_PERMISSION: Permission = 'info:powerStation:add';
 
 /** The wizard's steps in order; a refusal names the step its field belongs to. */
-export const REGISTER_STEPS = ['basic', 'location', 'devices', 'channel', 'labels', 'review'] as const;
-export type RegisterStep = (typeof REGISTER_STEPS)[number];
+export const REGISTRATION_STEPS = ['basic', 'location', 'devices', 'channel', 'labels', 'review'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
 /** The plant fields (schemas/entities/powerStation.json) each step asks for. */
 export const STATION_STEP_FIELDS: Record<'basic' | 'location', string[]> = {
@@ -67,7 +67,7 @@ export type RegistrationBody = BodyOf<typeof registerStation>;
 export type Registered = DataOf<typeof registerStation>;
 
 /** The step a refused field (`station.capacity`, `devices.3.equipName`, `channel.param`, ...) belongs to. */
-export function stepOfField(field: string): RegisterStep {
+export function stepOfField(field: string): RegistrationStep {
   const [part, name = ''] = field.split('.');
   if (part === 'station') return STATION_STEP_FIELDS.location.includes(name) ? 'location' : 'basic';
   if (part === 'devices') return 'devices';

@@ -1,5 +1,5 @@
 /**
- * The one sign convention of storage power (docs/storage.md): positive while the battery discharges (feeds the
+ * The one sign convention of storage power (docs/energy-storage.md): positive while the battery discharges (feeds the
  * bus or grid), negative while it charges. Every screen, chart and answer shows the signed value or names the
  * direction beside a magnitude; none shows a bare magnitude as if it were the signed power.
  */

@@ -24,16 +24,16 @@ import { benchmarkTableProps, countTilesProps, fleetScopeProps, rankingListProps
 import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/props';
 import { fleetMapProps } from './map/props';
 import { stationMatrixProps } from './matrix/props';
-import { indicatorToolbarProps, quotaTableProps } from './indicator/props';
+import { quotaToolbarProps, quotaTableProps } from './quotas/props';
 import { alarmDetailProps, alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
 import { todoBoardProps, todoHistoryProps } from './todo/props';
 import { noticeBoardProps } from './notice/props';
 import { cellHeatmapProps, deviceCurvesProps, runSettingsProps } from './equipment/props';
-import { videoPlayerProps, thermalFrameProps } from './video/props';
+import { videoPlayerProps, thermalFrameProps } from './cameras/props';
 import { harmonicBarsProps } from './power-quality/props';
 import { profileCardProps } from './people/props';
 import { documentLibraryProps, documentVersionsProps } from './documents/props';
-import { stationRegisterProps } from './register/props';
+import { stationRegistrationProps } from './registration/props';
 
 /**
  * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
@@ -73,7 +73,7 @@ export const WIDGET_MANIFEST = {
   'turbine-curve': turbineCurveProps,
   'fleet-map': fleetMapProps,
   'station-matrix': stationMatrixProps,
-  'indicator-toolbar': indicatorToolbarProps,
+  'quota-toolbar': quotaToolbarProps,
   'quota-table': quotaTableProps,
   'alarm-filter': alarmFilterProps,
   'alarm-table': alarmTableProps,
@@ -91,7 +91,7 @@ export const WIDGET_MANIFEST = {
   'profile-card': profileCardProps,
   'document-library': documentLibraryProps,
   'document-versions': documentVersionsProps,
-  'station-register': stationRegisterProps,
+  'station-registration': stationRegistrationProps,
 } as const satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;

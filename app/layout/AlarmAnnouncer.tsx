@@ -3,7 +3,7 @@ import { Button, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { onPush } from '../../api/alarmStream';
 import { showToast } from '../../api/toaster';
-import type { EventRow } from '../../api/events';
+import type { EventRow } from '../../api/alarms';
 
 const SOUND_KEY = 'portal-alarm-sound';
 
@@ -34,7 +34,7 @@ export function AlarmAnnouncer() {
       onPush('alarm', (data) => {
         const e = data as EventRow;
         if (e.action !== 1 || e.level < 2) return;
-        showToast(`${t(`events.level.${e.level}`)} · ${e.psName} · ${e.content}`, e.level === 3 ? 'danger' : 'warning');
+        showToast(`${t(`alarms.level.${e.level}`)} · ${e.psName} · ${e.content}`, e.level === 3 ? 'danger' : 'warning');
         if (e.level === 3 && sound) chime();
       }),
     [sound, t],

@@ -23,7 +23,7 @@ const routes: MenuRoute[] = [
       leaf('Hlxmonitor', '/monitor/hlxmonitor', 'menu.hlxmonitor', 'merge-columns'),
     ],
   },
-  leaf('EventManager', '/event/manager', 'menu.event', 'notifications'),
+  leaf('EventManager', '/event/manager', 'menu.alarms', 'notifications'),
 ];
 
 const meta: Meta<typeof Sidebar> = {

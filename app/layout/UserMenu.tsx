@@ -23,7 +23,7 @@ export function UserMenu({ nickName, avatar, isAdministrator, mayRegister, onNav
       content={
         <Menu>
           {isAdministrator && <MenuItem icon="people" text={t('menu.staff')} onClick={() => onNavigate('/user/manager')} />}
-          {mayRegister && <MenuItem icon="office" text={t('menu.register')} onClick={() => onNavigate('/info/register')} />}
+          {mayRegister && <MenuItem icon="office" text={t('menu.registration')} onClick={() => onNavigate('/info/register')} />}
           <MenuItem icon="person" text={t('menu.profile')} onClick={() => onNavigate('/user/profile')} />
           <MenuDivider />
           <MenuItem icon="log-out" intent="danger" text={t('shell.signOut')} onClick={onSignOut} data-testid="sign-out" />

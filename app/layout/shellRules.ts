@@ -67,13 +67,13 @@ export function quickNavItems(input: {
     { key: 'menu.monitors', path: '/monitors', icon: 'map' },
     { key: 'menu.matrix', path: '/monitors/matrixCard', icon: 'grid-view' },
     { key: 'menu.operation', path: '/operation', icon: 'comparison' },
-    { key: 'menu.indicator', path: '/indicator', icon: 'timeline-bar-chart' },
+    { key: 'menu.quotas', path: '/indicator', icon: 'timeline-bar-chart' },
   ];
   const always: QuickNavItem[] = [
     { key: 'menu.notice', path: '/office/notice', icon: 'annotation' },
     { key: 'menu.document', path: '/office/document', icon: 'document' },
     ...(input.mayRegister
-      ? [{ key: 'menu.register', path: '/info/register', icon: 'office' }]
+      ? [{ key: 'menu.registration', path: '/info/register', icon: 'office' }]
       : input.mayReadPlants
         ? [{ key: 'menu.basicInfo', path: '/info/powerStation', icon: 'office' }]
         : []),

@@ -115,6 +115,6 @@ function registerSessionRoutes(app: FastifyInstance): void {
 /** Sign-in, the current user, sign-out and the captcha. */
 export const sessionRoutes = domainPlugin(
   'session-routes',
-  { plugins: ['storage'], decorators: ['db', 'captcha'] },
+  { plugins: ['store'], decorators: ['db', 'captcha'] },
   registerSessionRoutes,
 );

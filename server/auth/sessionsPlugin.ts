@@ -30,7 +30,7 @@ async function tokenSecret(db: Db): Promise<Buffer> {
 /** Sessions, the captcha and `request.principal`: who calls, which every route's onRequest hook resolves. */
 export const sessions = servicePlugin(
   'sessions',
-  { plugins: ['storage'], decorators: ['config', 'db', 'cluster'] },
+  { plugins: ['store'], decorators: ['config', 'db', 'cluster'] },
   async (app) => {
     const { db, config, cluster } = app;
     const store = new SessionStore(db, await tokenSecret(db), config.sessionIdleMinutes * 60_000, cluster);

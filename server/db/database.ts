@@ -22,7 +22,7 @@ import { recalculationJobs } from './migrations/015_recalculation_jobs';
 import { reportGeneration } from './migrations/016_report_generation';
 import { dayBoundaries } from './migrations/017_day_boundaries';
 import { todoStepEvent } from './migrations/018_todo_step_event';
-import { syncStorage } from './storageSync';
+import { syncStore } from './storeSync';
 import type { EntityDefinition } from '../entities/definition';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -75,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions, entities: EntityDef
     db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
   }
   await migrate(db, dialect, options.databaseSchema);
-  await syncStorage(db, dialect, entities);
+  await syncStore(db, dialect, entities);
   return { db, dialect, close: () => db.destroy() };
 }
 

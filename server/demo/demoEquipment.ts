@@ -65,11 +65,11 @@ export type DeviceNamer = (kind: keyof typeof DEVICE_NAMES, n?: number | string)
 const englishName: DeviceNamer = (kind, n) => DEVICE_NAMES[kind].replace('{{n}}', String(n ?? ''));
 const englishPlace: PlaceNamer = (kind, n) => PLACE_NAMES[kind].replace('{{n}}', String(n ?? ''));
 
-/** Device and place names in one language (locale keys `register.deviceNames.*` and `register.places.*`). */
+/** Device and place names in one language (locale keys `registration.deviceNames.*` and `registration.places.*`). */
 export function namesIn(t: TFunction): { name: DeviceNamer; place: PlaceNamer } {
   return {
-    name: (kind, n) => t(`register.deviceNames.${kind}`, { n }),
-    place: (kind, n) => t(`register.places.${kind}`, { n }),
+    name: (kind, n) => t(`registration.deviceNames.${kind}`, { n }),
+    place: (kind, n) => t(`registration.places.${kind}`, { n }),
   };
 }
 
@@ -250,7 +250,7 @@ export function demoEquipment(
       camera: { brand: 'Hikvision', type: 'visible', ownStream: true },
     });
     // The thermal camera watches the array of the combiner box the plant's fault is in (box 1 without one); at a
-    // storage plant, which has no boxes, it watches the battery containers (server/video/thermalScene.ts).
+    // storage plant, which has no boxes, it watches the battery containers (server/cameras/thermalScene.ts).
     const boxes = list.map((d, i) => (isOfFamily(d.equipType, 'combinerBox') ? i : -1)).filter((i) => i >= 0);
     const box = boxes[faultyBox(faults) - 1] ?? boxes[0];
     add({

@@ -13,7 +13,7 @@ import { ownStreamPath } from '../../shared/cameraStream';
 import { stationPhotoSvg } from './stationPhoto';
 import { seedPointTables } from '../telemetry/catalogue/seedPointTables';
 import { demoStationTarget, growDemoFleet } from './growFleet';
-import { initialStationParams } from '../register/stationParams';
+import { initialStationParams } from '../registration/stationParams';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'admin', nickName: 'Administrator', deptId: 1, role: 'admin' },

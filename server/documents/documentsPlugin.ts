@@ -9,7 +9,7 @@ import { seedDemoDocuments } from './demoDocuments';
 /** The document library and `/common/download` (docs/documents.md). */
 export const documentRoutes = domainPlugin(
   'document-routes',
-  { plugins: ['storage'], decorators: ['db'] },
+  { plugins: ['store'], decorators: ['db'] },
   async (app: FastifyInstance) => {
     const disk = new DocumentDisk(app.config.dataDir);
     await disk.prepare();

@@ -6,7 +6,7 @@ import { registerStorageRoutes } from './storageRoutes';
 export const energyStorageRoutes = domainPlugin(
   'energy-storage-routes',
   {
-    plugins: ['storage', 'telemetry', 'remote-reservations', 'quotas'],
+    plugins: ['store', 'telemetry', 'remote-reservations', 'quotas'],
     decorators: ['db', 'telemetry', 'remote', 'quotas'],
   },
   (app) => {

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import entityMetaSchema from '../../schemas/meta/entity.schema.json';
 import type { FieldType } from '../../shared/entityMeta';
-import type { ColumnType } from '../db/storageModel';
+import type { ColumnType } from '../db/storeModel';
 
 export type { FieldType } from '../../shared/entityMeta';
 

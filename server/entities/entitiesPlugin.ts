@@ -6,7 +6,7 @@ import { registerEntityUiRoutes } from './entityUiRoutes';
 export const entityRoutes = domainPlugin(
   'entity-routes',
   {
-    plugins: ['storage', 'entity-registry', 'file-store', 'station-cache', 'telemetry'],
+    plugins: ['store', 'entity-registry', 'file-store', 'station-cache', 'telemetry'],
     decorators: ['db', 'entities', 'files', 'stationCache', 'telemetry'],
   },
   (app) => {

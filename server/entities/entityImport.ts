@@ -4,7 +4,7 @@ import { ApiError } from '../http/envelope';
 import type { EntityAccess } from './entityAccess';
 import type { LooseDb } from './entityStore';
 import { unguardFormula } from './spreadsheet';
-import { storageRefusal } from '../db/storageRefusal';
+import { storeRefusal } from '../db/storeRefusal';
 
 type Row = Record<string, unknown>;
 
@@ -99,7 +99,7 @@ export async function storeRows(access: EntityAccess, request: FastifyRequest, r
 
 /** The message of a database refusal caused by a row's values; null for a real fault. */
 function rowRefusal(error: unknown, t: TFunction): string | null {
-  const kind = storageRefusal(error);
+  const kind = storeRefusal(error);
   return kind === 'notUnique' ? t('validation.rowNotUnique') : kind === 'notStored' ? t('validation.rowNotStored') : null;
 }
 

@@ -11,7 +11,7 @@ declare module 'fastify' {
 /** The entity definitions with their rules of access, for every domain. */
 export const entityRegistry = servicePlugin(
   'entity-registry',
-  { plugins: ['storage'], decorators: ['db', 'entityDefinitions'] },
+  { plugins: ['store'], decorators: ['db', 'entityDefinitions'] },
   async (app) => {
     const definitions = app.entityDefinitions;
     app.decorate('entities', new EntityRegistry(app, new Map(definitions.map((e) => [e.name, e]))));

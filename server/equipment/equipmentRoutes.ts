@@ -190,6 +190,6 @@ function registerEquipmentRoutes(app: FastifyInstance): void {
 /** Equipment of a station. */
 export const equipmentRoutes = domainPlugin(
   'equipment-routes',
-  { plugins: ['storage', 'station-cache', 'telemetry'], decorators: ['db', 'stationCache', 'telemetry'] },
+  { plugins: ['store', 'station-cache', 'telemetry'], decorators: ['db', 'stationCache', 'telemetry'] },
   registerEquipmentRoutes,
 );

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Uploaded files under the data folder, with the entity fields that point at them (who may read a file). */
 export const fileStore = servicePlugin(
   'file-store',
-  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'entities'] },
+  { plugins: ['store', 'entity-registry'], decorators: ['config', 'db', 'entities'] },
   async (app) => {
     const uploads = path.join(app.config.dataDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
 import { translatorFor } from './language';
-import { storageRefusal } from '../db/storageRefusal';
+import { storeRefusal } from '../db/storeRefusal';
 
 interface ValidationIssue {
   instancePath: string;
@@ -43,7 +43,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         field,
       });
     }
-    const refusal = storageRefusal(error);
+    const refusal = storeRefusal(error);
     if (refusal) {
       // 507 Insufficient Storage: the request was fine and may succeed once space returns.
       const code = refusal === 'notUnique' ? 409 : refusal === 'storeFull' ? 507 : 400;

@@ -38,4 +38,4 @@ function registerMenuRoutes(app: FastifyInstance): void {
 }
 
 /** The menus of the caller and of one station. */
-export const menuRoutes = domainPlugin('menu-routes', { plugins: ['storage'], decorators: ['db'] }, registerMenuRoutes);
+export const menuRoutes = domainPlugin('menu-routes', { plugins: ['store'], decorators: ['db'] }, registerMenuRoutes);

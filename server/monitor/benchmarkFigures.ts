@@ -31,7 +31,7 @@ export interface BenchmarkRow {
   /** kWp for PV and PV-plus-storage (their PV part), kW otherwise. */
   capacity: number;
   capacityUnit: 'kWp' | 'kW';
-  /** Power now, kW: PV or wind output; a storage station's PCS power, discharge + and charge − (docs/storage.md). */
+  /** Power now, kW: PV or wind output; a storage station's PCS power, discharge + and charge − (docs/energy-storage.md). */
   power: number | null;
   /** Power now per installed kW(p). */
   specificPower: number | null;

@@ -12,7 +12,7 @@ import { registerPowerQualityRoutes } from './powerQualityRoutes';
 /** What the monitoring screens read: homes, inverters, device families, the fleet overview and map, points, diagrams and power quality. */
 export const monitorRoutes = domainPlugin(
   'monitor-routes',
-  { plugins: ['storage', 'telemetry', 'file-store'], decorators: ['db', 'telemetry', 'liveStore', 'files'] },
+  { plugins: ['store', 'telemetry', 'file-store'], decorators: ['db', 'telemetry', 'liveStore', 'files'] },
   (app) => {
     registerHomeRoutes(app);
     registerInverterRoutes(app);

@@ -113,6 +113,6 @@ function publishingRoutes(app: FastifyInstance, board: NoticeBoard) {
 /** Notices to everyone or to groups, with who has read them. */
 export const noticeRoutes = domainPlugin(
   'notice-routes',
-  { plugins: ['storage', 'file-store'], decorators: ['db', 'files'] },
+  { plugins: ['store', 'file-store'], decorators: ['db', 'files'] },
   registerNoticeRoutes,
 );

@@ -11,7 +11,7 @@ import { envelope, arrayOf } from '../http/responseSchemas';
 import { recentSignIns } from './signInLog';
 import { storeAvatar } from './avatarStore';
 import { recentRemoteActions } from './remoteActions';
-import { eventRowSchema } from '../events/eventRows';
+import { eventRowSchema } from '../alarms/eventRows';
 
 /** The fields a user edits on himself; group, role, status and plants are staff management's. */
 const OWN_FIELDS = ['nickName', 'phone', 'email', 'sex'];
@@ -153,6 +153,6 @@ function registerProfileRoutes(app: FastifyInstance): void {
 /** The personal centre's routes. */
 export const profileRoutes = domainPlugin(
   'profile-routes',
-  { plugins: ['storage', 'entity-registry', 'telemetry', 'file-store'], decorators: ['db', 'entities', 'telemetry', 'files'] },
+  { plugins: ['store', 'entity-registry', 'telemetry', 'file-store'], decorators: ['db', 'entities', 'telemetry', 'files'] },
   registerProfileRoutes,
 );

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../http/route';
 import { translatorFor } from '../http/language';
 import { EVENT_TYPE } from '../telemetry/eventLog';
-import { eventRow } from '../events/eventRows';
+import { eventRow } from '../alarms/eventRows';
 
 /**
  * The caller's own latest remote-control and remote-adjustment attempts, from the audit events that name

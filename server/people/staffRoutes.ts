@@ -39,6 +39,6 @@ function registerStaffRoutes(app: FastifyInstance): void {
 /** Staff management's password reset. */
 export const staffRoutes = domainPlugin(
   'staff-routes',
-  { plugins: ['storage', 'entity-registry'], decorators: ['db', 'entities'] },
+  { plugins: ['store', 'entity-registry'], decorators: ['db', 'entities'] },
   registerStaffRoutes,
 );

@@ -12,7 +12,7 @@ import {
 import metaSchema from '../../schemas/meta/quota.schema.json' with { type: 'json' };
 import { DAY_FUNCTIONS, DAY_NAME_PATTERN, PERIOD_NAMES } from './quotaNames';
 import { dayReads, type SeriesRead } from './dayReads';
-import type { QuotaColumn } from '../../shared/indicatorDto';
+import type { QuotaColumn } from '../../shared/quotaDto';
 
 export type Rollup = 'sum' | 'avg' | 'max' | 'min' | 'formula';
 

@@ -5,7 +5,7 @@ import type { QuotaCatalogue } from './catalogue';
 import type { DayFacts } from './dayFacts';
 import { PERIOD_MINUTES } from './dayFacts';
 import { DEVICE_CLASSES } from './quotaNames';
-import type { QuotaValues } from '../../shared/indicatorDto';
+import type { QuotaValues } from '../../shared/quotaDto';
 import { stationFactors, type EmissionFactors } from '../emissions/gridFactors';
 
 export type { QuotaValues };

@@ -7,6 +7,6 @@ export function checkEntry(quota: Quota, value: number | null): void {
   const min = quota.minimum ?? 0;
   const max = quota.maximum ?? Number.MAX_SAFE_INTEGER;
   if (!Number.isFinite(value) || value < min || value > max)
-    throw new ApiError(400, 'server.indicator.outOfRange', { min, max }, 'value');
-  if (quota.integer && !Number.isInteger(value)) throw new ApiError(400, 'server.indicator.wholeNumber', {}, 'value');
+    throw new ApiError(400, 'server.quotas.outOfRange', { min, max }, 'value');
+  if (quota.integer && !Number.isInteger(value)) throw new ApiError(400, 'server.quotas.wholeNumber', {}, 'value');
 }

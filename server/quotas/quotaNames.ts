@@ -16,7 +16,7 @@ export const STATION_FIGURES = [
   'irradiation',
   'maxPower',
   'equivalentHours',
-  /** What the day left in the battery, kWh (round trip, docs/storage.md). */
+  /** What the day left in the battery, kWh (round trip, docs/energy-storage.md). */
   'storedChange',
   // What a kWh of the station avoids (server/emissions/gridFactors.ts): kg CO2, SO2 and dust, kgce of coal.
   'co2Factor',

@@ -32,7 +32,7 @@ export class QuotaService {
     readonly catalogues: Catalogues,
   ) {}
 
-  /** The station's indicator catalogue: where its editable quotas are. */
+  /** The station's catalogue for the indicator analysis: where its editable quotas are. */
   catalogueOf(station: StationFacts): QuotaCatalogue | undefined {
     return this.catalogues.of('indicator', station.psType);
   }

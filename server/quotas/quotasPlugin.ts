@@ -2,7 +2,7 @@ import { domainPlugin, servicePlugin } from '../http/domainPlugin';
 import { loadCatalogues } from './catalogue';
 import { QuotaService } from './quotaService';
 import { Recalculation } from './recalculation';
-import { registerIndicatorRoutes } from './indicatorRoutes';
+import { registerIndicatorRoutes } from './quotaAnalysisRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export const quotaService = servicePlugin(
   'quotas',
-  { plugins: ['storage', 'telemetry'], decorators: ['config', 'db', 'telemetry'] },
+  { plugins: ['store', 'telemetry'], decorators: ['config', 'db', 'telemetry'] },
   async (app) => {
     const { telemetry } = app;
     const service = new QuotaService(app.db, telemetry.history, telemetry.registry, loadCatalogues(app.config.schemasDir));
@@ -38,8 +38,8 @@ export const quotaService = servicePlugin(
   },
 );
 
-export const indicatorRoutes = domainPlugin(
-  'indicator-routes',
+export const quotaAnalysisRoutes = domainPlugin(
+  'quota-analysis-routes',
   { plugins: ['quotas'], decorators: ['db', 'telemetry', 'quotas', 'recalculation'] },
   registerIndicatorRoutes,
 );

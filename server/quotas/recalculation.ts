@@ -5,7 +5,7 @@ import { recomputeDailyStats } from '../telemetry/dailyStats';
 import { TimeSlice } from '../telemetry/timeSlice';
 import { addDays } from '../../shared/stationDay';
 import type { QuotaService } from './quotaService';
-import type { RecalculationState } from '../../shared/indicatorDto';
+import type { RecalculationState } from '../../shared/quotaDto';
 import { claimSlot, heartbeat, HEARTBEAT_MS, readJobs, reportInterrupted, requestCancel, updateJob } from './recalculationJobs';
 
 export type { RecalculationState };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import type { QuotaRecalculationTable } from '../db/tables';
-import type { RecalculationState } from '../../shared/indicatorDto';
+import type { RecalculationState } from '../../shared/quotaDto';
 
 /** How often a node says its jobs are still alive, and how long a silent job counts as cut off. */
 export const HEARTBEAT_MS = 5_000;

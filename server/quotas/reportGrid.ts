@@ -3,7 +3,7 @@ import type { QuotaCatalogue } from './catalogue';
 import type { QuotaValues } from './quotaDay';
 import { periodOf, type QuotaService, type StoredDay } from './quotaService';
 import { rollUp } from './rollup';
-import { periodDays, sameCurrency, type IndicatorGrid, type Period } from './indicatorGrid';
+import { periodDays, sameCurrency, type QuotaGrid, type Period } from './quotaAnalysisGrid';
 
 /**
  * A report: the selected stations together, a row per day of a month or per month of a year (one row for
@@ -16,7 +16,7 @@ export async function reportGrid(
   period: Period,
   date: string,
   now = Date.now(),
-): Promise<IndicatorGrid & { categories: string[]; columns: Record<string, (number | null)[]> }> {
+): Promise<QuotaGrid & { categories: string[]; columns: Record<string, (number | null)[]> }> {
   const { from, to } = periodDays(period, date);
   const all: { station: StationFacts; day: StoredDay }[] = [];
   for (const station of stations)

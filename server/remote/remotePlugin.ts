@@ -36,7 +36,7 @@ export const remoteReservations = servicePlugin('remote-reservations', { plugins
 /** Safe remote control (issue 5): select-before-operate, set-points, start/stop, operation passwords, audit. */
 export const remoteControl = domainPlugin(
   'remote-control',
-  { plugins: ['storage', 'telemetry', 'remote-reservations'], decorators: ['db', 'telemetry', 'remote'] },
+  { plugins: ['store', 'telemetry', 'remote-reservations'], decorators: ['db', 'telemetry', 'remote'] },
   (app) => {
     registerRemoteRoutes(app);
     registerOperationPasswordRoutes(app);

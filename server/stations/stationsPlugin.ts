@@ -5,7 +5,7 @@ import { registerCollectionRoutes } from './collectionRoutes';
 /** Stations (lists, details, the navigator) and the user's station collections. */
 export const stationRoutes = domainPlugin(
   'station-routes',
-  { plugins: ['storage', 'station-cache', 'entity-registry'], decorators: ['db', 'stationCache', 'entities'] },
+  { plugins: ['store', 'station-cache', 'entity-registry'], decorators: ['db', 'stationCache', 'entities'] },
   (app) => {
     registerStationRoutes(app);
     registerCollectionRoutes(app);

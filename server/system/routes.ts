@@ -43,4 +43,4 @@ function registerSystemRoutes(app: FastifyInstance): void {
 }
 
 /** Dictionaries and server time. */
-export const systemRoutes = domainPlugin('system-routes', { plugins: ['storage'], decorators: ['db'] }, registerSystemRoutes);
+export const systemRoutes = domainPlugin('system-routes', { plugins: ['store'], decorators: ['db'] }, registerSystemRoutes);

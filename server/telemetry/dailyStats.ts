@@ -102,7 +102,7 @@ export async function recomputeDailyStats(
   const socChange = socDays ? dayChange(socDays) : NaN;
   rows.push({
     ...stationRow(station, day, counter('ps:totalCap'), curve('ps:acPower'), curve('ps:irradiance'), charge, discharge, now),
-    // What the day left in the battery, kWh: the round trip's correction for an open cycle (docs/storage.md).
+    // What the day left in the battery, kWh: the round trip's correction for an open cycle (docs/energy-storage.md).
     stored_change: station.batteryCapacity && Number.isFinite(socChange) ? (socChange / 100) * station.batteryCapacity : null,
   });
   await db

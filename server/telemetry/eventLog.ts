@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import type { Insertable, Selectable } from 'kysely';
 import type { EventTable } from '../db/tables';
 import type { TimeSlice } from './timeSlice';
-import { isStoreFull } from '../db/storageRefusal';
+import { isStoreFull } from '../db/storeRefusal';
 
 export const EVENT_TYPE = { signal: 1, control: 2, adjust: 3, limit: 4, state: 5 } as const;
 export const EVENT_ACTION = { occur: 1, vanish: 2 } as const;

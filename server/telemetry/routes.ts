@@ -52,6 +52,6 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
 /** Live values of stations for lists and cards. */
 export const telemetryRoutes = domainPlugin(
   'telemetry-routes',
-  { plugins: ['storage', 'telemetry'], decorators: ['config', 'liveStore', 'telemetry'] },
+  { plugins: ['store', 'telemetry'], decorators: ['config', 'liveStore', 'telemetry'] },
   registerTelemetryRoutes,
 );

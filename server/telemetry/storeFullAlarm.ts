@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { isStoreFull } from '../db/storageRefusal';
+import { isStoreFull } from '../db/storeRefusal';
 import { EVENT_ACTION, EVENT_TYPE, type EventLog } from './eventLog';
 
 /** The portal's own alarms have no station: station 0, device `SYS`, seen by those who see every station. */

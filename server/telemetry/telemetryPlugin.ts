@@ -26,7 +26,7 @@ const MONITOR_LEASE_MS = 3 * SIM_PERIOD_MS + 500;
  */
 export const telemetry = servicePlugin(
   'telemetry',
-  { plugins: ['storage', 'entity-registry'], decorators: ['config', 'db', 'dialect', 'cluster'] },
+  { plugins: ['store', 'entity-registry'], decorators: ['config', 'db', 'dialect', 'cluster'] },
   async (app) => {
     const { config, cluster } = app;
     const { role } = config;

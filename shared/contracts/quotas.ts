@@ -42,7 +42,7 @@ const gridBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The quotas of a catalogue over a period (`IndicatorGrid` of server/quotas/indicatorGrid.ts). */
+/** The quotas of a catalogue over a period (`QuotaGrid` of server/quotas/quotaAnalysisGrid.ts). */
 export const quotaGrid = contract({
   method: 'POST',
   url: '/indicator/grid',

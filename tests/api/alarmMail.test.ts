@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import type { FastifyBaseLogger } from 'fastify';
 import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtpSink';
-import { AlarmMail } from '../../server/notify/alarmMail';
+import { AlarmMail } from '../../server/alarmMail/alarmMail';
 
 const GATHER_MS = 300;
 const ADMIN = 'admin@portal.example';

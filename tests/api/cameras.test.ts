@@ -275,8 +275,8 @@ describe.each(backends)('station cameras on %s', (backend) => {
     expect(plain.length).toBeGreaterThan(3);
     expect(plain.filter((n) => /^(Video|Irvideo):/.test(n))).toEqual([]);
     expect((await menu(MEURO, operator)).filter((n) => /^(Video|Irvideo):/.test(n))).toEqual([
-      'Video:schema:video',
-      'Irvideo:schema:irvideo',
+      'Video:schema:cameras',
+      'Irvideo:schema:thermal-cameras',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, startPortal, type Portal } from './harness';
 import { loadEntities } from '../../server/entities/entityFiles';
-import { syncStorage } from '../../server/db/storageSync';
+import { syncStore } from '../../server/db/storeSync';
 
 /** Who owns what: labels belong to their owner (or his group), shared point tables and a channel's points. */
 describe.each(backends)('ownership on %s', (backend) => {
@@ -184,7 +184,7 @@ describe.each(backends)('ownership on %s', (backend) => {
       .addColumn('created_at', 'bigint', (c: any) => c.notNull())
       .execute();
     await db.insertInto('legacy_tag').values({ tag_id: 1, tag_name: 'Old', user_id: 1, created_at: 1 }).execute();
-    await syncStorage(portal.app.db, portal.app.dialect, [{ ...label, table: 'legacy_tag' }]);
+    await syncStore(portal.app.db, portal.app.dialect, [{ ...label, table: 'legacy_tag' }]);
     expect(await db.selectFrom('legacy_tag').select(['tag_name', 'shared']).execute()).toEqual([{ tag_name: 'Old', shared: 0 }]);
   });
 

@@ -15,7 +15,7 @@ describe('server plugins', () => {
   it('a service does not start before the services it needs', async () => {
     const app = Fastify({ logger: false });
     app.decorate('config', {} as never);
-    await expect(app.register(sessions).ready()).rejects.toThrow(/'db'|storage/);
+    await expect(app.register(sessions).ready()).rejects.toThrow(/'db'|store/);
     await app.close();
   });
 
@@ -23,7 +23,7 @@ describe('server plugins', () => {
     const app = Fastify({ logger: false });
     for (const name of ['config', 'sessions']) app.decorate(name, {});
     app.decorateRequest('principal', null);
-    await expect(app.register(monitorRoutes).ready()).rejects.toThrow(/'db'|'telemetry'|storage/);
+    await expect(app.register(monitorRoutes).ready()).rejects.toThrow(/'db'|'telemetry'|store/);
     await app.close();
   });
 });

@@ -133,7 +133,7 @@ describe.each(backends)('indicator analysis on %s', (backend) => {
     expect(perKwh).toBeGreaterThan(price('谷时段').purchase_price);
     expect(perKwh).toBeLessThan(price('平时段').purchase_price);
     expect(values.NET_INCOME).toBeCloseTo(values.DISCHARGE_INCOME! - values.CHARGE_COST!, 6);
-    // The round trip counts what the day left in the battery (docs/storage.md).
+    // The round trip counts what the day left in the battery (docs/energy-storage.md).
     expect(values.PR).toBeCloseTo((100 * values.DISCHARGE_POWER!) / (values.CHARGE_POWER! - values.STORED_CHANGE!), 6);
     expect(values.PR).toBeLessThan(100);
     const station = portal.app.telemetry.registry.stations.get(psId)!;

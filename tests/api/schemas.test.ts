@@ -24,18 +24,18 @@ describe('page schemas served by the API', () => {
     portal.call({ method: 'GET', url: `/prod-api/ui/schema/${id}`, token: auth ? token : undefined });
 
   it('answers a page schema to any signed-in user, and a changed file on the next request', async () => {
-    const first = await get('event-list');
-    expect(first.body.data).toMatchObject({ page: { id: 'event-list', schemaVersion: CURRENT_SCHEMA_VERSION }, problems: [] });
-    const file = path.join(schemasDir, 'pages', 'event-list.json');
+    const first = await get('alarms');
+    expect(first.body.data).toMatchObject({ page: { id: 'alarms', schemaVersion: CURRENT_SCHEMA_VERSION }, problems: [] });
+    const file = path.join(schemasDir, 'pages', 'alarms.json');
     const changed = { ...JSON.parse(fs.readFileSync(file, 'utf8')), title: 'menu.home' };
     fs.writeFileSync(file, JSON.stringify(changed));
-    expect((await get('event-list')).body.data.page.title).toBe('menu.home');
+    expect((await get('alarms')).body.data.page.title).toBe('menu.home');
   });
 
   it('refuses unknown pages, odd ids and callers who are not signed in', async () => {
     expect((await get('no-such-page')).status).toBe(404);
     expect((await get('..%2Fmenus%2Fmain')).status).toBe(400);
-    expect((await get('event-list', false)).status).toBe(401);
+    expect((await get('alarms', false)).status).toBe(401);
   });
 
   it('a file that is not JSON answers its parse error for the page to show', async () => {

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropSchema, openDatabase } from '../../server/db/database';
-import { tableModel } from '../../server/db/storageModel';
+import { tableModel } from '../../server/db/storeModel';
 import { readStoredSchema, type StoredTable } from '../../server/db/storedSchema';
 import { loadEntities } from '../../server/entities/entityFiles';
 import { backends, startPortal } from './harness';

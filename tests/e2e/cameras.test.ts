@@ -15,7 +15,7 @@ const LANGUAGES = Object.fromEntries(
     const c = catalogue(language);
     return [
       language,
-      { snapshot: c.widget.video.snapshot, online: c.widget.video.online.online, hotSpot: c.widget.thermal.hotSpot },
+      { snapshot: c.widget.cameras.snapshot, online: c.widget.cameras.online.online, hotSpot: c.widget.thermal.hotSpot },
     ];
   }),
 );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MultipartFrames, multipartBoundary } from '../../api/multipartFrames';
 import { isStreamUrl, streamKindOf } from '../../shared/cameraStream';
-import { renderThermalFrame, type ThermalScene } from '../../server/video/thermalFrame';
+import { renderThermalFrame, type ThermalScene } from '../../server/cameras/thermalFrame';
 import { encodePng } from '../../server/draw/png';
-import { renderTestPattern, PATTERN_HEIGHT, PATTERN_WIDTH } from '../../server/video/testPattern';
-import { ironColour } from '../../widgets/video/ironPalette';
-import { snapshotName } from '../../widgets/video/snapshot';
+import { renderTestPattern, PATTERN_HEIGHT, PATTERN_WIDTH } from '../../server/cameras/testPattern';
+import { ironColour } from '../../widgets/cameras/ironPalette';
+import { snapshotName } from '../../widgets/cameras/snapshot';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -128,7 +128,7 @@ describe('the device-type registry', () => {
 
   it('the event journal’s device filter offers the station itself, then the types the registry marks for it, by name', () => {
     expect(EVENT_DEVICE_TYPES).toEqual([
-      ['PS', 'events.stationItself'],
+      ['PS', 'alarms.stationItself'],
       ...['JZNBQ', 'ZCNBQ', 'GCNBQ', 'HLX', 'XB', 'DB', 'QXZ', 'PCS', 'BC', 'FJ'].map((code) => [
         code,
         `dict.equip_type.${code}`,

@@ -5,7 +5,7 @@ import { pointName, pointNameKeys } from '../../server/telemetry/catalogue/point
 import { pointOptions, optionLabel, SHIPPED_OPTION_KEYS } from '../../server/telemetry/catalogue/pointOptions';
 import { parseControlOptions } from '../../server/remote/controlPoint';
 import { translatorIn } from '../../server/http/language';
-import { eventText } from '../../server/events/eventText';
+import { eventText } from '../../server/alarms/eventText';
 import { foreignWords } from '../e2e/latinWords';
 
 const shipped = [...POINT_TABLES, STATION_TABLE].flatMap((table) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STATIONS, type DemoStation } from '../../server/demo/demoFleet';
-import { initialStationParams } from '../../server/register/stationParams';
+import { initialStationParams } from '../../server/registration/stationParams';
 import { skyAt, weatherAt, type SiteClimate } from '../../server/sources/simulator/weather';
 import { dayClearSkyIndex, latentWeather } from '../../server/sources/simulator/pv/clouds';
 import { monthlyClearSkyIndex } from '../../server/sources/simulator/pv/clearSkyClimate';

@@ -72,10 +72,10 @@ describe('sidebar and quick navigation', () => {
       'menu.monitors',
       'menu.matrix',
       'menu.operation',
-      'menu.indicator',
+      'menu.quotas',
       'menu.notice',
       'menu.document',
-      'menu.register',
+      'menu.registration',
       'menu.profile',
       'menu.staff',
     ]);

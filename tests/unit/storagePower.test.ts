@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedStoragePower, storageDirection } from '../../shared/storagePower';
 import { RUN_MODES } from '../../shared/stationLive';
 
-describe('storage power: discharge positive, charge negative (docs/storage.md)', () => {
+describe('storage power: discharge positive, charge negative (docs/energy-storage.md)', () => {
   it('a positive power discharges, a negative one charges', () => {
     expect(storageDirection(8120)).toBe('discharge');
     expect(storageDirection(-8090)).toBe('charge');

@@ -23,9 +23,9 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/documents/VersionsDialog.tsx': 'command: download a version',
   'widgets/equipment/RunSettingsWidget.tsx': "command: send a storage unit's run settings and remote enable",
   'widgets/form/theme/FileWidget.tsx': "command: upload a form field's file",
-  'widgets/indicator/IndicatorToolbar.tsx': 'command: export the quota grid as .xlsx',
-  'widgets/indicator/QuotaEntryCell.tsx': 'command: enter a planned quota',
-  'widgets/indicator/RecalculateControl.tsx': 'command: recalculate quotas and follow the job',
+  'widgets/quotas/QuotaToolbar.tsx': 'command: export the quota grid as .xlsx',
+  'widgets/quotas/QuotaEntryCell.tsx': 'command: enter a planned quota',
+  'widgets/quotas/RecalculateControl.tsx': 'command: recalculate quotas and follow the job',
   'widgets/map/FleetMapWidget.tsx': "display, to convert: the navigator's paged search and live values, shared with the shell",
   'widgets/notice/AttachmentField.tsx': "command: upload a notice's attachment",
   'widgets/notice/NoticeBoard.tsx': 'command: mark all read, withdraw a notice',
@@ -33,9 +33,10 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/notice/NoticeReader.tsx': 'command: opening a notice marks it read for the caller',
   'widgets/people/AvatarDialog.tsx': 'command: upload an avatar',
   'widgets/people/ProfileCard.tsx': "no call: the address of the avatar's picture, which an <img> loads",
-  'widgets/register/LocationStep.tsx': 'command: the registration wizard looks up the time zone of a location',
-  'widgets/register/RegisterWizard.tsx': 'command: the registration wizard, its choices, device template and registration',
-  'widgets/register/StationRegisterWidget.tsx': "command: the registration wizard's station definition",
+  'widgets/registration/LocationStep.tsx': 'command: the registration wizard looks up the time zone of a location',
+  'widgets/registration/RegistrationWizard.tsx':
+    'command: the registration wizard, its choices, device template and registration',
+  'widgets/registration/StationRegistrationWidget.tsx': "command: the registration wizard's station definition",
   'widgets/remote/ControlDialog.tsx': 'command: remote control (password, switch, start/stop, set point)',
   'widgets/remote/OperateDialog.tsx': 'command: select-before-operate reads the remote status',
   'widgets/station-navigator/useNavigatorOptions.ts':
@@ -45,8 +46,8 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/todo/StepDialog.tsx': 'command: handle, close or reopen a to-do item',
   'widgets/todo/useAssignees.ts': "command: the assign form's choice of people",
   'widgets/todo/useSubmit.ts': "command: a dialog's submit, which reads the server's refusal",
-  'widgets/video/MultipartPlayer.tsx': "display: a camera's live stream of multipart frames, which no JSON source carries",
-  'widgets/video/snapshot.ts': 'command: save a snapshot (download)',
+  'widgets/cameras/MultipartPlayer.tsx': "display: a camera's live stream of multipart frames, which no JSON source carries",
+  'widgets/cameras/snapshot.ts': 'command: save a snapshot (download)',
 };
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
-import type { EventCurve } from '../../api/events';
+import type { EventCurve } from '../../api/alarms';
 import type { AlarmDetailProps } from './props';
 import { EChart } from '../chart/EChart';
 import { slotQualityNote, type ChartOption } from '../chart/chartOption';
@@ -45,7 +45,7 @@ function curveOption(curve: EventCurve, timeZone: string, t: (key: string) => st
           at >= 0
             ? {
                 symbol: 'none',
-                label: { formatter: t('events.eventMoment') },
+                label: { formatter: t('alarms.eventMoment') },
                 lineStyle: { color: '#cd4246' },
                 data: [{ xAxis: categories[at] }],
               }
@@ -68,26 +68,26 @@ export function AlarmDetailWidget({ props, runtime }: WidgetRenderProps<AlarmDet
   const when = (ms: number | null) => stationTime(ms, event?.timeZone, i18n.language);
   const rows: [string, React.ReactNode][] = event
     ? [
-        ['events.time', when(event.eventTime)],
-        ['events.station', event.psName],
-        ['events.device', event.equipName ?? '—'],
-        ['events.levelColumn', <Tag intent={LEVEL_INTENT[event.level]}>{t(`events.level.${event.level}`)}</Tag>],
-        ['events.type', t(`events.types.${event.eventType}`)],
-        ['events.content', event.content],
+        ['alarms.time', when(event.eventTime)],
+        ['alarms.station', event.psName],
+        ['alarms.device', event.equipName ?? '—'],
+        ['alarms.levelColumn', <Tag intent={LEVEL_INTENT[event.level]}>{t(`alarms.level.${event.level}`)}</Tag>],
+        ['alarms.type', t(`alarms.types.${event.eventType}`)],
+        ['alarms.content', event.content],
         [
-          'events.stateColumn',
-          t(event.active ? 'events.state.active' : event.clearedAt !== null ? 'events.state.cleared' : 'events.state.none'),
+          'alarms.stateColumn',
+          t(event.active ? 'alarms.state.active' : event.clearedAt !== null ? 'alarms.state.cleared' : 'alarms.state.none'),
         ],
-        ['events.clearedAt', when(event.clearedAt)],
-        ['events.repeats', event.repeats ? String(event.repeats) : '—'],
-        ['events.confirmedBy', event.confirmedBy ?? '—'],
-        ['events.confirmedAt', when(event.confirmedAt)],
-        ['events.comment', event.confirmComment ?? '—'],
+        ['alarms.clearedAt', when(event.clearedAt)],
+        ['alarms.repeats', event.repeats ? String(event.repeats) : '—'],
+        ['alarms.confirmedBy', event.confirmedBy ?? '—'],
+        ['alarms.confirmedAt', when(event.confirmedAt)],
+        ['alarms.comment', event.confirmComment ?? '—'],
       ]
     : [];
 
   return (
-    <Drawer isOpen={event !== null} onClose={onClose} title={t('events.detail')} size={DrawerSize.STANDARD} icon="notifications">
+    <Drawer isOpen={event !== null} onClose={onClose} title={t('alarms.detail')} size={DrawerSize.STANDARD} icon="notifications">
       <div className="portal-alarm-detail">
         <HTMLTable compact className="portal-alarm-facts">
           <tbody>
@@ -108,7 +108,7 @@ export function AlarmDetailWidget({ props, runtime }: WidgetRenderProps<AlarmDet
               <EChart option={curveOption(curve, event.timeZone, t, i18n.language)} height={240} />
             </>
           ) : (
-            <NonIdealState icon="timeline-line-chart" description={t('events.noCurve')} />
+            <NonIdealState icon="timeline-line-chart" description={t('alarms.noCurve')} />
           ))}
       </div>
     </Drawer>

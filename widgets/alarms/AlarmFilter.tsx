@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
-import { confirmAllEvents, exportEvents, type EventFilter } from '../../api/events';
+import { confirmAllEvents, exportEvents, type EventFilter } from '../../api/alarms';
 import type { AlarmFilterProps } from './props';
 import { EVENT_DEVICE_TYPES } from './alarmLevels';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -37,7 +37,7 @@ function Pick({
     <label className="portal-alarm-field">
       <span className="portal-muted">{label}</span>
       <HTMLSelect value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-label={label}>
-        <option value="">{t('events.filter.any')}</option>
+        <option value="">{t('alarms.filter.any')}</option>
         {choices.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -89,9 +89,9 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
   return (
     <div className="portal-alarm-filter">
       <label className="portal-alarm-field">
-        <span className="portal-muted">{t('events.station')}</span>
-        <HTMLSelect value={f.psId ?? ''} onChange={(e) => set('psId')(e.currentTarget.value)} aria-label={t('events.station')}>
-          <option value="">{t('events.filter.allStations')}</option>
+        <span className="portal-muted">{t('alarms.station')}</span>
+        <HTMLSelect value={f.psId ?? ''} onChange={(e) => set('psId')(e.currentTarget.value)} aria-label={t('alarms.station')}>
+          <option value="">{t('alarms.filter.allStations')}</option>
           {stations.map((s) => (
             <option key={s.psId} value={s.psId}>
               {s.psName}
@@ -99,60 +99,60 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
           ))}
         </HTMLSelect>
       </label>
-      <Pick label={t('events.levelColumn')} value={f.level ?? ''} choices={range(4, 'events.level')} onChange={set('level')} />
+      <Pick label={t('alarms.levelColumn')} value={f.level ?? ''} choices={range(4, 'alarms.level')} onChange={set('level')} />
       <Pick
-        label={t('events.device')}
+        label={t('alarms.device')}
         value={f.equipType ?? ''}
         choices={EVENT_DEVICE_TYPES.map(([type, nameKey]) => [type, t(nameKey)])}
         onChange={set('equipType')}
       />
       <Pick
-        label={t('events.type')}
+        label={t('alarms.type')}
         value={f.eventType ?? ''}
-        choices={[1, 2, 3, 4, 5].map((type) => [String(type), t(`events.types.${type}`)])}
+        choices={[1, 2, 3, 4, 5].map((type) => [String(type), t(`alarms.types.${type}`)])}
         onChange={set('eventType')}
       />
       <Pick
-        label={t('events.action')}
+        label={t('alarms.action')}
         value={f.action ?? ''}
         choices={[
-          ['1', t('events.actions.1')],
-          ['2', t('events.actions.2')],
+          ['1', t('alarms.actions.1')],
+          ['2', t('alarms.actions.2')],
         ]}
         onChange={set('action')}
       />
       <Pick
-        label={t('events.stateColumn')}
+        label={t('alarms.stateColumn')}
         value={f.state ?? ''}
         choices={[
-          ['active', t('events.state.active')],
-          ['cleared', t('events.state.cleared')],
+          ['active', t('alarms.state.active')],
+          ['cleared', t('alarms.state.cleared')],
         ]}
         onChange={set('state')}
       />
       <Pick
-        label={t('events.confirmedColumn')}
+        label={t('alarms.confirmedColumn')}
         value={f.confirmed ?? ''}
         choices={[
-          ['0', t('events.confirmedState.0')],
-          ['1', t('events.confirmedState.1')],
+          ['0', t('alarms.confirmedState.0')],
+          ['1', t('alarms.confirmedState.1')],
         ]}
         onChange={set('confirmed')}
       />
       <label className="portal-alarm-field">
-        <span className="portal-muted">{t('events.filter.from')}</span>
+        <span className="portal-muted">{t('alarms.filter.from')}</span>
         <DayInput
           day={f.beginDay ?? ''}
-          label={t('events.filter.from')}
+          label={t('alarms.filter.from')}
           onChange={set('beginDay')}
           intent={badRange ? 'danger' : 'none'}
         />
       </label>
       <label className="portal-alarm-field">
-        <span className="portal-muted">{t('events.filter.to')}</span>
+        <span className="portal-muted">{t('alarms.filter.to')}</span>
         <DayInput
           day={f.endDay ?? ''}
-          label={t('events.filter.to')}
+          label={t('alarms.filter.to')}
           onChange={set('endDay')}
           intent={badRange ? 'danger' : 'none'}
         />
@@ -160,21 +160,21 @@ export const AlarmFilterWidget = observer(function AlarmFilterWidget({ props, ru
       <Switch
         className="portal-alarm-switch"
         checked={shelved}
-        label={t('events.filter.shelved')}
+        label={t('alarms.filter.shelved')}
         onChange={() => setShelved(!shelved)}
       />
       <div className="portal-alarm-buttons">
         {session.hasPermission('event:event:confirm') && (
-          <Button icon="tick" text={t('events.confirmAll')} disabled={!counts?.unconfirmed} onClick={() => setConfirming(true)} />
+          <Button icon="tick" text={t('alarms.confirmAll')} disabled={!counts?.unconfirmed} onClick={() => setConfirming(true)} />
         )}
         {session.hasPermission('event:event:export') && (
-          <Button icon="export" text={t('events.export')} onClick={() => void exportEvents(filter, `${t('menu.event')}.xlsx`)} />
+          <Button icon="export" text={t('alarms.export')} onClick={() => void exportEvents(filter, `${t('menu.alarms')}.xlsx`)} />
         )}
       </div>
-      {badRange && <div className="portal-alarm-error">{t('server.event.range')}</div>}
+      {badRange && <div className="portal-alarm-error">{t('server.alarms.range')}</div>}
       <ConfirmDialog
         isOpen={confirming}
-        title={t('events.confirmAllTitle', { count: counts?.unconfirmed ?? 0 })}
+        title={t('alarms.confirmAllTitle', { count: counts?.unconfirmed ?? 0 })}
         onClose={() => setConfirming(false)}
         onConfirm={async (comment) => {
           await confirmAllEvents(filter, comment);

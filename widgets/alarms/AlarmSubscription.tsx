@@ -53,7 +53,7 @@ export function AlarmSubscriptionWidget({ props }: WidgetRenderProps<AlarmSubscr
           <HTMLSelect value={form.minLevel} onChange={(e) => set({ minLevel: Number(e.currentTarget.value) })}>
             {[1, 2, 3].map((level) => (
               <option key={level} value={level}>
-                {t(`events.level.${level}`)}
+                {t(`alarms.level.${level}`)}
               </option>
             ))}
           </HTMLSelect>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SchemaPreview } from '../SchemaPreview';
 import type { PageSchema } from '../../engine/pageSchema';
-import eventPage from '../../schemas/pages/event-list.json';
-import type { EventCurve, EventRow } from '../../api/events';
+import eventPage from '../../schemas/pages/alarms.json';
+import type { EventCurve, EventRow } from '../../api/alarms';
 
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 25, 6, 0);
@@ -81,7 +81,7 @@ const curve: EventCurve = {
 const meta: Meta<typeof SchemaPreview> = { title: 'Engine/Alarms/Event management', component: SchemaPreview };
 export default meta;
 
-/** The event page as shipped (schemas/pages/event-list.json) with four kinds of event. */
+/** The event page as shipped (schemas/pages/alarms.json) with four kinds of event. */
 export const EventManagement: StoryObj<typeof SchemaPreview> = {
   args: {
     schema: eventPage as unknown as PageSchema,

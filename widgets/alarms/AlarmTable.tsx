@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { getPath } from '../../engine/path';
 import { useStores } from '../../stores/rootStore';
-import { confirmEvents, removeEvents, unshelveEvent, type EventRow } from '../../api/events';
+import { confirmEvents, removeEvents, unshelveEvent, type EventRow } from '../../api/alarms';
 import { Pagination } from '../data/Pagination';
 import { DataTable, type DataColumn } from '../table/DataTable';
 import type { AlarmTableProps } from './props';
@@ -27,16 +27,16 @@ function LifecycleTags({ e }: { e: EventRow }) {
   return (
     <>
       <Tag minimal intent={e.active ? 'danger' : 'success'}>
-        {t(e.active ? 'events.state.active' : 'events.state.cleared')}
+        {t(e.active ? 'alarms.state.active' : 'alarms.state.cleared')}
       </Tag>{' '}
       {e.repeats > 0 && (
-        <Tag minimal intent="warning" title={t('events.chatterHint')}>
-          {t('events.chatter', { count: e.repeats })}
+        <Tag minimal intent="warning" title={t('alarms.chatterHint')}>
+          {t('alarms.chatter', { count: e.repeats })}
         </Tag>
       )}
       {e.shelved && (
         <Tag minimal icon="eye-off">
-          {t('events.shelvedTag')}
+          {t('alarms.shelvedTag')}
         </Tag>
       )}
     </>
@@ -77,26 +77,26 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       header: '',
       kind: 'check',
       render: (e) => (
-        <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('events.select')} />
+        <Checkbox checked={ticked.has(e.eventId)} onChange={() => tick(e.eventId)} aria-label={t('alarms.select')} />
       ),
       // The level's colour runs down the row's left edge.
       cellClass: (e) => `portal-alarm-level-${e.level}`,
     },
-    { id: 'time', header: t('events.time'), kind: 'date', render: (e) => stationTime(e.eventTime, e.timeZone, i18n.language) },
+    { id: 'time', header: t('alarms.time'), kind: 'date', render: (e) => stationTime(e.eventTime, e.timeZone, i18n.language) },
     ...(oneStation
       ? []
-      : [{ id: 'station', header: t('events.station'), kind: 'text' as const, render: (e: EventRow) => e.psName }]),
-    { id: 'device', header: t('events.device'), kind: 'text', render: (e) => e.equipName ?? '—' },
+      : [{ id: 'station', header: t('alarms.station'), kind: 'text' as const, render: (e: EventRow) => e.psName }]),
+    { id: 'device', header: t('alarms.device'), kind: 'text', render: (e) => e.equipName ?? '—' },
     {
       id: 'level',
-      header: t('events.levelColumn'),
+      header: t('alarms.levelColumn'),
       kind: 'status',
-      render: (e) => <Tag intent={LEVEL_INTENT[e.level]}>{t(`events.level.${e.level}`)}</Tag>,
+      render: (e) => <Tag intent={LEVEL_INTENT[e.level]}>{t(`alarms.level.${e.level}`)}</Tag>,
     },
     // What happened comes right after its level, on the first screen; type and action are details.
     {
       id: 'content',
-      header: t('events.content'),
+      header: t('alarms.content'),
       kind: 'text',
       width: 360,
       render: (e) => (
@@ -106,29 +106,29 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       ),
       cellTitle: (e) => e.content,
     },
-    { id: 'type', header: t('events.type'), kind: 'status', render: (e) => t(`events.types.${e.eventType}`) },
-    { id: 'action', header: t('events.action'), kind: 'status', render: (e) => t(`events.actions.${e.action}`) },
+    { id: 'type', header: t('alarms.type'), kind: 'status', render: (e) => t(`alarms.types.${e.eventType}`) },
+    { id: 'action', header: t('alarms.action'), kind: 'status', render: (e) => t(`alarms.actions.${e.action}`) },
     {
       id: 'state',
-      header: t('events.stateColumn'),
+      header: t('alarms.stateColumn'),
       kind: 'status',
-      render: (e) => (e.active ? t('events.state.active') : e.clearedAt !== null ? t('events.state.cleared') : '—'),
+      render: (e) => (e.active ? t('alarms.state.active') : e.clearedAt !== null ? t('alarms.state.cleared') : '—'),
     },
     {
       id: 'confirmed',
-      header: t('events.confirmedColumn'),
+      header: t('alarms.confirmedColumn'),
       kind: 'status',
       render: (e) =>
         !isAcknowledgeable(e)
           ? '—'
           : e.confirmed
-            ? (e.confirmedBy ?? t('events.confirmedState.1'))
-            : t('events.confirmedState.0'),
+            ? (e.confirmedBy ?? t('alarms.confirmedState.1'))
+            : t('alarms.confirmedState.0'),
       cellTitle: (e) => e.confirmComment ?? undefined,
     },
     {
       id: 'operations',
-      header: t('events.operations'),
+      header: t('alarms.operations'),
       kind: 'actions',
       render: (e) => (
         <>
@@ -137,7 +137,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
               size="small"
               variant="minimal"
               icon="tick"
-              text={t('events.confirm')}
+              text={t('alarms.confirm')}
               onClick={() => setConfirming([e.eventId])}
             />
           )}
@@ -146,7 +146,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
               size="small"
               variant="minimal"
               icon={e.shelved ? 'eye-open' : 'eye-off'}
-              text={t(e.shelved ? 'events.unshelve' : 'events.shelve')}
+              text={t(e.shelved ? 'alarms.unshelve' : 'alarms.shelve')}
               onClick={async () => {
                 if (!e.shelved) return setShelving(e);
                 await unshelveEvent(e.eventId);
@@ -166,7 +166,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
           {canConfirm && (
             <Button
               icon="tick"
-              text={t('events.confirmSelected', { count: open.length })}
+              text={t('alarms.confirmSelected', { count: open.length })}
               disabled={!open.some((r) => isAcknowledgeable(r) && !r.confirmed)}
               onClick={() => setConfirming(open.filter((r) => isAcknowledgeable(r) && !r.confirmed).map((r) => r.eventId))}
             />
@@ -175,10 +175,10 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
             <Button
               icon="trash"
               intent="danger"
-              text={t('events.removeSelected', { count: open.length })}
+              text={t('alarms.removeSelected', { count: open.length })}
               disabled={!open.length}
               onClick={async () => {
-                if (!window.confirm(t('events.removeQuestion', { count: open.length }))) return;
+                if (!window.confirm(t('alarms.removeQuestion', { count: open.length }))) return;
                 await removeEvents(open.map((r) => r.eventId));
                 setTicked(new Set());
                 await refresh();
@@ -195,7 +195,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
         // The check box and the time stay while the table scrolls sideways.
         frozen={2}
         onRowClick={(e) => runtime.setState(props.detail, e)}
-        empty={t('events.empty')}
+        empty={t('alarms.empty')}
       />
       <Pagination
         total={Number(props.total ?? 0)}
@@ -208,7 +208,7 @@ export const AlarmTableWidget = observer(function AlarmTableWidget({ props, runt
       />
       <ConfirmDialog
         isOpen={confirming !== null}
-        title={t('events.confirmTitle', { count: confirming?.length ?? 0 })}
+        title={t('alarms.confirmTitle', { count: confirming?.length ?? 0 })}
         onClose={() => setConfirming(null)}
         onConfirm={async (comment) => {
           await confirmEvents(confirming ?? [], comment);

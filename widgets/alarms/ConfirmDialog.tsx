@@ -31,7 +31,7 @@ export function ConfirmDialog({ isOpen, title, onClose, onConfirm }: ConfirmDial
     <Dialog isOpen={isOpen} onClose={onClose} title={title} icon="tick">
       <DialogBody>
         <label className="portal-alarm-label" htmlFor="alarm-confirm-comment">
-          {t('events.comment')}
+          {t('alarms.comment')}
         </label>
         <TextArea
           id="alarm-confirm-comment"
@@ -45,7 +45,7 @@ export function ConfirmDialog({ isOpen, title, onClose, onConfirm }: ConfirmDial
         actions={
           <>
             <Button text={t('shell.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('events.confirm')} loading={busy} onClick={() => void submit()} />
+            <Button intent="primary" text={t('alarms.confirm')} loading={busy} onClick={() => void submit()} />
           </>
         }
       />

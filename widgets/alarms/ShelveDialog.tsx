@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { shelveEvent, type EventRow } from '../../api/events';
+import { shelveEvent, type EventRow } from '../../api/alarms';
 
 /** Shelf times offered, in minutes: from a quarter hour to a week. */
 const DURATIONS = [15, 60, 240, 480, 1440, 10080];
@@ -33,21 +33,21 @@ export function ShelveDialog({ event, onClose, onShelved }: ShelveDialogProps) {
     }
   };
   return (
-    <Dialog isOpen={event !== null} onClose={onClose} title={t('events.shelveTitle')} icon="eye-off">
+    <Dialog isOpen={event !== null} onClose={onClose} title={t('alarms.shelveTitle')} icon="eye-off">
       <DialogBody>
         <p>{event ? `${event.equipName ?? event.psName}: ${event.content}` : ''}</p>
         <label className="portal-alarm-label">
-          {t('events.shelveFor')}
+          {t('alarms.shelveFor')}
           <HTMLSelect value={minutes} onChange={(e) => setMinutes(Number(e.currentTarget.value))}>
             {DURATIONS.map((m) => (
               <option key={m} value={m}>
-                {m < 60 ? t('events.durationMinutes', { count: m }) : t('events.durationHours', { count: m / 60 })}
+                {m < 60 ? t('alarms.durationMinutes', { count: m }) : t('alarms.durationHours', { count: m / 60 })}
               </option>
             ))}
           </HTMLSelect>
         </label>
         <label className="portal-alarm-label" htmlFor="alarm-shelve-reason">
-          {t('events.reason')}
+          {t('alarms.reason')}
         </label>
         <InputGroup id="alarm-shelve-reason" maxLength={200} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
       </DialogBody>
@@ -57,7 +57,7 @@ export function ShelveDialog({ event, onClose, onShelved }: ShelveDialogProps) {
             <Button text={t('shell.cancel')} onClick={onClose} />
             <Button
               intent="warning"
-              text={t('events.shelve')}
+              text={t('alarms.shelve')}
               disabled={!reason.trim()}
               loading={busy}
               onClick={() => void submit()}

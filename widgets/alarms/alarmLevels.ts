@@ -11,7 +11,7 @@ export const LEVEL_INTENT: Record<number, Intent> = { 0: 'none', 1: 'primary', 2
  * the station itself, then the registry's types marked `eventFilter`.
  */
 export const EVENT_DEVICE_TYPES: readonly (readonly [code: string, nameKey: string])[] = [
-  [STATION_ITSELF, 'events.stationItself'],
+  [STATION_ITSELF, 'alarms.stationItself'],
   ...DEVICE_TYPES.filter((t) => t.eventFilter).map((t) => [t.code, t.nameKey] as const),
 ];
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AlarmSubscription } from '../../api/alarmMail';
-import type { EventCurve, EventRow } from '../../api/events';
+import type { EventCurve, EventRow } from '../../api/alarms';
 import type { Station } from '../../api/types';
 import type { AnswerOf, DataOf } from '../../shared/contracts/common';
 import type { eventCount, eventList } from '../../shared/contracts/alarms';

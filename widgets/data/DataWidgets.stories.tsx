@@ -54,17 +54,17 @@ const schema: PageSchema = {
         items: [
           { label: 'navigator.power', value: '${data.live.acPower | power}', icon: 'flash' },
           { label: 'navigator.dayEnergy', value: '${data.live.dayCap | energy}', icon: 'lightning' },
-          { label: 'events.level.2', value: '${data.live.faults}', icon: 'warning-sign', intent: 'warning' },
+          { label: 'alarms.level.2', value: '${data.live.faults}', icon: 'warning-sign', intent: 'warning' },
         ],
       },
       {
         type: 'table',
         rows: '${data.events.rows}',
         columns: [
-          { label: 'events.time', value: '${item.eventTime | date}' },
-          { label: 'events.station', value: '${item.psName}' },
-          { label: 'events.levelColumn', value: '${item.level | label:events.level}' },
-          { label: 'events.content', value: '${item.content}' },
+          { label: 'alarms.time', value: '${item.eventTime | date}' },
+          { label: 'alarms.station', value: '${item.psName}' },
+          { label: 'alarms.levelColumn', value: '${item.level | label:events.level}' },
+          { label: 'alarms.content', value: '${item.content}' },
         ],
         pagination: { total: '${data.events.total}', pageNum: 'pageNum', pageSize: 'pageSize' },
       },

@@ -86,6 +86,11 @@ export default function CoordinatePickChart({ point, recentre, onPick }: Coordin
   }, [recentre]);
 
   return (
-    <div ref={box} className="portal-register-map-canvas" data-testid="register-map" data-picked={point ? point.join(',') : ''} />
+    <div
+      ref={box}
+      className="portal-registration-map-canvas"
+      data-testid="registration-map"
+      data-picked={point ? point.join(',') : ''}
+    />
   );
 }

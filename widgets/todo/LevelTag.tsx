@@ -9,5 +9,5 @@ export interface LevelTagProps {
 export function LevelTag({ level }: LevelTagProps) {
   const { t } = useTranslation();
   if (level === null) return <span className="portal-muted">—</span>;
-  return <span className={`portal-todo-level portal-todo-level-${level}`}>{t(`events.level.${level}`)}</span>;
+  return <span className={`portal-todo-level portal-todo-level-${level}`}>{t(`alarms.level.${level}`)}</span>;
 }

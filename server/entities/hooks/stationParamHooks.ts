@@ -3,7 +3,7 @@ import { PLANT_PARAMS, isPlantParam, parsePlantParam, socWindowValid } from '../
 import type { EntityHooks } from './types';
 import { translatorFor } from '../../http/language';
 import { shippedText } from '../../http/shippedText';
-import { stationParamNameKey } from '../../register/stationParams';
+import { stationParamNameKey } from '../../registration/stationParams';
 
 /**
  * A parameter the portal reads (branch count, module angles, storage window, CO2 factor) must hold a number
