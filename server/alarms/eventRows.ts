@@ -2,13 +2,6 @@ import type { TFunction } from 'i18next';
 import type { StoredEvent } from '../telemetry/eventLog';
 import { eventText } from './eventText';
 import { SYSTEM_STATION } from '../telemetry/storeFullAlarm';
-import { eventRow as eventRowContract } from '../../shared/contracts/alarms';
-
-/**
- * The event row's schema (shared/contracts/alarms.ts) as a plain JSON Schema, for a route not declared from a
- * contract yet (the personal centre's remote actions).
- */
-export const eventRowSchema = { ...eventRowContract };
 
 export type EventRow = ReturnType<typeof eventRow>;
 

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
 import { domainPlugin } from '../http/domainPlugin';
-import { callerOf, registerRoutes, route, NO_INPUT } from '../http/route';
-import { changePassword, ownSignIns, readProfile, saveProfile, uploadAvatar } from '../../shared/contracts/people';
+import { callerOf, registerRoutes, route } from '../http/route';
+import {
+  changePassword,
+  ownRemoteActions,
+  ownSignIns,
+  readProfile,
+  saveProfile,
+  uploadAvatar,
+} from '../../shared/contracts/people';
 import { translatorFor } from '../http/language';
 import { validateFields } from '../entities/entityValidation';
 import { confirmOwnPassword } from '../auth/login';
 import { hashPassword, PASSWORD_RULE } from '../auth/password';
-import { envelope, arrayOf } from '../http/responseSchemas';
 import { recentSignIns } from './signInLog';
 import { storeAvatar } from './avatarStore';
 import { recentRemoteActions } from './remoteActions';
-import { eventRowSchema } from '../alarms/eventRows';
 
 /** The fields a user edits on himself; group, role, status and plants are staff management's. */
 const OWN_FIELDS = ['nickName', 'phone', 'email', 'sex'];
@@ -138,13 +143,8 @@ function registerProfileRoutes(app: FastifyInstance): void {
       },
     }),
 
-    // Its answer is the event list's row (events/eventRows.ts): declared from a contract once the events have theirs.
-    route({
-      method: 'GET',
-      url: '/system/user/profile/remoteActions',
+    route(ownRemoteActions, {
       access: 'signed-in',
-      response: envelope(arrayOf(eventRowSchema)),
-      schema: NO_INPUT,
       handler: async (request) => ok(await recentRemoteActions(app, request, HISTORY)),
     }),
   ]);

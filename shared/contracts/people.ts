@@ -1,6 +1,7 @@
 /** Contracts of the people domain: staff management beyond the user entity's own routes, and the personal centre. */
 import { Type } from 'typebox';
 import { contract, envelope, id, nullable } from './common';
+import { eventRow } from './alarms';
 
 /** An administrator gives a user a new sign-in password; true once saved (the user's sessions end). */
 export const resetPassword = contract({
@@ -69,4 +70,11 @@ export const ownSignIns = contract({
       }),
     ),
   ),
+});
+
+/** The caller's latest remote-control actions, as rows of the event list. */
+export const ownRemoteActions = contract({
+  method: 'GET',
+  url: '/system/user/profile/remoteActions',
+  response: envelope(Type.Array(eventRow)),
 });

@@ -21,7 +21,7 @@ const CONVERTED: [string, string[]][] = [
   ['server/cameras', []],
   ['server/files', []],
   ['server/auth', []],
-  ['server/people/staffRoutes.ts', []],
+  ['server/people', []],
   ['server/alarms', []],
   ['server/todo', []],
   ['server/notices', []],
