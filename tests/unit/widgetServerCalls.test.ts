@@ -14,7 +14,7 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/alarms/AlarmSubscription.tsx': "command: save the caller's alarm mail",
   'widgets/alarms/AlarmTable.tsx': 'command: acknowledge, remove and unshelve events',
   'widgets/alarms/ShelveDialog.tsx': 'command: shelve an event',
-  'widgets/crud/CrudPage.tsx': 'command: save, remove, export rows; display, to convert: the entity list and its definition',
+  'widgets/crud/CrudPage.tsx': 'command: save, remove, export rows',
   'widgets/crud/ImportDialog.tsx': 'command: import a spreadsheet (upload), download its template',
   'widgets/crud/RowActionDialog.tsx': "command: a row's action (reset a password, ...)",
   'widgets/crud/useChoices.ts': "command: a form's choices, asked when the form opens",

@@ -4,8 +4,18 @@ import { RootStore, StoreContext } from '../../stores/rootStore';
 import { FIXTURE_STATIONS } from '../../tests/fixtures/stations';
 import channelDefinition from '../../schemas/entities/channel.json';
 import type { EntityDefinition } from '../../server/entities/definition';
-import { CrudPage } from './CrudPage';
+import type { PageSchema } from '../../engine/pageSchema';
+import type { PollRequest } from '../../engine/pollingStore';
+import page from '../../schemas/pages/info-channel.json';
+import { SchemaPreview } from '../SchemaPreview';
 import { fakeEntityApi } from './fakeEntityApi';
+
+const schema = page as unknown as PageSchema;
+/** No gateway refused a connection, so the page shows the channels alone. */
+const answers = { 'GET /monitor/gatewayRefusals': { code: 200, data: null } };
+/** The page's sources ask the in-memory channels, through the same client its commands use. */
+const entities = (r: PollRequest) =>
+  request.request({ method: r.method, url: r.url, params: r.params, data: r.body }).then((answer) => answer.data);
 
 const CHANNELS = [
   {
@@ -69,7 +79,7 @@ function ChannelsPage({ permissions }: { permissions: string[] }) {
   return (
     <StoreContext.Provider value={storesWith(permissions)}>
       <div style={{ padding: 16 }}>
-        <CrudPage entity="channel" />
+        <SchemaPreview schema={schema} answers={answers} server={entities} />
       </div>
     </StoreContext.Provider>
   );

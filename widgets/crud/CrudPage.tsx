@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogBody, DialogFooter, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { RequestFailure } from '../../api/request';
 import { showToast } from '../../api/toaster';
 import { EntityForm, type FormHandle } from '../form/EntityForm';
 import { DEFAULT_PAGE_SIZE, Pagination } from '../data/Pagination';
-import { downloadFile, fetchEntityMeta, listEntity, removeEntity, saveEntity, type EntityMeta } from '../../api/entities';
+import { downloadFile, removeEntity, saveEntity, type EntityMeta } from '../../api/entities';
+import type { PageEnvelope } from '../../shared/envelope';
 import { cellText, uiSchemaOf } from './crudCells';
 import { CrudTable } from './CrudTable';
-import { LoadFailed } from '../../engine/LoadFailed';
 import { FilterSelect } from './FilterSelect';
 import { ImportDialog } from './ImportDialog';
 import { RowActionDialog, type Acting } from './RowActionDialog';
@@ -22,6 +22,14 @@ export interface CrudPageProps {
   entity: string;
   /** Filters the page always applies (the parent of a child page); they are also the defaults of a new row. */
   fixed?: Row;
+  /** The entity's definition; null until it came. */
+  meta: EntityMeta | null;
+  /** The page of rows the query asked for; null until it came. */
+  list: PageEnvelope<Row> | null;
+  /** Receives the list's query (filters, fixed filters and page) whenever it changes: the page's source asks it. */
+  onQuery(query: Row): void;
+  /** After a save, a removal or an import: the list is asked again. */
+  onChanged(): void;
 }
 
 type Row = Record<string, unknown>;
@@ -29,15 +37,15 @@ type Row = Record<string, unknown>;
 /**
  * The generic information-management page of one entity: filters, a paged table with multi-select,
  * add and edit in a form dialog, delete with confirmation, import and export, each shown only to holders
- * of its permission (the server checks them again).
+ * of its permission (the server checks them again). It shows the definition and the list it is given and
+ * says which query it wants; only its commands call the server.
  */
-export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudPageProps) {
+export const CrudPage = observer(function CrudPage({ entity, fixed = {}, meta, list, onQuery, onChanged }: CrudPageProps) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
   const [query] = useSearchParams();
-  const [meta, setMeta] = useState<EntityMeta | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
+  const rows = list?.rows ?? [];
+  const total = list?.total ?? 0;
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   // A filter in the address (?psId=3, from a plant's row) starts the page filtered.
   const [filters, setFilters] = useState<Row>(() => Object.fromEntries(query.entries()));
@@ -57,35 +65,26 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
   const [acting, setActing] = useState<Acting | null>(null);
   const form = useRef<FormHandle>(null);
 
-  // What failed to load, so the page says so instead of spinning or showing an empty table.
-  const [failed, setFailed] = useState<'meta' | 'list' | null>(null);
-  const loadMeta = useCallback(() => {
-    setFailed(null);
-    fetchEntityMeta(entity).then(setMeta, () => setFailed('meta'));
-  }, [entity]);
-  useEffect(loadMeta, [loadMeta]);
-
-  const load = useCallback(() => {
-    if (!meta) return;
-    const params = Object.fromEntries(
-      Object.entries({ ...applied, ...JSON.parse(fixedKey) }).filter(
-        ([k, v]) => v !== '' && v !== undefined && meta.fields[k]?.filter,
-      ),
-    );
-    listEntity(meta, { ...params, ...paging }).then(
-      (page) => {
-        setFailed(null);
-        setRows(page.rows);
-        setTotal(page.total);
-        setSelected([]);
-      },
-      () => setFailed('list'),
-    );
-  }, [meta, applied, paging, fixedKey]);
-  useEffect(load, [load]);
+  const wanted = meta
+    ? {
+        ...Object.fromEntries(
+          Object.entries({ ...applied, ...JSON.parse(fixedKey) }).filter(
+            ([k, v]) => v !== '' && v !== undefined && meta.fields[k]?.filter,
+          ),
+        ),
+        ...paging,
+      }
+    : null;
+  const queryKey = JSON.stringify(wanted);
+  useEffect(() => {
+    if (wanted) onQuery(wanted);
+    // The list's source follows the query; `wanted` is rebuilt each render, its JSON is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryKey]);
+  // A new page of rows starts with nothing selected.
+  useEffect(() => setSelected([]), [list]);
 
   const choices = useChoices(meta);
-  if (failed === 'meta') return <LoadFailed onRetry={loadMeta} />;
   if (!meta) return <Spinner className="portal-page-spinner" />;
   const can = (action: string) => session.hasPermission(`${meta.permission}:${action}`);
   const cell = (name: string, value: unknown) => cellText(meta.fields[name]!, value, choices.get(name), t, i18n.language);
@@ -97,7 +96,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
       setEditing(null);
       setServerError(null);
       showToast(t('crud.saved'), 'success');
-      load();
+      onChanged();
     } catch (error) {
       const body = error instanceof RequestFailure ? (error.body as { field?: string; msg?: string } | undefined) : undefined;
       setServerError({ field: body?.field ?? '', msg: body?.msg ?? (error as Error).message });
@@ -180,7 +179,6 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
           />
         )}
       </div>
-      {failed === 'list' && <LoadFailed onRetry={load} />}
       <CrudTable
         meta={meta}
         rows={rows}
@@ -253,8 +251,9 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
         onConfirm={async () => {
           await removeEntity(meta, deleting ?? []).catch(() => undefined);
           setDeleting(null);
+          setSelected([]);
           showToast(t('crud.deleted'), 'success');
-          load();
+          onChanged();
         }}
       >
         {t('crud.confirmDelete', { count: deleting?.length ?? 0 })}
@@ -262,7 +261,7 @@ export const CrudPage = observer(function CrudPage({ entity, fixed = {} }: CrudP
 
       <RowActionDialog meta={meta} acting={acting} onClose={() => setActing(null)} />
 
-      <ImportDialog meta={meta} isOpen={importing} onClose={() => setImporting(false)} onDone={load} />
+      <ImportDialog meta={meta} isOpen={importing} onClose={() => setImporting(false)} onDone={onChanged} />
     </div>
   );
 });

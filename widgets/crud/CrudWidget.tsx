@@ -8,8 +8,18 @@ declare module '../../engine/registry' {
   }
 }
 
-export function CrudWidget({ props }: WidgetRenderProps<CrudProps>) {
-  return <CrudPage entity={props.entity} fixed={props.fixed} />;
+/** The generic CRUD page over the page's sources: it writes the list's query to page state and refreshes the list after a command. */
+export function CrudWidget({ props, runtime }: WidgetRenderProps<CrudProps>) {
+  return (
+    <CrudPage
+      entity={props.entity}
+      fixed={props.fixed}
+      meta={props.definition ?? null}
+      list={props.list ?? null}
+      onQuery={(query) => runtime.setState(props.state, query)}
+      onChanged={() => void runtime.refresh([props.listSource])}
+    />
+  );
 }
 
 registerWidget('crud', CrudWidget);

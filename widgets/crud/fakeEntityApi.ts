@@ -25,6 +25,7 @@ export function fakeEntityApi(def: EntityDefinition, rows: Row[]): AxiosAdapter 
       const found = rows.filter((r) =>
         Object.entries(params).every(
           ([k, v]) =>
+            v === undefined ||
             !(k in def.fields) ||
             String(r[k] ?? '')
               .toLowerCase()
