@@ -18,9 +18,37 @@ function schemasWithSpareParts(): string {
   fs.writeFileSync(
     path.join(dir, 'pages', 'info-spare-part.json'),
     JSON.stringify({
-      schemaVersion: 1,
+      schemaVersion: 2,
       id: 'info-spare-part',
-      body: { type: 'page', children: [{ type: 'crud', entity: 'sparePart' }] },
+      state: { sparePartQuery: null },
+      sources: {
+        sparePartDefinition: { api: 'GET /ui/entity/sparePart', poll: 'none' },
+        sparePartList: {
+          api: 'GET /info/sparePart/list',
+          params: {
+            psId: '${state.sparePartQuery.psId}',
+            partName: '${state.sparePartQuery.partName}',
+            pageNum: '${state.sparePartQuery.pageNum}',
+            pageSize: '${state.sparePartQuery.pageSize}',
+          },
+          when: '${state.sparePartQuery}',
+          poll: 'none',
+          dataPath: 'none',
+        },
+      },
+      body: {
+        type: 'page',
+        children: [
+          {
+            type: 'crud',
+            entity: 'sparePart',
+            definition: '${data.sparePartDefinition}',
+            list: '${data.sparePartList}',
+            state: 'sparePartQuery',
+            listSource: 'sparePartList',
+          },
+        ],
+      },
     }),
   );
   const menus = JSON.parse(fs.readFileSync(path.join(dir, 'menus', 'main.json'), 'utf8'));
