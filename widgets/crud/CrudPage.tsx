@@ -43,12 +43,12 @@ type Row = Record<string, unknown>;
 export const CrudPage = observer(function CrudPage({ entity, fixed = {}, meta, list, onQuery, onChanged }: CrudPageProps) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
-  const [query] = useSearchParams();
+  const [address] = useSearchParams();
   const rows = list?.rows ?? [];
   const total = list?.total ?? 0;
   const [paging, setPaging] = useState({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   // A filter in the address (?psId=3, from a plant's row) starts the page filtered.
-  const [filters, setFilters] = useState<Row>(() => Object.fromEntries(query.entries()));
+  const [filters, setFilters] = useState<Row>(() => Object.fromEntries(address.entries()));
   const [applied, setApplied] = useState<Row>(filters);
   const fixedKey = JSON.stringify(fixed);
   const [selected, setSelected] = useState<unknown[]>([]);
