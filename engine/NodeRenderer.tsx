@@ -9,6 +9,8 @@ import type { PageRuntime } from './pageRuntime';
 import type { ActionHost } from './actions';
 import { LoadFailed } from './LoadFailed';
 
+/** Keys of every node. `source` names the page source the node reads again after a command: it reaches the
+ * widget as a name, never resolved, and is not a binding whose answer the node waits for. */
 const COMMON = new Set(['type', 'id', 'source', 'visibleOn', 'children']);
 
 export interface EngineContextValue {
@@ -50,8 +52,8 @@ export const NodeRenderer = observer(function RenderNode({ node, extra, path = '
     const templates = new Set(widget.templates ?? []);
     const props = Object.fromEntries(
       Object.entries(raw)
-        .filter(([k]) => !COMMON.has(k))
-        .map(([k, v]) => [k, templates.has(k) ? v : resolve(v, scope)]),
+        .filter(([k]) => !COMMON.has(k) || k === 'source')
+        .map(([k, v]) => [k, templates.has(k) || k === 'source' ? v : resolve(v, scope)]),
     );
     const Widget = widget.component;
     const children = (node.children ?? []).map((child, i) => (
