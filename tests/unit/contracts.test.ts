@@ -31,6 +31,7 @@ const CONVERTED: [string, string[]][] = [
   ['server/telemetry', []],
   ['server/registration', []],
   ['server/quotas', []],
+  ['server/entities', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {
