@@ -1,13 +1,18 @@
-import { callData, callPage, request } from './request';
+import { callData, request } from './request';
+import { callContract, callContractPage } from './contractCall';
 import type { Choice } from './types';
 import type { EntityMeta } from '../shared/entityMeta';
+// Types only: an entity's rows, filters and forms come from its definition, checked by the server.
+import type { DataOf } from '../shared/contracts/common';
+import type { EntityContracts, entityDescription, entityOptions } from '../shared/contracts/entities';
 
 export type { Choice, EntityMeta };
 
-export const fetchEntityMeta = (name: string) => callData<EntityMeta>({ url: `/ui/entity/${name}` });
+export const fetchEntityMeta = (name: string) =>
+  callContract<typeof entityDescription>({ method: 'GET', url: '/ui/entity/:name' }, { params: { name } });
 
 export const listEntity = (meta: EntityMeta, params: Record<string, unknown>) =>
-  callPage<Record<string, unknown>>({ url: `${meta.basePath}/list`, params });
+  callContractPage<EntityContracts['list']>({ method: 'GET', url: `${meta.basePath}/list` }, { query: params });
 
 /** Saves without the toast: the form shows the problem at its field. */
 export const saveEntity = (meta: EntityMeta, body: Record<string, unknown>, update: boolean) =>
@@ -25,10 +30,17 @@ export async function downloadFile(url: string, params: Record<string, unknown>,
   URL.revokeObjectURL(link.href);
 }
 
+/** A row an import refused (answered with HTTP 400): the sheet's row, the field and why. */
+export interface ImportError {
+  row: number;
+  field: string;
+  msg: string;
+}
+
 export async function importFile(
   meta: EntityMeta,
   file: File,
-): Promise<{ code: number; msg: string; data?: { errors?: { row: number; field: string; msg: string }[]; inserted?: number } }> {
+): Promise<{ code: number; msg: string; data?: Partial<DataOf<EntityContracts['import']>> & { errors?: ImportError[] } }> {
   const form = new FormData();
   form.append('file', file);
   const response = await request
@@ -38,7 +50,8 @@ export async function importFile(
 }
 
 /** Rows of another entity by their label field, as a select offers them. */
-export const fetchOptions = (entity: string) => callData<Choice[]>({ url: `/ui/options/${entity}` });
+export const fetchOptions = (entity: string): Promise<Choice[]> =>
+  callContract<typeof entityOptions>({ method: 'GET', url: '/ui/options/:name' }, { params: { name: entity } });
 
 export const fetchDictionary = (type: string) =>
   callData<{ dictValue: string; dictLabel: string }[]>({ url: `/system/dict/data/type/${type}` }).then((rows) =>
@@ -46,10 +59,10 @@ export const fetchDictionary = (type: string) =>
   );
 
 /** Uploads a file for an entity's file field; the server checks its content and answers where it is kept. */
-export async function uploadEntityFile(basePath: string, field: string, file: File): Promise<{ url: string; name: string }> {
+export async function uploadEntityFile(basePath: string, field: string, file: File): Promise<DataOf<EntityContracts['upload']>> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await request.request<{ data: { url: string; name: string } }>({
+  const answer = await request.request<{ data: DataOf<EntityContracts['upload']> }>({
     method: 'POST',
     url: `${basePath}/upload`,
     params: { field },

@@ -68,7 +68,7 @@ export function registerStorageRoutes(app: FastifyInstance): void {
         const clusterValues = clusters.map(
           (d) => deviceReadings(app, station.psId, d.equipType, d.collectId, ['SOH', 'CellTmax', 'CellUdiff'], now).values,
         );
-        const most = (code: string, pick: (a: number, b: number) => number) =>
+        const most = (code: 'SOH' | 'CellTmax' | 'CellUdiff', pick: (a: number, b: number) => number) =>
           clusterValues.reduce<number | null>(
             (acc, v) => (v[code] == null ? acc : acc === null ? v[code]! : pick(acc, v[code]!)),
             null,

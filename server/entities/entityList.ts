@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { page } from '../http/envelope';
-import { countRows, onePage, pagingProperties, type PageLimits, type PageRequest } from '../http/pagination';
+import { countRows, onePage, pageOf, pagingProperties, type PageRequest } from '../http/pagination';
+import { ENTITY_PAGES } from '../../shared/contracts/entities';
 import { storable, type EntityDefinition } from './definition';
 import type { EntityAccess } from './entityAccess';
-
-/** Every entity's list: up to 500 rows a page, 20 unless asked. */
-const ENTITY_PAGES: PageLimits = { maxPageSize: 500, defaultPageSize: 20 };
 
 /** The list query of an entity: paging, sort and its declared filters. */
 export function listQuerySchema(def: EntityDefinition) {
@@ -24,11 +22,12 @@ export function listQuerySchema(def: EntityDefinition) {
   };
 }
 
-export type ListQuery = Record<string, unknown> & PageRequest & { orderBy?: string; isAsc?: string };
+export type ListQuery = Record<string, unknown> & Partial<PageRequest> & { orderBy?: string; isAsc?: string };
 
 /** One page of the rows the caller sees that match the filters, in the order asked for (the definition's by default). */
 export async function entityPage(access: EntityAccess, request: FastifyRequest, q: ListQuery) {
   const { def } = access;
+  const paging = pageOf(q, ENTITY_PAGES);
   const matching = access.query(request, q);
   const total = await countRows(matching);
   const order = def.fields[q.orderBy ?? def.order ?? access.key]!.column;
@@ -36,7 +35,7 @@ export async function entityPage(access: EntityAccess, request: FastifyRequest, 
     .selectAll()
     .orderBy(order, q.isAsc === 'desc' ? 'desc' : 'asc')
     .orderBy(access.keyColumn)
-    .$call(onePage(q))
+    .$call(onePage(paging))
     .execute();
-  return page(await access.dtos(request, rows), total, q.pageSize);
+  return page(await access.dtos(request, rows), total, paging.pageSize);
 }

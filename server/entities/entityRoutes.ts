@@ -1,22 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
-import { NO_INPUT, registerRoutes, route, type Route } from '../http/route';
+import { registerRoutes, route, type Route } from '../http/route';
 import { translatorFor } from '../http/language';
 import { routesOf, type EntityDefinition } from './definition';
+import { entityContracts, type EntityContracts } from '../../shared/contracts/entities';
 import { EntityAccess } from './entityAccess';
-import { entityPage, listQuerySchema, type ListQuery } from './entityList';
+import { entityPage, listQuerySchema } from './entityList';
 import { transferRoutes } from './entityTransfer';
 import { uploadRoutes } from './entityUpload';
-import { envelope, pageEnvelope, openObject } from '../http/responseSchemas';
 import { entityRowSchema } from './entitySchemas';
-
-const idsBody = {
-  type: 'object',
-  required: ['ids'],
-  properties: {
-    ids: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-  },
-} as const;
 
 /** Runs after every change of an entity's rows. */
 type Changed = (request: FastifyRequest) => Promise<void>;
@@ -31,11 +23,19 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
     request.log.info({ entity: def.name }, 'entity changed');
   };
 
-  const routes: Record<string, Route<any>> = {
-    ...readRoutes(access),
-    ...writeRoutes(access, changed),
-    ...transferRoutes(access, listQuerySchema(def), changed),
-    ...uploadRoutes(access),
+  const contracts = entityContracts({
+    basePath: def.basePath,
+    listQuery: listQuerySchema(def),
+    row: entityRowSchema(def),
+    fileFields: Object.entries(def.fields)
+      .filter(([, f]) => f.widget === 'file')
+      .map(([name]) => name),
+  });
+  const routes: Record<string, Route> = {
+    ...readRoutes(access, contracts),
+    ...writeRoutes(access, contracts, changed),
+    ...transferRoutes(access, contracts, changed),
+    ...uploadRoutes(access, contracts),
   };
   registerRoutes(
     app,
@@ -46,39 +46,25 @@ export function registerEntityRoutes(app: FastifyInstance, def: EntityDefinition
 }
 
 /** The list, a page at a time, and one row. */
-function readRoutes(access: EntityAccess): Record<string, Route<any>> {
-  const { def } = access;
+function readRoutes(access: EntityAccess, contracts: EntityContracts): Record<string, Route> {
   return {
-    list: route<{ Querystring: ListQuery }>({
-      method: 'GET',
-      url: `${def.basePath}/list`,
+    list: route(contracts.list, {
       access: access.can('list'),
-      response: pageEnvelope(entityRowSchema(def)),
-      schema: { querystring: listQuerySchema(def) },
       handler: async (request) => entityPage(access, request, request.query),
     }),
 
-    get: route<{ Params: { id: number } }>({
-      method: 'GET',
-      url: `${def.basePath}/:id`,
+    get: route(contracts.get, {
       access: access.can('query'),
-      response: envelope(entityRowSchema(def)),
-      schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } },
       handler: async (request) => ok((await access.dtos(request, [await access.find(request, request.params.id)]))[0]),
     }),
   };
 }
 
 /** Adding, editing and removing rows, each checked against the definition. */
-function writeRoutes(access: EntityAccess, changed: Changed): Record<string, Route<any>> {
-  const { def } = access;
+function writeRoutes(access: EntityAccess, contracts: EntityContracts, changed: Changed): Record<string, Route> {
   return {
-    add: route<{ Body: unknown }>({
-      method: 'POST',
-      url: def.basePath,
+    add: route(contracts.add, {
       access: access.can('add'),
-      response: envelope(openObject()),
-      schema: NO_INPUT,
       handler: async (request) => {
         const body = await access.check(request, 'create', request.body, translatorFor(request));
         const id = await access.insert(request, body);
@@ -87,12 +73,8 @@ function writeRoutes(access: EntityAccess, changed: Changed): Record<string, Rou
       },
     }),
 
-    edit: route<{ Body: unknown }>({
-      method: 'PUT',
-      url: def.basePath,
+    edit: route(contracts.edit, {
       access: access.can('edit'),
-      response: envelope(),
-      schema: NO_INPUT,
       handler: async (request) => {
         const body = await access.check(request, 'update', request.body, translatorFor(request));
         await access.update(request, body);
@@ -101,12 +83,8 @@ function writeRoutes(access: EntityAccess, changed: Changed): Record<string, Rou
       },
     }),
 
-    remove: route<{ Body: { ids: number[] } }>({
-      method: 'DELETE',
-      url: `${def.basePath}/remove`,
+    remove: route(contracts.remove, {
       access: access.can('remove'),
-      response: envelope(),
-      schema: { body: idsBody },
       handler: async (request) => {
         await access.remove(request, request.body.ids);
         await changed(request);

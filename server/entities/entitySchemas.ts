@@ -1,4 +1,6 @@
-import { anyValue, nullable, type JsonSchema } from '../http/responseSchemas';
+import { Type, type TSchema } from 'typebox';
+import { anyValue, nullable } from '../../shared/contracts/common';
+import type { EntityRow } from '../../shared/contracts/entities';
 import { storedFields, type EntityDefinition } from './definition';
 
 /**
@@ -6,11 +8,11 @@ import { storedFields, type EntityDefinition } from './definition';
  * definition (null when empty). Hooks add derived fields (a station's name beside its id, `locked` on rows a
  * caller may not change); those differ by entity, so further properties pass as they are.
  */
-export function entityRowSchema(def: EntityDefinition): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
+export function entityRowSchema(def: EntityDefinition): TSchema {
+  const properties: Record<string, TSchema> = {};
   for (const [name, f] of storedFields(def)) {
     if (f.secret) continue;
     properties[name] = f.type === 'string' || f.type === 'integer' || f.type === 'number' ? nullable(f.type) : anyValue;
   }
-  return { type: 'object', properties, additionalProperties: true };
+  return Type.Unsafe<EntityRow>({ type: 'object', properties, additionalProperties: true });
 }

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/envelope';
-import { NO_INPUT, route, type Route } from '../http/route';
+import { route, type Route } from '../http/route';
+import type { EntityContracts } from '../../shared/contracts/entities';
 import { translatorFor } from '../http/language';
 import { readUpload } from '../http/upload';
 import { writable } from './definition';
 import type { EntityAccess } from './entityAccess';
 import { checkRows, ImportRefused, storeRows } from './entityImport';
 import { readSpreadsheet, toXlsx, type SheetFormat } from './spreadsheet';
-import { BINARY, envelope, object, integer } from '../http/responseSchemas';
 
 const MAX_IMPORT_ROWS = 5000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,22 +28,18 @@ const cellOf = (value: unknown) => (Array.isArray(value) ? JSON.stringify(value)
  */
 export function transferRoutes(
   access: EntityAccess,
-  listQuerySchema: object,
+  contracts: EntityContracts,
   changed: (request: FastifyRequest) => Promise<void>,
-): Record<string, Route<any>> {
-  return { ...exportRoutes(access, listQuerySchema), import: importRoute(access, changed) };
+): Record<string, Route> {
+  return { ...exportRoutes(access, contracts), import: importRoute(access, contracts, changed) };
 }
 
 /** The rows the list's filters select, as a spreadsheet, and the empty sheet an import fills in. */
-function exportRoutes(access: EntityAccess, listQuerySchema: object): Record<string, Route<any>> {
+function exportRoutes(access: EntityAccess, contracts: EntityContracts): Record<string, Route> {
   const { def } = access;
   return {
-    export: route<{ Querystring: Record<string, unknown> }>({
-      method: 'GET',
-      url: `${def.basePath}/export`,
+    export: route(contracts.export, {
       access: access.can('export'),
-      response: BINARY,
-      schema: { querystring: listQuerySchema },
       handler: async (request, reply) => {
         const columns = columnsOf(access, request, false);
         const rows = await access.dtos(
@@ -61,12 +57,8 @@ function exportRoutes(access: EntityAccess, listQuerySchema: object): Record<str
       },
     }),
 
-    template: route({
-      method: 'GET',
-      url: `${def.basePath}/template`,
+    template: route(contracts.template, {
       access: access.can('import'),
-      response: BINARY,
-      schema: NO_INPUT,
       handler: async (request, reply) => {
         const file = await toXlsx(
           columnsOf(access, request, true).map((c) => c.title),
@@ -82,15 +74,15 @@ function exportRoutes(access: EntityAccess, listQuerySchema: object): Record<str
 }
 
 /** An import: every row checked first, then all of them written or none. */
-function importRoute(access: EntityAccess, changed: (request: FastifyRequest) => Promise<void>): Route<any> {
+function importRoute(
+  access: EntityAccess,
+  contracts: EntityContracts,
+  changed: (request: FastifyRequest) => Promise<void>,
+): Route {
   const { def } = access;
   const formats = def.importFormats ?? ['xlsx'];
-  return route({
-    method: 'POST',
-    url: `${def.basePath}/import`,
+  return route(contracts.import, {
     access: access.can('import'),
-    response: envelope(object({ inserted: integer })),
-    schema: NO_INPUT,
     handler: async (request, reply) => {
       const t = translatorFor(request);
       const upload = await readUpload(request);

@@ -6,7 +6,7 @@ import { translatorFor } from '../http/language';
 import type { EntityDefinition } from './definition';
 import { describeEntity } from './entityMeta';
 import { EntityAccess } from './entityAccess';
-import { envelope, arrayOf, object, openObject, anyValue } from '../http/responseSchemas';
+import { entityDescription, entityOptions } from '../../shared/contracts/entities';
 
 /**
  * What the generic CRUD page needs of an entity: its fields, list columns and filters, and the create and
@@ -23,28 +23,16 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
       if (f.ref && f.ref !== e.name)
         namesNeededBy.set(f.ref, [...(namesNeededBy.get(f.ref) ?? []), `${e.permission}:list` as Permission]);
   registerRoutes(app, [
-    route<{ Params: { name: string } }>({
-      method: 'GET',
-      url: '/ui/entity/:name',
+    route(entityDescription, {
       access: 'signed-in',
-      response: envelope(openObject()),
-      schema: {
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
-      },
       handler: async (request) => {
         const def = byName.get(request.params.name);
         if (!def) throw new ApiError(404, 'server.notFound');
         return ok(describeEntity(def, translatorFor(request)));
       },
     }),
-    route<{ Params: { name: string } }>({
-      method: 'GET',
-      url: '/ui/options/:name',
+    route(entityOptions, {
       access: 'signed-in',
-      response: envelope(arrayOf(object({ value: anyValue, label: anyValue, parent: anyValue }, ['parent']))),
-      schema: {
-        params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[a-zA-Z0-9]{1,41}$' } } },
-      },
       handler: async (request) => {
         const access = accessOf.get(request.params.name);
         if (!access?.def.labelField) throw new ApiError(404, 'server.notFound');
@@ -56,11 +44,12 @@ export function registerEntityUiRoutes(app: FastifyInstance, entities: EntityDef
         const parent = Object.values(access.def.fields).find((f) => f.ref === access.def.name)?.column;
         const columns = parent ? [access.keyColumn, label, parent] : [access.keyColumn, label];
         const rows = await access.query(request).select(columns).orderBy(label).limit(2000).execute();
+        // The columns are the definition's, known at run time only: a label column holds text, a parent an id.
         return ok(
           rows.map((r: Record<string, unknown>) =>
             parent
-              ? { value: r[access.keyColumn], label: r[label], parent: r[parent] }
-              : { value: r[access.keyColumn], label: r[label] },
+              ? { value: r[access.keyColumn], label: r[label] as string, parent: r[parent] as number | null }
+              : { value: r[access.keyColumn], label: r[label] as string },
           ),
         );
       },

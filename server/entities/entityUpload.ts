@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ApiError, ok } from '../http/envelope';
 import { callerOf, route, type Route } from '../http/route';
+import type { EntityContracts } from '../../shared/contracts/entities';
 import { readUpload } from '../http/upload';
 import type { EntityAccess } from './entityAccess';
 import { storableContent } from '../files/fileContent';
-import { envelope, object, string, integer } from '../http/responseSchemas';
 
 /**
  * Files of an entity's file fields (diagram SVGs, plant attachments): stored under the data directory and
@@ -14,22 +14,11 @@ import { envelope, object, string, integer } from '../http/responseSchemas';
  * (server/files/fileContent.ts); SVGs are stored sanitized. Each upload is registered with its field and
  * uploader, so a row can only point at a file checked for that field.
  */
-export function uploadRoutes(access: EntityAccess): Record<string, Route<any>> {
+export function uploadRoutes(access: EntityAccess, contracts: EntityContracts): Record<string, Route> {
   const { def, app } = access;
-  const fileFields = Object.entries(def.fields).filter(([, f]) => f.widget === 'file');
   return {
-    upload: route<{ Querystring: { field: string } }>({
-      method: 'POST',
-      url: `${def.basePath}/upload`,
+    upload: route(contracts.upload, {
       access: access.can('add'),
-      response: envelope(object({ url: string, name: string, size: integer })),
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['field'],
-          properties: { field: { type: 'string', enum: fileFields.map(([name]) => name) } },
-        },
-      },
       handler: async (request) => {
         const field = def.fields[request.query.field]!;
         const upload = await readUpload(request);

@@ -54,11 +54,3 @@ export const nullable = (type: 'string' | 'number' | 'integer' | 'boolean'): Jso
 export const integer: JsonSchema = { type: 'integer' };
 export const number: JsonSchema = { type: 'number' };
 export const string: JsonSchema = { type: 'string' };
-export const boolean: JsonSchema = { type: 'boolean' };
-/** Any JSON value, serialized as JSON.stringify would. */
-export const anyValue: JsonSchema = {};
-
-const slotRanges = arrayOf(arrayOf(integer));
-
-/** `QualityRanges` of shared/slotQuality.ts: a curve's slots by quality, as `[first, last]` index ranges. */
-export const slotQualitySchema = object({ measured: slotRanges, late: slotRanges, estimated: slotRanges, missing: slotRanges });

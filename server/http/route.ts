@@ -77,14 +77,11 @@ export interface ContractRoute<C extends Contract> {
 }
 
 /**
- * Declares a route: from a contract of shared/contracts/ (`route(contract, { access, handler })`, input and
- * answer typed from it), or, in domains not converted yet, as one record typed by its generic.
+ * Declares a route from its contract of shared/contracts/ (`route(contract, { access, handler })`): input and
+ * answer typed from it, so no route writes its request types by hand.
  */
-export function route<C extends Contract>(contract: C, definition: ContractRoute<C>): Route;
-export function route<G extends RouteGenericInterface>(definition: Route<G>): Route<G>;
-export function route(first: Route | Contract, definition?: ContractRoute<Contract>): Route {
-  if (!definition) return first as Route;
-  const { method, url, body, querystring, params, response } = first as Contract;
+export function route<C extends Contract>(contract: C, definition: ContractRoute<C>): Route {
+  const { method, url, body, querystring, params, response } = contract;
   return {
     ...definition,
     method,

@@ -27,8 +27,9 @@ export function dateList(slots: number): string[] {
   });
 }
 
-export interface CurveRequest {
-  name: string;
+/** A curve asked for: the name it is answered under, and the device point it reads. */
+export interface CurveRequest<N extends string = string> {
+  name: N;
   equipType: string;
   collectId: number;
   pointCode: string;
@@ -38,7 +39,12 @@ export interface CurveRequest {
  * One day's five-minute curves of some points of a station; missing samples are null, and each curve's slots
  * come with their qualities as ranges (shared/slotQuality.ts): a series without history is missing throughout.
  */
-export async function dayCurves(app: FastifyInstance, station: StationFacts, day: string, wanted: CurveRequest[]) {
+export async function dayCurves<N extends string>(
+  app: FastifyInstance,
+  station: StationFacts,
+  day: string,
+  wanted: CurveRequest<N>[],
+) {
   const { registry, history } = app.telemetry;
   const ids = wanted.map((w) => registry.seriesId(station.psId, w.equipType, w.collectId, w.pointCode));
   const curves = await history.readDay(
@@ -48,8 +54,8 @@ export async function dayCurves(app: FastifyInstance, station: StationFacts, day
   );
   const first = [...curves.values()][0];
   const slots = first?.samples.length ?? 288;
-  const series: Record<string, (number | null)[]> = {};
-  const slotQuality: Record<string, QualityRanges> = {};
+  const series = {} as Record<N, (number | null)[]>;
+  const slotQuality = {} as Record<N, QualityRanges>;
   wanted.forEach((w, i) => {
     const curve = ids[i] !== null ? curves.get(ids[i]!) : undefined;
     series[w.name] = Array.from({ length: slots }, (_, s) => {

@@ -6,28 +6,16 @@ import { round2, stateCounts } from './fleetFigures';
 import { fleetTotals } from './fleetTotals';
 import { periodEnergies } from './fleetPeriod';
 import { roundIn } from '../../shared/figureRounding';
+import type { StationPointCode } from '../../shared/stationPoints';
 
 /* What the station homes and the fleet dashboard read: live station points and daily statistics. */
 
-export const STATION_CODES = STATION_TABLE.points.map((p) => p.code);
-
-/** The station points whose day curves the station home draws. */
-export const HOME_CHART_CODES = [
-  'acPower',
-  'irradiance',
-  'pvPower',
-  'storagePower',
-  'gridPower',
-  'loadPower',
-  'soc',
-  'windSpeed',
-] as const;
-
 /** Every live station point, null where unknown. */
-export function stationPoints(app: FastifyInstance, station: StationFacts): Record<string, number | null> {
+export function stationPoints(app: FastifyInstance, station: StationFacts): Record<StationPointCode, number | null> {
+  // Object.fromEntries forgets its keys: they are every station point's code.
   return Object.fromEntries(
     STATION_TABLE.points.map((p) => [p.code, roundIn(liveValue(app, station.psId, 'PS', 0, p.code), p.unit)]),
-  );
+  ) as Record<StationPointCode, number | null>;
 }
 
 /** Sums of the daily statistics of a station between two days (inclusive), by day, month or year. */

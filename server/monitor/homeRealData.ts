@@ -5,12 +5,13 @@ import { localMidnight } from '../../shared/stationDay';
 import { addDays, stationToday } from './curves';
 import { deviceReadings, liveValue } from './liveValues';
 import { round2 } from './fleetFigures';
-import { STATION_CODES, statTotals } from './homeQuery';
+import { statTotals } from './homeQuery';
+import { STATION_CODES } from '../../shared/stationPoints';
 import { deviceStateCounts, invertersOf } from './inverterQuery';
 import { isOfFamily } from '../../shared/deviceTypes';
 
 /** A station's weather as its station home shows it, from its weather station when it has one. */
-function weatherOf(app: FastifyInstance, station: StationFacts, windSpeed: number | null | undefined) {
+function weatherOf(app: FastifyInstance, station: StationFacts, windSpeed: number | null) {
   const weather = app.telemetry.registry.devicesOf(station.psId).find((d) => isOfFamily(d.equipType, 'weatherStation'));
   const w = (code: string) => (weather ? liveValue(app, station.psId, weather.equipType, weather.collectId, code) : null);
   return {

@@ -3,35 +3,25 @@ import { ApiError, ok } from '../http/envelope';
 import { callerOf, registerRoutes, route } from '../http/route';
 import type { StationFacts } from '../telemetry/pointRegistry';
 import { addDays, dayCurves, requestedDay, stationToday } from './curves';
-import { fleetSummary, HOME_CHART_CODES, STATION_CODES, stationPoints, statColumns, statTotals } from './homeQuery';
+import { fleetSummary, stationPoints, statColumns, statTotals } from './homeQuery';
 import { homeRealData } from './homeRealData';
-import { dateProperty, psIdProperty, visibleStation, visibleStations } from './stationAccess';
+import { visibleStation, visibleStations } from './stationAccess';
 import { fleetWindow, zoneDay, zoneToday } from './fleetCurves';
 import { qualityRanges } from '../../shared/slotQuality';
-import { envelope } from '../http/responseSchemas';
+import { HOME_CHART_CODES } from '../../shared/stationPoints';
 import {
-  fleetPowerChartsSchema,
-  fleetSummarySchema,
-  homePowerChartsSchema,
-  homeRealDataSchema,
-  statColumnsSchema,
-  stationCurvesSchema,
-  stationsRealDataSchema,
-} from './monitorSchemas';
+  fleetHomeFigures,
+  fleetPowerCurves,
+  homeCapacityDay,
+  homeCapacityMonth,
+  homeCapacityYear,
+  homePowerCharts,
+  stationCurveData,
+  stationHomeFigures,
+  stationsLivePoints,
+} from '../../shared/contracts/monitor';
 
 const ACCESS = 'monitor:station:query';
-
-const psBody = { type: 'object', required: ['psId'], properties: { psId: psIdProperty, date: dateProperty } } as const;
-
-const psTypesBody = {
-  type: 'object',
-  properties: {
-    psTypes: { type: 'array', maxItems: 4, items: { type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] } },
-    psIds: { type: 'array', maxItems: 5000, items: psIdProperty },
-    timeZone: { type: 'string', maxLength: 64 },
-    date: dateProperty,
-  },
-} as const;
 
 /** Station home and fleet dashboard calls (spec-digest 000 §7; shapes in docs/api.md). */
 export function registerHomeRoutes(app: FastifyInstance): void {
@@ -41,21 +31,13 @@ export function registerHomeRoutes(app: FastifyInstance): void {
 /** A station home's figures and its day curves. */
 function stationHomeRoutes(app: FastifyInstance) {
   return [
-    route<{ Body: { psId: number } }>({
-      method: 'POST',
-      url: '/monitor/homeRealData',
+    route(stationHomeFigures, {
       access: ACCESS,
-      response: envelope(homeRealDataSchema),
-      schema: { body: psBody },
       handler: async (request) => ok(await homeRealData(app, visibleStation(app, request, request.body.psId))),
     }),
 
-    route<{ Body: { psId: number; date?: string } }>({
-      method: 'POST',
-      url: '/monitor/homePowerCharts',
+    route(homePowerCharts, {
       access: ACCESS,
-      response: envelope(homePowerChartsSchema),
-      schema: { body: psBody },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
@@ -69,22 +51,8 @@ function stationHomeRoutes(app: FastifyInstance) {
       },
     }),
 
-    route<{ Body: { psId: number; date?: string; points: string[] } }>({
-      method: 'POST',
-      url: '/monitor/powerStationCurveData',
+    route(stationCurveData, {
       access: ACCESS,
-      response: envelope(stationCurvesSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId', 'points'],
-          properties: {
-            psId: psIdProperty,
-            date: dateProperty,
-            points: { type: 'array', minItems: 1, maxItems: 16, items: { type: 'string', enum: STATION_CODES } },
-          },
-        },
-      },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const day = requestedDay(station, request.body.date);
@@ -103,18 +71,8 @@ function stationHomeRoutes(app: FastifyInstance) {
 /** A station's energy by day of a month, by month of a year, and by year over five years. */
 function productionColumnRoutes(app: FastifyInstance) {
   return [
-    route<{ Body: { psId: number; month?: string } }>({
-      method: 'POST',
-      url: '/monitor/homeCapacityDay',
+    route(homeCapacityDay, {
       access: ACCESS,
-      response: envelope(statColumnsSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId'],
-          properties: { psId: psIdProperty, month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' } },
-        },
-      },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const month = request.body.month ?? stationToday(station).slice(0, 7);
@@ -125,18 +83,8 @@ function productionColumnRoutes(app: FastifyInstance) {
       },
     }),
 
-    route<{ Body: { psId: number; year?: string } }>({
-      method: 'POST',
-      url: '/monitor/homeCapacityMonth',
+    route(homeCapacityMonth, {
       access: ACCESS,
-      response: envelope(statColumnsSchema),
-      schema: {
-        body: {
-          type: 'object',
-          required: ['psId'],
-          properties: { psId: psIdProperty, year: { type: 'string', pattern: '^\\d{4}$' } },
-        },
-      },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const year = request.body.year ?? stationToday(station).slice(0, 4);
@@ -145,12 +93,8 @@ function productionColumnRoutes(app: FastifyInstance) {
       },
     }),
 
-    route<{ Body: { psId: number } }>({
-      method: 'POST',
-      url: '/monitor/homeCapacityYear',
+    route(homeCapacityYear, {
       access: ACCESS,
-      response: envelope(statColumnsSchema),
-      schema: { body: psBody },
       handler: async (request) => {
         const station = visibleStation(app, request, request.body.psId);
         const thisYear = Number(stationToday(station).slice(0, 4));
@@ -164,12 +108,8 @@ function productionColumnRoutes(app: FastifyInstance) {
 /** The fleet dashboard: each station's live figures, the fleet's summary, and its power today against yesterday. */
 function fleetHomeRoutes(app: FastifyInstance) {
   return [
-    route<{ Body: { psTypes?: string[]; psIds?: number[] } }>({
-      method: 'POST',
-      url: '/monitor/powerStationRealData',
+    route(stationsLivePoints, {
       access: ACCESS,
-      response: envelope(stationsRealDataSchema),
-      schema: { body: psTypesBody },
       handler: async (request) => {
         const wanted = new Set(request.body.psIds ?? []);
         const stations = visibleStations(app, callerOf(request), request.body.psTypes).filter(
@@ -188,24 +128,16 @@ function fleetHomeRoutes(app: FastifyInstance) {
       },
     }),
 
-    route<{ Body: { psTypes?: string[] } }>({
-      method: 'POST',
-      url: '/monitor/monitorsRealData',
+    route(fleetHomeFigures, {
       access: ACCESS,
-      response: envelope(fleetSummarySchema),
-      schema: { body: psTypesBody },
       handler: async (request) => {
         const stations = visibleStations(app, callerOf(request), request.body.psTypes);
         return ok(await fleetSummary(app, stations));
       },
     }),
 
-    route<{ Body: { psTypes?: string[]; timeZone?: string; date?: string } }>({
-      method: 'POST',
-      url: '/monitor/totalHomePowerCharts',
+    route(fleetPowerCurves, {
       access: ACCESS,
-      response: envelope(fleetPowerChartsSchema),
-      schema: { body: psTypesBody },
       handler: async (request) => {
         const zone = request.body.timeZone ?? 'UTC';
         try {

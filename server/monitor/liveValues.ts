@@ -35,8 +35,9 @@ export function liveValue(
 }
 
 /** Last known values of some points of one device, with their quality and time together (`worstOf`). */
-export interface DeviceReadings {
-  values: Record<string, number | null>;
+/** A device's values by point code (the codes asked for), their worst quality and oldest time. */
+export interface DeviceReadings<C extends string = string> {
+  values: Record<C, number | null>;
   quality: Quality | null;
   time: number | null;
 }
@@ -46,15 +47,15 @@ export interface DeviceReadings {
  * marked stale or interrupted with their time, so the browser dims them with their age instead of showing
  * them as live or hiding them. Fleet sums use `liveValue`, which leaves interrupted values out.
  */
-export function deviceReadings(
+export function deviceReadings<C extends string>(
   app: FastifyInstance,
   psId: number,
   equipType: string,
   collectId: number,
-  codes: readonly string[],
+  codes: readonly C[],
   now = Date.now(),
-): DeviceReadings {
-  const values: Record<string, number | null> = {};
+): DeviceReadings<C> {
+  const values = {} as Record<C, number | null>;
   const readings: LiveReading[] = [];
   for (const code of codes) {
     const reading = app.telemetry.live.get(liveKey(psId, equipType, collectId, code), now);

@@ -71,7 +71,5 @@ export function stationAsDevice(station: StationFacts, equipType = 'PS'): Device
   };
 }
 
-export const psIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-export const dateProperty = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 export const equipTypeProperty = { type: 'string', pattern: '^[A-Z]{1,8}$' } as const;
 export const collectIdProperty = { type: 'integer', minimum: 0, maximum: 1_000_000 } as const;

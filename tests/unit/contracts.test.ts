@@ -10,8 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  * stands for all its files but the ones named after it. Add a file or a folder here when converting it.
  */
 const CONVERTED: [string, string[]][] = [
-  // homeRoutes.ts is being split and paginated elsewhere.
-  ['server/monitor', ['homeRoutes.ts']],
+  ['server/monitor', []],
   ['server/energyStorage', []],
   ['server/remote', []],
   ['server/menu', []],
@@ -31,6 +30,7 @@ const CONVERTED: [string, string[]][] = [
   ['server/telemetry', []],
   ['server/registration', []],
   ['server/quotas', []],
+  ['server/entities', []],
 ];
 
 function filesOf(entry: string, except: string[]): string[] {

@@ -13,6 +13,7 @@ import {
 } from './deviceModels';
 import { POWER_QUALITY_TABLE } from './powerQualityTable';
 import { EQUIP, STATION_ITSELF, type EquipType } from '../../../shared/deviceTypes';
+import { STATION_POINTS } from '../../../shared/stationPoints';
 
 /** The default device point configurations the demo fleet and new devices start from. */
 export type PointType = 'YC' | 'YX' | 'YK' | 'YM' | 'YT' | 'JL';
@@ -282,27 +283,9 @@ export const CATALOGUE_TABLES: Record<string, PointTable[]> = {
 /** Every table of the catalogue, in the order it is seeded (`order_num`). */
 export const POINT_TABLES: PointTable[] = Object.values(CATALOGUE_TABLES).flat();
 
-/** The station itself (equipment type PS, collector 0): points derived from its devices. */
+/** The station itself (equipment type PS, collector 0): points derived from its devices (shared/stationPoints.ts). */
 export const STATION_TABLE: PointTable = {
   equipType: STATION_ITSELF,
   model: 'station',
-  points: [
-    { code: 'acPower', name: 'Station power', type: 'YC', unit: 'kW', history: H },
-    { code: 'dcPower', name: 'Station DC power', type: 'YC', unit: 'kW' },
-    { code: 'dayCap', name: 'Energy today', type: 'YC', unit: 'kWh' },
-    { code: 'totalCap', name: 'Total energy', type: 'YM', unit: 'kWh', history: H },
-    { code: 'irradiance', name: 'Irradiance', type: 'YC', unit: 'W/m²', history: H },
-    { code: 'pstate', name: 'Station state', type: 'YX' },
-    { code: 'abnormalNbqNum', name: 'Abnormal inverters', type: 'YC' },
-    { code: 'abnormalBranchNum', name: 'Abnormal strings', type: 'YC' },
-    { code: 'dayCharge', name: 'Charged today', type: 'YC', unit: 'kWh' },
-    { code: 'dayDischarge', name: 'Discharged today', type: 'YC', unit: 'kWh' },
-    { code: 'runMode', name: 'Run mode', type: 'YX' },
-    { code: 'soc', name: 'State of charge', type: 'YC', unit: '%', history: H },
-    { code: 'storagePower', name: 'Storage power (discharge +)', type: 'YC', unit: 'kW', history: H },
-    { code: 'pvPower', name: 'PV power', type: 'YC', unit: 'kW', history: H },
-    { code: 'gridPower', name: 'Grid power (export +)', type: 'YC', unit: 'kW', history: H },
-    { code: 'loadPower', name: 'Load power', type: 'YC', unit: 'kW', history: H },
-    { code: 'windSpeed', name: 'Wind speed', type: 'YC', unit: 'm/s', history: H },
-  ],
+  points: STATION_POINTS.map((p) => ({ ...p })),
 };
