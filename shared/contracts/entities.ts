@@ -41,7 +41,12 @@ export function entityContracts<const B extends string>({ basePath, listQuery, r
       querystring: Type.Unsafe<Record<string, unknown>>(listQuery),
       response: pageEnvelope(rowOf(row)),
     }),
-    get: contract({ method: 'GET', url: `${basePath}/:id` as `${B}/:id`, params: Type.Object({ id }), response: envelope(rowOf(row)) }),
+    get: contract({
+      method: 'GET',
+      url: `${basePath}/:id` as `${B}/:id`,
+      params: Type.Object({ id }),
+      response: envelope(rowOf(row)),
+    }),
     /** Answers the new row's key, named as the definition names it. */
     add: contract({ method: 'POST', url: basePath, response: envelope(openObject) }),
     edit: contract({ method: 'PUT', url: basePath, response: emptyEnvelope }),

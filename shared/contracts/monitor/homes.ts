@@ -30,7 +30,9 @@ const stationBody = Type.Object({ psId: id, date: Type.Optional(day) });
 
 /** What the fleet dashboard's calls select by: station types, stations, the viewer's zone and day. */
 const fleetBody = Type.Object({
-  psTypes: Type.Optional(Type.Array(Type.Unsafe<'PV' | 'WP' | 'ES' | 'PVES'>({ type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] }), { maxItems: 4 })),
+  psTypes: Type.Optional(
+    Type.Array(Type.Unsafe<'PV' | 'WP' | 'ES' | 'PVES'>({ type: 'string', enum: ['PV', 'WP', 'ES', 'PVES'] }), { maxItems: 4 }),
+  ),
   psIds: Type.Optional(Type.Array(id, { maxItems: 5000 })),
   timeZone: Type.Optional(Type.String({ maxLength: 64 })),
   date: Type.Optional(day),
