@@ -7,8 +7,11 @@ if (!process.env.TEST_SEED) {
 }
 const seed = Number(process.env.TEST_SEED);
 
-/** The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares. */
-const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts'];
+/**
+ * The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares, and the one
+ * that simulates 33 days of the whole fleet per backend (quotas), which needs both cores to finish its first hook.
+ */
+const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts', 'tests/api/quotas.test.ts'];
 
 /** What both API projects share: a portal per file, on SQLite and PostgreSQL. */
 const api = {
@@ -54,7 +57,8 @@ export default defineConfig({
         },
       },
       // Two API files at once, one per core (vitest's default on two cores is one). Each has its own data directory
-      // and PostgreSQL schema; the files that share the MQTT broker's topics run in api-alone, one at a time, after.
+      // and PostgreSQL schema; the files that share the MQTT broker's topics, and the month of quotas, run in
+      // api-alone, one at a time, after.
       // Files that read days of history copy a store the run prepares once (tests/api/preparedStores.ts).
       { extends: true, test: { ...api, name: 'api', exclude: API_ALONE, maxWorkers: 2 } },
       {
