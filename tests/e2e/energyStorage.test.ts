@@ -47,7 +47,7 @@ describe('storage equipment screens in Chromium', () => {
     it('the storage overview shows the station’s power, charge and equipment', async () => {
       await page.goto(`${e2e.portal.url}/monitor/es/overview`);
       await expect.poll(() => page.locator('.portal-schema-title').first().innerText()).toContain(c.menu.esOverview);
-      await expect.poll(() => page.getByText(w.storage.pcsRunning).count()).toBe(1);
+      await expect.poll(() => page.getByText(w.energyStorage.pcsRunning).count()).toBe(1);
       await page.screenshot({ path: path.join(SHOTS, `storage-overview-${language}-1280.png`) });
     });
 
