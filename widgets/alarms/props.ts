@@ -1,9 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { AlarmSubscription } from '../../api/alarmMail';
 import type { EventCurve, EventRow } from '../../api/alarms';
 import type { Station } from '../../api/types';
 import type { AnswerOf, DataOf } from '../../shared/contracts/common';
 import type { eventCount, eventList } from '../../shared/contracts/alarms';
+import type { BoundProps } from '../boundProps';
 
 export const alarmFilterProps = {
   type: 'object',
@@ -67,22 +67,19 @@ export const alarmSubscriptionProps = {
 } as const;
 
 /** The subscription and the stations take their types from what their calls answer; unresolved, they are absent. */
-export type AlarmSubscriptionProps = Omit<FromSchema<typeof alarmSubscriptionProps>, 'subscription' | 'stations'> & {
-  subscription?: AlarmSubscription | null;
-  stations?: Station[] | null;
-};
+export type AlarmSubscriptionProps = BoundProps<
+  typeof alarmSubscriptionProps,
+  { subscription: AlarmSubscription; stations: Station[] }
+>;
 /** The bound counts take their type from the `/event/count` contract, the station choices from the stations call. */
-export type AlarmFilterProps = Omit<FromSchema<typeof alarmFilterProps>, 'counts' | 'stations'> & {
-  counts?: Partial<DataOf<typeof eventCount>> | null;
-  stations?: Station[] | null;
-};
+export type AlarmFilterProps = BoundProps<
+  typeof alarmFilterProps,
+  { counts: Partial<DataOf<typeof eventCount>>; stations: Station[] }
+>;
 /** The bound page of events takes its type from the `/event/list` contract; unresolved, it is absent. */
-export type AlarmTableProps = Omit<FromSchema<typeof alarmTableProps>, 'rows' | 'total'> & {
-  rows?: AnswerOf<typeof eventList>['rows'] | null;
-  total?: AnswerOf<typeof eventList>['total'] | null;
-};
+export type AlarmTableProps = BoundProps<
+  typeof alarmTableProps,
+  { rows: AnswerOf<typeof eventList>['rows']; total: AnswerOf<typeof eventList>['total'] }
+>;
 /** The event and its curve take their types from what the event calls answer; unresolved, they are absent. */
-export type AlarmDetailProps = Omit<FromSchema<typeof alarmDetailProps>, 'event' | 'curve'> & {
-  event?: EventRow | null;
-  curve?: EventCurve | null;
-};
+export type AlarmDetailProps = BoundProps<typeof alarmDetailProps, { event: EventRow; curve: EventCurve }>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { EntityMeta } from '../../api/entities';
 import type { PageEnvelope } from '../../shared/envelope';
+import type { BoundProps } from '../boundProps';
 
 export const crudProps = {
   type: 'object',
@@ -22,7 +22,4 @@ export const crudProps = {
 } as const;
 
 /** The definition and the list take their types from what the entity calls answer; unresolved, they are absent. */
-export type CrudProps = Omit<FromSchema<typeof crudProps>, 'definition' | 'list'> & {
-  definition?: EntityMeta | null;
-  list?: PageEnvelope<Record<string, unknown>> | null;
-};
+export type CrudProps = BoundProps<typeof crudProps, { definition: EntityMeta; list: PageEnvelope<Record<string, unknown>> }>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { DocFolder, DocRow, DocVersion } from '../../api/documents';
 import type { PageEnvelope } from '../../shared/envelope';
+import type { BoundProps } from '../boundProps';
 
 export const documentLibraryProps = {
   type: 'object',
@@ -39,12 +39,6 @@ export const documentVersionsProps = {
 } as const;
 
 /** The folders and the list take their types from what the document calls answer; unresolved, they are absent. */
-export type DocumentLibraryProps = Omit<FromSchema<typeof documentLibraryProps>, 'folders' | 'list'> & {
-  folders?: DocFolder[] | null;
-  list?: PageEnvelope<DocRow> | null;
-};
+export type DocumentLibraryProps = BoundProps<typeof documentLibraryProps, { folders: DocFolder[]; list: PageEnvelope<DocRow> }>;
 /** The document and its versions take their types from what the document calls answer. */
-export type DocumentVersionsProps = Omit<FromSchema<typeof documentVersionsProps>, 'doc' | 'versions'> & {
-  doc?: DocRow | null;
-  versions?: DocVersion[] | null;
-};
+export type DocumentVersionsProps = BoundProps<typeof documentVersionsProps, { doc: DocRow; versions: DocVersion[] }>;

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { DataOf } from '../../shared/contracts/common';
 import type { deviceCurve } from '../../shared/contracts/monitor';
 import type { readRunSettings } from '../../shared/contracts/energyStorage';
+import type { BoundProps } from '../boundProps';
 
 /** Props schemas of the equipment widgets; their TypeScript types are derived from them. */
 export const deviceCurvesProps = {
@@ -41,11 +42,7 @@ export const runSettingsProps = {
 } as const;
 
 /** The bound answer takes its type from the `/monitor/deviceCurve` contract; unresolved, it is absent. */
-export type DeviceCurvesProps = Omit<FromSchema<typeof deviceCurvesProps>, 'curves'> & {
-  curves?: DataOf<typeof deviceCurve> | null;
-};
+export type DeviceCurvesProps = BoundProps<typeof deviceCurvesProps, { curves: DataOf<typeof deviceCurve> }>;
 export type CellHeatmapProps = FromSchema<typeof cellHeatmapProps>;
 /** The bound answer takes its type from the `GET /es/runSettings` contract; unresolved, it is absent. */
-export type RunSettingsProps = Omit<FromSchema<typeof runSettingsProps>, 'answer'> & {
-  answer?: DataOf<typeof readRunSettings> | null;
-};
+export type RunSettingsProps = BoundProps<typeof runSettingsProps, { answer: DataOf<typeof readRunSettings> }>;

@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { MatrixStation } from '../../shared/fleetMap';
+import type { BoundProps } from '../boundProps';
 
 /** Props schema of the real-time monitoring matrix; its TypeScript type is derived from it, so the two agree. */
 export const stationMatrixProps = {
@@ -19,6 +19,4 @@ export const stationMatrixProps = {
 } as const;
 
 /** The bound cards take their type from the `/monitor/matrixRealData` contract; unresolved, they are absent. */
-export type StationMatrixProps = Omit<FromSchema<typeof stationMatrixProps>, 'stations'> & {
-  stations?: MatrixStation[] | null;
-};
+export type StationMatrixProps = BoundProps<typeof stationMatrixProps, { stations: MatrixStation[] }>;

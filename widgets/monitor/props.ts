@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { actionSchema, type Action } from '../../engine/actionSchema';
 import type { DataOf } from '../../shared/contracts/common';
 import type { inverterList } from '../../shared/contracts/monitor';
+import type { BoundProps } from '../boundProps';
 
 const intentSchema = { enum: ['success', 'warning', 'danger', 'none'] } as const;
 
@@ -136,6 +137,4 @@ export type PointListProps = FromSchema<typeof pointListProps>;
 /** An inverter card as `/monitor/nbqRealData/list` answers it. */
 export type InverterCard = DataOf<typeof inverterList>['nbqDatas'][number];
 /** The bound list takes its type from the contract; unresolved, it is absent. */
-export type InverterHeaderProps = Omit<FromSchema<typeof inverterHeaderProps>, 'inverters'> & {
-  inverters?: InverterCard[] | null;
-};
+export type InverterHeaderProps = BoundProps<typeof inverterHeaderProps, { inverters: InverterCard[] }>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { AnswerOf } from '../../shared/contracts/common';
 import type { noticeList } from '../../shared/contracts/notices';
+import type { BoundProps } from '../boundProps';
 
 export const noticeBoardProps = {
   type: 'object',
@@ -17,4 +17,4 @@ export const noticeBoardProps = {
 } as const;
 
 /** The bound list takes its type from the `/office/notice/list` contract; unresolved, it is absent. */
-export type NoticeBoardProps = Omit<FromSchema<typeof noticeBoardProps>, 'list'> & { list?: AnswerOf<typeof noticeList> | null };
+export type NoticeBoardProps = BoundProps<typeof noticeBoardProps, { list: AnswerOf<typeof noticeList> }>;

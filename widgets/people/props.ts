@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { DataOf } from '../../shared/contracts/common';
 import type { readProfile } from '../../shared/contracts/people';
+import type { BoundProps } from '../boundProps';
 
 /** Props of the personal centre's profile card. */
 export const profileCardProps = {
@@ -16,6 +16,4 @@ export const profileCardProps = {
 } as const;
 
 /** The bound profile takes its type from the `GET /system/user/profile` contract; unresolved, it is absent. */
-export type ProfileCardProps = Omit<FromSchema<typeof profileCardProps>, 'profile'> & {
-  profile?: DataOf<typeof readProfile> | null;
-};
+export type ProfileCardProps = BoundProps<typeof profileCardProps, { profile: DataOf<typeof readProfile> }>;

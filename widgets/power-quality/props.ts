@@ -1,5 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { PowerQualityAnswer } from '../../shared/powerQuality';
+import type { BoundProps } from '../boundProps';
 
 /** Props schema of the harmonic bars; the TypeScript type is derived from it, so the two agree. */
 export const harmonicBarsProps = {
@@ -18,6 +18,4 @@ export const harmonicBarsProps = {
 } as const;
 
 /** The bound spectra take their type from the `/monitor/powerQuality` contract; unresolved, they are absent. */
-export type HarmonicBarsProps = Omit<FromSchema<typeof harmonicBarsProps>, 'spectra'> & {
-  spectra?: Partial<PowerQualityAnswer['spectra']> | null;
-};
+export type HarmonicBarsProps = BoundProps<typeof harmonicBarsProps, { spectra: Partial<PowerQualityAnswer['spectra']> }>;

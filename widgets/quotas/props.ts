@@ -1,7 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { Label } from '../../api/types';
 import type { DataOf } from '../../shared/contracts/common';
 import type { quotaGrid } from '../../shared/contracts/quotas';
+import type { BoundProps } from '../boundProps';
 
 export const quotaToolbarProps = {
   type: 'object',
@@ -41,9 +41,7 @@ export const quotaTableProps = {
   },
 } as const;
 
-/** The bound grid takes its type from the `/indicator/grid` contract; unresolved, it is absent. */
-type BoundGrid = { grid?: DataOf<typeof quotaGrid> | null };
-/** The labels take their type from what the labels call answers; unresolved, they are absent. */
-export type QuotaToolbarProps = Omit<FromSchema<typeof quotaToolbarProps>, 'grid' | 'labels'> &
-  BoundGrid & { labels?: Label[] | null };
-export type QuotaTableProps = Omit<FromSchema<typeof quotaTableProps>, 'grid'> & BoundGrid;
+/** The grid takes its type from the `/indicator/grid` contract, the labels from what the labels call answers. */
+type QuotaGrid = DataOf<typeof quotaGrid>;
+export type QuotaToolbarProps = BoundProps<typeof quotaToolbarProps, { grid: QuotaGrid; labels: Label[] }>;
+export type QuotaTableProps = BoundProps<typeof quotaTableProps, { grid: QuotaGrid }>;

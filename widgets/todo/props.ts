@@ -1,7 +1,7 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { TodoItem, TodoStep } from '../../api/todo';
 import type { AnswerOf } from '../../shared/contracts/common';
 import type { todoList } from '../../shared/contracts/todo';
+import type { BoundProps } from '../boundProps';
 
 export const todoBoardProps = {
   type: 'object',
@@ -34,9 +34,6 @@ export const todoHistoryProps = {
 } as const;
 
 /** The bound list takes its type from the `/todoitem/list` contract; unresolved, it is absent. */
-export type TodoBoardProps = Omit<FromSchema<typeof todoBoardProps>, 'list'> & { list?: AnswerOf<typeof todoList> | null };
+export type TodoBoardProps = BoundProps<typeof todoBoardProps, { list: AnswerOf<typeof todoList> }>;
 /** The item and its steps take their types from what the to-do calls answer; unresolved, they are absent. */
-export type TodoHistoryProps = Omit<FromSchema<typeof todoHistoryProps>, 'item' | 'steps'> & {
-  item?: TodoItem | null;
-  steps?: TodoStep[] | null;
-};
+export type TodoHistoryProps = BoundProps<typeof todoHistoryProps, { item: TodoItem; steps: TodoStep[] }>;
