@@ -5,22 +5,23 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  FILE,
   contract,
   day,
   emptyEnvelope,
   envelope,
   equipType,
+  FILE,
   id,
   idList,
+  namedStation,
   nullable,
   nullableId,
   oneOf,
   pageEnvelope,
+  type PageLimits,
   pagingProperties,
   recordOf,
   slotQuality,
-  type PageLimits,
 } from './common';
 import { languages } from '../languages';
 
@@ -55,8 +56,7 @@ export type EventFilter = Static<typeof eventFilterSchema>;
 /** One row of the event list, as the list, the push stream and the export show it. */
 export const eventRow = Type.Object({
   eventId: Type.Integer(),
-  psId: Type.Integer(),
-  psName: Type.String(),
+  ...namedStation,
   /** The station's zone: times are shown as its local time. */
   timeZone: Type.String(),
   equipId: nullable('integer'),
@@ -206,8 +206,7 @@ export const unshelveEvent = contract({
 
 /** A standing shelf as the list of shelves shows it. */
 export const shelfRow = Type.Object({
-  psId: Type.Integer(),
-  psName: Type.String(),
+  ...namedStation,
   equipType: Type.String(),
   collectId: Type.Integer(),
   pointCode: Type.String(),

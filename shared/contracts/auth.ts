@@ -1,6 +1,6 @@
 /** Contracts of the session: sign-in, the current user, sign-out and the captcha (spec-digest 000 §7, Session). */
 import { Type } from 'typebox';
-import { contract, emptyEnvelope, envelope, nullable } from './common';
+import { contract, emptyEnvelope, envelope, namedGroup, nullable } from './common';
 
 /** A captcha to solve when the portal asks for one. */
 export const captchaImage = contract({
@@ -40,7 +40,7 @@ export const userInfo = contract({
         phonenumber: Type.String(),
         sex: nullable('string'),
         deptId: Type.Integer(),
-        dept: Type.Object({ deptId: Type.Integer(), deptName: Type.String(), logo: Type.String() }),
+        dept: Type.Object({ ...namedGroup, logo: Type.String() }),
         params: Type.Object({ hasOperationPassword: Type.Boolean() }),
       }),
       roles: Type.Array(Type.String()),

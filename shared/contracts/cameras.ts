@@ -1,6 +1,6 @@
 /** Contracts of the cameras domain (docs/cameras.md): a station's cameras, a camera's stream and a thermal camera's picture. */
 import { Type } from 'typebox';
-import { FILE, contract, envelope, id, nullable } from './common';
+import { contract, envelope, FILE, id, namedDevice, nullable, stationInput } from './common';
 
 /** `Quality` of shared/stationLive.ts, as the camera answers write it. */
 const quality = nullable('string');
@@ -8,8 +8,7 @@ const camera = Type.Object({ equipId: id });
 
 /** `CameraDto` of shared/cameraDto.ts. */
 export const cameraSchema = Type.Object({
-  equipId: Type.Integer(),
-  equipName: Type.String(),
+  ...namedDevice,
   place: nullable('string'),
   model: nullable('string'),
   cameraBrand: nullable('string'),
@@ -24,7 +23,7 @@ export const cameraSchema = Type.Object({
 export const cameras = contract({
   method: 'GET',
   url: '/video/cameras',
-  querystring: Type.Object({ psId: id }),
+  querystring: stationInput,
   response: envelope(Type.Object({ psId: Type.Integer(), cameras: Type.Array(cameraSchema) })),
 });
 
@@ -54,8 +53,7 @@ export const thermalPicture = contract({
   params: camera,
   response: envelope(
     Type.Object({
-      equipId: Type.Integer(),
-      equipName: Type.String(),
+      ...namedDevice,
       place: nullable('string'),
       reason: nullable('string'),
       target: Type.Unsafe<{ kind: string; equipId?: number | null; equipName?: string | null } | null>({

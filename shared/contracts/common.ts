@@ -110,6 +110,17 @@ export const day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const equipType = Type.String({ pattern: '^[A-Z]{1,8}$' });
 /** A device's collector number; 0 is the station itself. */
 export const collectId = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+/** The input of a call about one station: its id (a query string, path parameters or a body). */
+export const stationInput = Type.Object({ psId: id });
+/** The ids of a remove, as every remove route of the portal takes them. */
+export const removeBody = Type.Object({ ids: idList(100) }, { additionalProperties: false });
+
+/** How an answer names a station: its id and name. */
+export const namedStation = { psId: Type.Integer(), psName: Type.String() };
+/** How an answer names a device: its id and name. */
+export const namedDevice = { equipId: Type.Integer(), equipName: Type.String() };
+/** How an answer names a group (a department): its id and name. */
+export const namedGroup = { deptId: Type.Integer(), deptName: Type.String() };
 
 /** `Quality` of shared/stationLive.ts; null when never read. */
 export const quality = nullableEnum(['good', 'stale', 'interrupted']);
@@ -151,8 +162,7 @@ export function pagingProperties(limits: PageLimits) {
 
 /** How a device is named in an answer: its id, name, type, collector number, place and model. */
 export const deviceIdentity = {
-  equipId: Type.Integer(),
-  equipName: Type.String(),
+  ...namedDevice,
   equipType: Type.String(),
   collectId: Type.Integer(),
   place: nullable('string'),

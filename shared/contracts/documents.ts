@@ -5,17 +5,18 @@
  */
 import { Type } from 'typebox';
 import {
-  FILE,
   contract,
   emptyEnvelope,
   envelope,
+  FILE,
   id,
-  idList,
+  namedGroup,
   nullable,
   oneOf,
   pageEnvelope,
-  pagingProperties,
   type PageLimits,
+  pagingProperties,
+  removeBody,
 } from './common';
 
 /** A folder's documents: up to 200 a page, 20 unless asked, and no page beyond 100 000. */
@@ -25,8 +26,7 @@ export const DOCUMENT_PAGES: PageLimits = { maxPageSize: 200, defaultPageSize: 2
 const folder = Type.Object({
   folderId: Type.Integer(),
   parentId: nullable('integer'),
-  deptId: Type.Integer(),
-  deptName: Type.String(),
+  ...namedGroup,
   name: Type.String(),
   /** The caller may add, rename and remove in it. */
   mayWrite: Type.Boolean(),
@@ -53,8 +53,6 @@ export const documentRow = Type.Object({
 const folderName = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
 /** What the list and its export select by: a folder, a part of the name. */
 const filter = { folderId: Type.Optional(id), name: Type.Optional(Type.String({ maxLength: 120 })) };
-/** The ids of a remove, as every remove route of the portal takes them. */
-const removeBody = Type.Object({ ids: idList(100) }, { additionalProperties: false });
 /** A stored upload: the document and its new version. */
 const stored = envelope(Type.Object({ docId: Type.Integer(), version: Type.Integer() }));
 

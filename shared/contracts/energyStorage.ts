@@ -4,9 +4,21 @@
  */
 import { Type } from 'typebox';
 import { CONTROL_TYPES, GRID_MODES, MAX_PERIODS, PERIOD_MODES, RUN_MODES } from '../runSettings';
-import { contract, envelope, figure, id, nullable, nullableEnum, oneOf, quality, readTime, recordOf } from './common';
-
-const station = Type.Object({ psId: id });
+import {
+  contract,
+  envelope,
+  figure,
+  id,
+  namedDevice,
+  namedStation,
+  nullable,
+  nullableEnum,
+  oneOf,
+  quality,
+  readTime,
+  recordOf,
+  stationInput,
+} from './common';
 
 /** Devices by state code 1-5. */
 const stateCounts = recordOf(Type.Integer());
@@ -16,11 +28,10 @@ const chargeAndDischarge = Type.Object({ charge: figure, discharge: figure });
 export const storageOverview = contract({
   method: 'GET',
   url: '/es/overview',
-  querystring: station,
+  querystring: stationInput,
   response: envelope(
     Type.Object({
-      psId: Type.Integer(),
-      psName: Type.String(),
+      ...namedStation,
       ratedKw: Type.Number(),
       batteryKwh: Type.Number(),
       runMode: oneOf(RUN_MODES),
@@ -52,7 +63,7 @@ const incomeFigures = recordOf(figure);
 export const storageIncome = contract({
   method: 'GET',
   url: '/es/income',
-  querystring: station,
+  querystring: stationInput,
   response: envelope(
     Type.Union([Type.Null(), Type.Object({ currency: Type.String(), today: incomeFigures, month: incomeFigures })]),
   ),
@@ -70,8 +81,7 @@ export const clusterCells = contract({
   querystring: Type.Object({ psId: id, equipId: id }),
   response: envelope(
     Type.Object({
-      equipId: Type.Integer(),
-      equipName: Type.String(),
+      ...namedDevice,
       packs: Type.Integer(),
       cellsPerPack: Type.Integer(),
       time: readTime,
@@ -113,7 +123,7 @@ export const runSettings = Type.Object(
 export const readRunSettings = contract({
   method: 'GET',
   url: '/es/runSettings',
-  querystring: station,
+  querystring: stationInput,
   response: envelope(
     Type.Object({
       settings: runSettings,
@@ -122,7 +132,7 @@ export const readRunSettings = contract({
       appliedAt: nullable('number'),
       ratedKw: Type.Number(),
       maxPeriods: Type.Integer(),
-      converters: Type.Array(Type.Object({ equipId: Type.Integer(), equipName: Type.String(), ratedKw: nullable('number') })),
+      converters: Type.Array(Type.Object({ ...namedDevice, ratedKw: nullable('number') })),
     }),
   ),
 });

@@ -3,12 +3,11 @@
  * and parent, the device tree, binding a communication number, and refreshing what telemetry caches.
  */
 import { Type } from 'typebox';
-import { anyValue, contract, emptyEnvelope, envelope, equipType, id, nullable } from './common';
+import { anyValue, contract, emptyEnvelope, envelope, equipType, id, namedDevice, nullable, stationInput } from './common';
 
 /** A device as the selects and trees of the equipment family show it. */
 const device = {
-  equipId: Type.Integer(),
-  equipName: Type.String(),
+  ...namedDevice,
   equipType: Type.String(),
   collectId: Type.Integer(),
   parentId: nullable('integer'),
@@ -17,18 +16,17 @@ const device = {
 const devices = envelope(Type.Array(Type.Object(device)));
 /** Distinct places or models, sorted. */
 const names = envelope(Type.Array(nullable('string')));
-const station = Type.Object({ psId: id });
 const stationAndType = Type.Object({ psId: id, equipType: Type.Optional(equipType) });
 
 export const devicesOfStation = contract({
   method: 'GET',
   url: '/info/equipment/equipByPsId/:psId',
-  params: station,
+  params: stationInput,
   response: devices,
 });
 
 /** The devices that hang under no other. */
-export const rootDevices = contract({ method: 'GET', url: '/info/equipment/root', querystring: station, response: devices });
+export const rootDevices = contract({ method: 'GET', url: '/info/equipment/root', querystring: stationInput, response: devices });
 
 export const childDevices = contract({
   method: 'GET',
@@ -60,7 +58,12 @@ export const placesOfType = contract({
 });
 
 /** The inverter models of a station. */
-export const inverterModels = contract({ method: 'GET', url: '/info/equipment/nbqModel', querystring: station, response: names });
+export const inverterModels = contract({
+  method: 'GET',
+  url: '/info/equipment/nbqModel',
+  querystring: stationInput,
+  response: names,
+});
 
 export const deviceByCollector = contract({
   method: 'GET',

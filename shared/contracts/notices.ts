@@ -4,13 +4,23 @@
  */
 import { Type } from 'typebox';
 import { NOTICE_LIMITS } from '../noticeLimits';
-import { contract, emptyEnvelope, envelope, id, idList, pageEnvelope, pagingProperties, type PageLimits } from './common';
+import {
+  contract,
+  emptyEnvelope,
+  envelope,
+  id,
+  namedGroup,
+  pageEnvelope,
+  type PageLimits,
+  pagingProperties,
+  removeBody,
+} from './common';
 
 /** The notice list: up to 100 a page, 10 unless asked. */
 export const NOTICE_PAGES: PageLimits = { maxPageSize: 100, defaultPageSize: 10 };
 
 /** A group a notice is addressed to. */
-const group = Type.Object({ deptId: Type.Integer(), deptName: Type.String() });
+const group = Type.Object({ ...namedGroup });
 
 const summary = {
   noticeId: Type.Integer(),
@@ -107,7 +117,7 @@ export const editNotice = contract({
 export const withdrawNotices = contract({
   method: 'DELETE',
   url: '/office/notice/remove',
-  body: Type.Object({ ids: idList(100) }, { additionalProperties: false }),
+  body: removeBody,
   response: emptyEnvelope,
 });
 

@@ -3,7 +3,7 @@
  * staff entry of a day's quota, and the recalculation of a plant's days.
  */
 import { Type } from 'typebox';
-import { contract, envelope, FILE, id, nullable, oneOf, recordOf } from './common';
+import { contract, envelope, FILE, id, namedStation, nullable, oneOf, recordOf } from './common';
 import { stationType } from './stations';
 
 /** Quota code → value, null where a day had nothing to compute it from. */
@@ -98,8 +98,7 @@ export const quotaEntry = contract({
 const recalculationState = Type.Union([
   Type.Null(),
   Type.Object({
-    psId: Type.Integer(),
-    psName: Type.String(),
+    ...namedStation,
     from: Type.String(),
     to: Type.String(),
     days: Type.Integer(),

@@ -5,7 +5,19 @@
  */
 import { Type } from 'typebox';
 import { RUN_MODES } from '../stationLive';
-import { contract, emptyEnvelope, envelope, id, nullable, oneOf, pageEnvelope, quality, recordOf } from './common';
+import {
+  contract,
+  emptyEnvelope,
+  envelope,
+  id,
+  namedStation,
+  nullable,
+  oneOf,
+  pageEnvelope,
+  quality,
+  recordOf,
+  stationInput,
+} from './common';
 import { pagingProperties, type PageLimits } from './common';
 
 const nullableString = nullable('string');
@@ -15,8 +27,7 @@ export const stationType = oneOf(['PV', 'WP', 'ES', 'PVES']);
 
 /** `StationDto` of shared/stationDto.ts, property by property. */
 const stationProperties = {
-  psId: Type.Integer(),
-  psName: Type.String(),
+  ...namedStation,
   psShortName: nullableString,
   psCode: nullableString,
   psType: stationType,
@@ -107,7 +118,6 @@ export const stationSearch = contract({
 
 /** A station or a favourite by its id in the path. */
 const byId = Type.Object({ id });
-const stationParam = Type.Object({ psId: id });
 
 /** One station's details. */
 export const stationInfo = contract({
@@ -132,7 +142,7 @@ export const refreshStationCache = contract({ method: 'POST', url: '/info/powerS
 export const stationEquipmentFlags = contract({
   method: 'GET',
   url: '/info/equipment/psEqType/:psId',
-  params: stationParam,
+  params: stationInput,
   response: envelope(Type.Object({ XB: Type.Boolean(), ZCNBQ: Type.Boolean(), HLX: Type.Boolean(), TV: Type.Boolean() })),
 });
 
@@ -140,7 +150,7 @@ export const stationEquipmentFlags = contract({
 export const stationHasDiagram = contract({
   method: 'GET',
   url: '/info/svgConfig/getIsSvg',
-  querystring: stationParam,
+  querystring: stationInput,
   response: envelope(Type.Boolean()),
 });
 
@@ -173,8 +183,7 @@ export const stationIdsOfUser = contract({
 /** A favourite station ("follow"). */
 const favourite = Type.Object({
   collectionId: Type.Integer(),
-  psId: Type.Integer(),
-  psName: Type.String(),
+  ...namedStation,
   createTime: Type.Number(),
 });
 

@@ -4,7 +4,7 @@
  * the stations domain's (`stationLiveData` of stations.ts).
  */
 import { Type } from 'typebox';
-import { contract, envelope, nullable } from './common';
+import { contract, envelope, namedStation, nullable } from './common';
 
 /** A process's role, whether its core has started, the values it has written since and those its gateways sent. */
 export const health = contract({
@@ -22,8 +22,7 @@ export const gatewayRefusals = contract({
   response: envelope(
     Type.Array(
       Type.Object({
-        psId: Type.Integer(),
-        psName: Type.String(),
+        ...namedStation,
         reason: Type.String(),
         count: Type.Integer(),
         lastStamp: Type.Number(),

@@ -1,12 +1,12 @@
 /** The live wiring diagram (Pssvg, /mainwiring): the plant's master drawing and the values of the points it binds. */
 import { Type } from 'typebox';
-import { contract, envelope, figure, id, nullable, quality, readTime, recordOf } from '../common';
+import { contract, envelope, figure, id, nullable, quality, readTime, recordOf, stationInput } from '../common';
 
 /** The master drawing (all null and empty when the plant has none) and the point keys it binds. */
 export const diagram = contract({
   method: 'GET',
   url: '/monitor/diagram',
-  querystring: Type.Object({ psId: id }),
+  querystring: stationInput,
   response: envelope(
     Type.Object({
       svgId: nullable('integer'),

@@ -3,7 +3,7 @@
  * rankings and normalized figures per station (docs/fleet-overview.md).
  */
 import { Type } from 'typebox';
-import { contract, envelope, figure, oneOf } from '../common';
+import { contract, envelope, figure, namedStation, oneOf } from '../common';
 import { stationType } from '../stations';
 
 /** The periods the fleet figures cover (server/monitor/fleetPeriod.ts). */
@@ -12,8 +12,7 @@ const period = oneOf(PERIODS);
 
 /** How every fleet answer names a station and its size. */
 export const stationNaming = {
-  psId: Type.Integer(),
-  psName: Type.String(),
+  ...namedStation,
   psType: Type.String(),
   capacity: Type.Number(),
   capacityUnit: Type.String(),
@@ -51,7 +50,7 @@ export const fleetOverview = contract({
 });
 
 /** `RankedStation` of server/monitor/fleetFigures.ts. */
-const rankedStation = { psId: Type.Integer(), psName: Type.String(), psType: Type.String(), value: Type.Number() };
+const rankedStation = { ...namedStation, psType: Type.String(), value: Type.Number() };
 const ranking = Type.Array(Type.Object(rankedStation));
 
 /** The top stations by each figure of the overview; the storage power ranking adds whether each station charges. */

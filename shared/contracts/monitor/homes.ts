@@ -5,7 +5,20 @@
  */
 import { Type, type TOptional, type TSchema } from 'typebox';
 import { HOME_CHART_CODES, STATION_CODES } from '../../stationPoints';
-import { contract, curve, day, dayAxis, envelope, figure, id, quality, readTime, recordOf, slotQuality } from '../common';
+import {
+  contract,
+  curve,
+  day,
+  dayAxis,
+  envelope,
+  figure,
+  id,
+  namedStation,
+  quality,
+  readTime,
+  recordOf,
+  slotQuality,
+} from '../common';
 
 /** One property of `schema` for each of `keys` (station point codes). */
 function propertiesOf<const K extends readonly string[], S extends TSchema>(keys: K, schema: S) {
@@ -137,8 +150,7 @@ export const stationsLivePoints = contract({
   response: envelope(
     Type.Array(
       Type.Object({
-        psId: Type.Integer(),
-        psName: Type.String(),
+        ...namedStation,
         psType: Type.String(),
         capacity: Type.Number(),
         batteryCapacity: Type.Number(),

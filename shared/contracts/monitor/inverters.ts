@@ -12,11 +12,13 @@ import {
   figure,
   id,
   namedCurve,
+  namedDevice,
   nullable,
   quality,
   readTime,
   recordOf,
   slotQuality,
+  stationInput,
 } from '../common';
 import { devicePoints } from './points';
 
@@ -51,8 +53,7 @@ export type DcEntry = Static<typeof dcEntry>;
 
 /** One inverter card (server/monitor/inverterQuery.ts `inverterItem`); only inverters with DC inputs have their sum and average. */
 const inverterItem = Type.Object({
-  equipId: Type.Integer(),
-  equipName: Type.String(),
+  ...namedDevice,
   place: nullable('string'),
   equipType: Type.String(),
   collectId: Type.Integer(),
@@ -76,7 +77,7 @@ const inverterItem = Type.Object({
 export const inverterList = contract({
   method: 'GET',
   url: '/monitor/nbqRealData/list',
-  querystring: Type.Object({ psId: id }),
+  querystring: stationInput,
   response: envelope(Type.Object({ count: Type.Integer(), nbqDatas: Type.Array(inverterItem), nbqStates: deviceStateCounts })),
 });
 
@@ -84,7 +85,7 @@ export const inverterList = contract({
 export const inverterStates = contract({
   method: 'GET',
   url: '/monitor/nbqRealData/nbqRealState/:psId',
-  params: Type.Object({ psId: id }),
+  params: stationInput,
   response: envelope(Type.Object({ total: Type.Integer(), states: deviceStateCounts })),
 });
 
@@ -92,7 +93,7 @@ export const inverterStates = contract({
 export const inverterIndicator = contract({
   method: 'GET',
   url: '/monitor/nbqRealData/nbqRealIndicator/:psId',
-  params: Type.Object({ psId: id }),
+  params: stationInput,
   response: envelope(
     Type.Object({
       ACPower: figure,
@@ -155,7 +156,7 @@ export const inverterCombinerBoxes = contract({
 export const stationCombinerBoxes = contract({
   method: 'POST',
   url: '/monitor/hlxRealData/list',
-  body: Type.Object({ psId: id }),
+  body: stationInput,
   response: envelope(combinerBoxes),
 });
 

@@ -8,11 +8,14 @@ import {
   equipType,
   figure,
   id,
+  namedDevice,
+  namedStation,
   nullable,
   oneOf,
   quality,
   readTime,
   recordOf,
+  stationInput,
 } from '../common';
 
 /** `PointValue` of server/monitor/liveValues.ts: a point with its value, quality and time; control points add choices and range. */
@@ -83,8 +86,7 @@ export const equipPointTypeRealData = contract({
   response: envelope(
     Type.Array(
       Type.Object({
-        equipId: Type.Integer(),
-        equipName: Type.String(),
+        ...namedDevice,
         collectId: Type.Integer(),
         points: Type.Array(pointValue),
       }),
@@ -96,8 +98,6 @@ export const equipPointTypeRealData = contract({
 export const stationRealTimeData = contract({
   method: 'GET',
   url: '/monitor/psRealTimeData',
-  querystring: Type.Object({ psId: id }),
-  response: envelope(
-    Type.Object({ psId: Type.Integer(), psName: Type.String(), psType: Type.String(), points: Type.Array(pointValue) }),
-  ),
+  querystring: stationInput,
+  response: envelope(Type.Object({ ...namedStation, psType: Type.String(), points: Type.Array(pointValue) })),
 });

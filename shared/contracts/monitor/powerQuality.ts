@@ -5,8 +5,9 @@ import {
   contract,
   day,
   envelope,
-  id,
   figure,
+  id,
+  namedDevice,
   nullable,
   nullableArrayOf,
   quality,
@@ -49,8 +50,7 @@ export const harmonicSpectrum = Type.Object({
 
 /** An analyser's live values by point code and its spectra. */
 export const powerQualityAnswer = Type.Object({
-  equipId: Type.Integer(),
-  equipName: Type.String(),
+  ...namedDevice,
   place: nullable('string'),
   model: nullable('string'),
   collectId,

@@ -3,7 +3,19 @@
  * a day, and a wind farm's turbines with their power against the turbine's power curve.
  */
 import { Type } from 'typebox';
-import { contract, day, deviceIdentity, envelope, figure, id, nullable, quality, readTime } from '../common';
+import {
+  contract,
+  day,
+  deviceIdentity,
+  envelope,
+  figure,
+  id,
+  namedDevice,
+  nullable,
+  quality,
+  readTime,
+  stationInput,
+} from '../common';
 import { deviceStateCounts } from './inverters';
 
 const dayBody = Type.Object({ psId: id, date: Type.Optional(day) });
@@ -35,7 +47,7 @@ const turbineItem = Type.Object({
 export const homeTurbines = contract({
   method: 'GET',
   url: '/monitor/homeTurbines',
-  querystring: Type.Object({ psId: id }),
+  querystring: stationInput,
   response: envelope(
     Type.Object({
       total: Type.Integer(),
@@ -63,8 +75,7 @@ export const homeTurbineCurve = contract({
       references: Type.Array(Type.Object({ model: nullable('string'), ratedKw: Type.Number(), points: speedPowerPairs })),
       turbines: Type.Array(
         Type.Object({
-          equipId: Type.Integer(),
-          equipName: Type.String(),
+          ...namedDevice,
           model: nullable('string'),
           ratedKw: Type.Number(),
           points: speedPowerPairs,
