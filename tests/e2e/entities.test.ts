@@ -45,7 +45,7 @@ function schemasWithSpareParts(): string {
             definition: '${data.sparePartDefinition}',
             list: '${data.sparePartList}',
             state: 'sparePartQuery',
-            listSource: 'sparePartList',
+            source: 'sparePartList',
           },
         ],
       },

@@ -17,7 +17,7 @@ export function CrudWidget({ props, runtime }: WidgetRenderProps<CrudProps>) {
       meta={props.definition ?? null}
       list={props.list ?? null}
       onQuery={(query) => runtime.setState(props.state, query)}
-      onChanged={() => void runtime.refresh([props.listSource])}
+      onChanged={() => void runtime.refresh(props.source ? [props.source] : undefined)}
     />
   );
 }

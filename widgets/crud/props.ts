@@ -4,7 +4,7 @@ import type { BoundProps } from '../boundProps';
 
 export const crudProps = {
   type: 'object',
-  required: ['entity', 'definition', 'list', 'state', 'listSource'],
+  required: ['entity', 'definition', 'list', 'state'],
   additionalProperties: false,
   properties: {
     entity: { type: 'string', pattern: '^[a-z][A-Za-z0-9]{1,40}$' },
@@ -16,8 +16,8 @@ export const crudProps = {
     list: {},
     /** Page-state key that receives the list's query: the applied filters, the fixed ones and the page. */
     state: { type: 'string' },
-    /** The source of the list, read again after a save, a removal or an import. */
-    listSource: { type: 'string' },
+    /** The source of the list, read again after a save, a removal or an import (the node's `source`). */
+    source: { type: 'string' },
   },
 } as const;
 
