@@ -25,7 +25,7 @@ export interface Route<G extends RouteGenericInterface = RouteGenericInterface> 
   access: Access;
   /** Input the route accepts; `NO_INPUT` says explicitly that it takes none. */
   schema: FastifySchema;
-  /** What a 2xx answer looks like (`envelope(...)`, `pageEnvelope(...)`), or `BINARY` for a file. */
+  /** What a 2xx answer looks like (the contract's `envelope(...)`, `pageEnvelope(...)`), or `BINARY` for a file. */
   response: JsonSchema | typeof BINARY;
   /** Calls allowed per client address and minute. */
   rateLimit?: number;

@@ -1,46 +1,46 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../server/http/routeTable';
-import {
-  arrayOf,
-  envelope,
-  integer,
-  nullable,
-  number,
-  object,
-  openObject,
-  pageEnvelope,
-  string,
-} from '../../server/http/responseSchemas';
-import { ANY_KEY, ITEM, followPath } from '../../scripts/bindings/answerSchema';
+import { Type, type TSchema } from 'typebox';
+import { anyValue, envelope, nullable, openObject, pageEnvelope, recordOf } from '../../shared/contracts/common';
+import { ANY_KEY, ITEM, followPath, type Schema } from '../../scripts/bindings/answerSchema';
 import { checkBindingsIn, checkPageBindings, emptyReport, summary } from '../../scripts/bindings/bindingsCheck';
 import type { SourceDefinition } from '../../engine/pageSchema';
 
 /** A route as the route table holds it, answering `answer` (undefined: a file). */
-const route = (method: RouteEntry['method'], url: string, answer?: Record<string, unknown>): RouteEntry => ({
+const route = (method: RouteEntry['method'], url: string, answer?: TSchema): RouteEntry => ({
   method,
   url: `/prod-api${url}`,
   schema: answer ? { response: { 200: answer } } : {},
 });
 
-const event = object({ eventTime: integer, timeZone: nullable('string'), equipName: string, level: integer });
+const event = Type.Object({
+  eventTime: Type.Integer(),
+  timeZone: nullable('string'),
+  equipName: Type.String(),
+  level: Type.Integer(),
+});
 const ROUTES: RouteEntry[] = [
-  route('POST', '/monitor/homeRealData', envelope(object({ dayCap: number, totalCap: number, acPower: nullable('number') }))),
+  route(
+    'POST',
+    '/monitor/homeRealData',
+    envelope(Type.Object({ dayCap: Type.Number(), totalCap: Type.Number(), acPower: nullable('number') })),
+  ),
   route('POST', '/event/list', pageEnvelope(event)),
   route(
     'POST',
     '/monitor/devices',
     envelope(
-      object({
-        count: integer,
-        states: openObject(integer),
-        devices: arrayOf(object({ equipId: integer, values: openObject() })),
+      Type.Object({
+        count: Type.Integer(),
+        states: recordOf(Type.Integer()),
+        devices: Type.Array(Type.Object({ equipId: Type.Integer(), values: openObject })),
       }),
     ),
   ),
-  route('GET', '/video/thermal/:id', envelope(object({ width: integer, pixels: arrayOf(number) }))),
-  route('POST', '/curve/hlx', envelope(object({ dateList: arrayOf(string), hlxData: arrayOf(number) }))),
-  route('POST', '/curve/dci', envelope(object({ dateList: arrayOf(string), dciData: arrayOf(number) }))),
+  route('GET', '/video/thermal/:id', envelope(Type.Object({ width: Type.Integer(), pixels: Type.Array(Type.Number()) }))),
+  route('POST', '/curve/hlx', envelope(Type.Object({ dateList: Type.Array(Type.String()), hlxData: Type.Array(Type.Number()) }))),
+  route('POST', '/curve/dci', envelope(Type.Object({ dateList: Type.Array(Type.String()), dciData: Type.Array(Type.Number()) }))),
   route('GET', '/picture', undefined),
 ];
 
@@ -172,22 +172,42 @@ describe('bindings checked against the routes’ answers', () => {
   });
 });
 
+/** Follows a path through a contract's schema, which is plain JSON Schema to the checker as it is at run time. */
+const follow = (schema: TSchema | Schema, steps: Parameters<typeof followPath>[1], shared = new Map<string, TSchema>()) =>
+  followPath(schema as Schema, steps, shared as unknown as ReadonlyMap<string, Schema>);
+
 describe('a path through a response schema', () => {
   it('follows unions, nullable types, $ref and a key that is any key', () => {
-    const union = { anyOf: [object({ a: integer }), object({ b: { type: ['object', 'null'], properties: { c: string } } })] };
-    expect(followPath(union, ['b', 'c'])).toEqual({ found: true });
-    expect(followPath(union, ['c'])).toEqual({ found: false, depth: 0, known: ['a', 'b'] });
-    expect(followPath(object({ s: string }), ['s', 'length'])).toEqual({ found: false, depth: 1, known: [], kind: 'string' });
+    const union = {
+      anyOf: [
+        Type.Object({ a: Type.Integer() }),
+        Type.Object({ b: Type.Unsafe({ type: ['object', 'null'], properties: { c: Type.String() } }) }),
+      ],
+    };
+    expect(follow(union, ['b', 'c'])).toEqual({ found: true });
+    expect(follow(union, ['c'])).toEqual({ found: false, depth: 0, known: ['a', 'b'] });
+    expect(follow(Type.Object({ s: Type.String() }), ['s', 'length'])).toEqual({
+      found: false,
+      depth: 1,
+      known: [],
+      kind: 'string',
+    });
     expect(
-      followPath(envelope({ $ref: 'Reading#' }), ['data', 'value'], new Map([['Reading', object({ value: number })]])),
+      follow(
+        envelope(Type.Unsafe({ $ref: 'Reading#' })),
+        ['data', 'value'],
+        new Map([['Reading', Type.Object({ value: Type.Number() })]]),
+      ),
     ).toEqual({
       found: true,
     });
-    expect(followPath(envelope(openObject(object({ value: number }))), ['data', ANY_KEY, 'value'])).toEqual({ found: true });
-    expect(followPath(arrayOf(object({ v: number })), [ITEM, 'v'])).toEqual({ found: true });
+    expect(follow(envelope(recordOf(Type.Object({ value: Type.Number() }))), ['data', ANY_KEY, 'value'])).toEqual({
+      found: true,
+    });
+    expect(follow(Type.Array(Type.Object({ v: Type.Number() })), [ITEM, 'v'])).toEqual({ found: true });
     // fast-json-stringify answers `{}` for an object schema without properties: nothing is in it.
-    expect(followPath({ type: 'object' }, ['a'])).toEqual({ found: false, depth: 0, known: [] });
-    expect(followPath({ type: 'object', patternProperties: { '^(.*)$': number } }, ['a'])).toEqual({ found: true });
-    expect(followPath(object({ x: {} }), ['x', 'y', 'z'])).toEqual({ found: true, open: true });
+    expect(follow({ type: 'object' }, ['a'])).toEqual({ found: false, depth: 0, known: [] });
+    expect(follow({ type: 'object', patternProperties: { '^(.*)$': Type.Number() } }, ['a'])).toEqual({ found: true });
+    expect(follow(Type.Object({ x: anyValue }), ['x', 'y', 'z'])).toEqual({ found: true, open: true });
   });
 });
