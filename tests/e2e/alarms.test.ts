@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { untilDrawn } from './pageSettled';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 import { scrollToRightEnd, tableRow, tableRows } from './dataTable';
 
 const SHOTS = 'test-results';
@@ -82,13 +82,7 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
     let page: Page;
     beforeAll(async () => {
       page = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 1280, height: 720 });
-      await page.evaluate(
-        ([plant, lang]) => {
-          localStorage.setItem('portal-plant', plant!);
-          localStorage.setItem('portal-language', lang!);
-        },
-        [String(psId), language],
-      );
+      await choosePlantAndLanguage(page, psId, language);
       await page.goto(`${e2e.portal.url}/event/manager`);
       await page.waitForSelector('.portal-alarm-rows');
     });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
+import { stationIdOf } from './stationIdOf';
 import { catalogues } from '../../locales';
 
 const SHOTS = 'test-results';
@@ -18,9 +18,7 @@ describe('storage equipment screens in Chromium', () => {
 
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
-    const store = new Database(path.join(e2e.portal.dataDir, 'portal.sqlite'), { readonly: true });
-    ({ ps_id: psId } = store.prepare("select ps_id from power_station where ps_code = 'CN-ES-008'").get() as { ps_id: number });
-    store.close();
+    psId = stationIdOf(e2e.portal, 'CN-ES-008');
   });
 
   describe.each(Object.entries(LANGUAGES))('%s', (language, c) => {
@@ -28,13 +26,7 @@ describe('storage equipment screens in Chromium', () => {
     const w = c.widget as any;
     beforeAll(async () => {
       page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 1280, height: 720 });
-      await page.evaluate(
-        ([plant, lang]) => {
-          localStorage.setItem('portal-plant', plant!);
-          localStorage.setItem('portal-language', lang!);
-        },
-        [String(psId), language],
-      );
+      await choosePlantAndLanguage(page, psId, language);
     });
     afterAll(() => page?.close());
 

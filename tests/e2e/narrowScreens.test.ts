@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 
 /** Elements under `selector` whose content runs past their own box (numbers spilling out of a card). */
 const spilling = (page: Page, selector: string) =>
@@ -17,10 +17,7 @@ describe('a control-room screen and a tablet', () => {
   async function open(width: number, height: number, url: string): Promise<Page> {
     const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width, height });
     // English: the longer tab names of the two languages an operator here reads.
-    await page.evaluate(() => {
-      localStorage.setItem('portal-plant', '1');
-      localStorage.setItem('portal-language', 'en');
-    });
+    await choosePlantAndLanguage(page, 1, 'en');
     await page.goto(`${e2e.portal.url}${url}`);
     return page;
   }

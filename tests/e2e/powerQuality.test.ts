@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 import { BAR_COLOUR, LEVEL_COLOUR } from '../../widgets/power-quality/harmonicBarsOption';
 
 const SHOTS = 'test-results';
@@ -52,13 +52,7 @@ describe('the power-quality screen in Chromium', () => {
   }, 120_000);
 
   async function open(on: Page, psId: number, language: string) {
-    await on.evaluate(
-      ([plant, lang]) => {
-        localStorage.setItem('portal-plant', plant!);
-        localStorage.setItem('portal-language', lang!);
-      },
-      [String(psId), language],
-    );
+    await choosePlantAndLanguage(on, psId, language);
     await on.goto(`${e2e.portal.url}/monitor/powerquality`);
   }
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 
 const SHOTS = 'test-results';
 /** Golmud Desert Solar Park, the first demo station. */
@@ -68,13 +68,7 @@ describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chro
   });
 
   async function open(url: string) {
-    await page.evaluate(
-      ([plant, lang]) => {
-        localStorage.setItem('portal-plant', plant!);
-        localStorage.setItem('portal-language', lang!);
-      },
-      [String(GOLMUD), language],
-    );
+    await choosePlantAndLanguage(page, GOLMUD, language);
     // The grid reads history every two minutes; while the first fill runs, reading the page again is quicker.
     await expect
       .poll(

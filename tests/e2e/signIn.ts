@@ -22,3 +22,17 @@ export async function signIn(
   await page.waitForSelector('.portal-topbar');
   return page;
 }
+
+/**
+ * The plant and the language the portal opens with at the page's next load, kept where the shell keeps them
+ * (localStorage); without a plant, the one chosen before stays.
+ */
+export async function choosePlantAndLanguage(page: Page, psId: number | string | undefined, language: string): Promise<void> {
+  await page.evaluate(
+    ([plant, lang]) => {
+      if (plant) localStorage.setItem('portal-plant', plant);
+      localStorage.setItem('portal-language', lang!);
+    },
+    [psId === undefined ? '' : String(psId), language],
+  );
+}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { untilSettled } from './pageSettled';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 import { localMidnight } from '../../shared/stationDay';
 
 const SHOTS = 'test-results';
@@ -29,13 +29,7 @@ describe('station homes', () => {
   });
 
   async function open(psId: number, url: string, language = 'en') {
-    await page.evaluate(
-      ([plant, lang]) => {
-        localStorage.setItem('portal-plant', plant!);
-        localStorage.setItem('portal-language', lang!);
-      },
-      [String(psId), language],
-    );
+    await choosePlantAndLanguage(page, psId, language);
     await page.goto(`${e2e.portal.url}${url}`);
     await page.waitForSelector('.portal-station-header');
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { signIn } from './signIn';
+import { choosePlantAndLanguage, signIn } from './signIn';
 import { scrollToRightEnd } from './dataTable';
 
 const SHOTS = 'test-results';
@@ -57,10 +57,7 @@ describe('wide tables keep every column in reach', () => {
 
   it('the combiner-box table of Golmud shows its communication column at 768 px', async () => {
     const page = await signIn(e2e.browser, e2e.portal, 'admin', PASSWORD, { width: 768, height: 1024 });
-    await page.evaluate(() => {
-      localStorage.setItem('portal-plant', '1');
-      localStorage.setItem('portal-language', 'zh');
-    });
+    await choosePlantAndLanguage(page, 1, 'zh');
     await page.goto(`${e2e.portal.url}/monitor/hlxmonitor`);
     const table = '.portal-branch-table';
     await page.waitForSelector(`${table} [data-row-key]`, { timeout: 20_000 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { portalForThisFile } from '../portalFixture';
 import { untilSettled } from '../pageSettled';
-import { signIn } from '../signIn';
+import { choosePlantAndLanguage, signIn } from '../signIn';
 import { foreignWords, properNameWords } from '../latinWords';
 import { menuTargets, type Target } from './menuTargets';
 import { inspectLayout, inspectRowActions, visibleText } from './pageChecks';
@@ -111,13 +111,7 @@ export function screenMatrix(roles: string[]): void {
     async function open(tab: Tab, target: Target, language: string): Promise<void> {
       const psId = target.psId ? String(target.psId) : tab.psId;
       if (language !== tab.language || psId !== tab.psId) {
-        await tab.page.evaluate(
-          ([p, lang]) => {
-            if (p) localStorage.setItem('portal-plant', p);
-            localStorage.setItem('portal-language', lang!);
-          },
-          [psId, language],
-        );
+        await choosePlantAndLanguage(tab.page, psId, language);
         await tab.page.goto(`${e2e.portal.url}${target.path}`);
         Object.assign(tab, { language, psId });
       } else {
