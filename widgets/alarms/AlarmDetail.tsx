@@ -1,9 +1,10 @@
-import { Drawer, DrawerSize, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Drawer, DrawerSize, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import type { EventCurve } from '../../api/alarms';
 import type { AlarmDetailProps } from './props';
 import { EChart } from '../chart/EChart';
+import { FactsTable } from '../data/FactsTable';
 import { slotQualityNote, type ChartOption } from '../chart/chartOption';
 import { slotQualities } from '../../shared/slotQuality';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
@@ -89,16 +90,7 @@ export function AlarmDetailWidget({ props, runtime }: WidgetRenderProps<AlarmDet
   return (
     <Drawer isOpen={event !== null} onClose={onClose} title={t('alarms.detail')} size={DrawerSize.STANDARD} icon="notifications">
       <div className="portal-alarm-detail">
-        <HTMLTable compact className="portal-alarm-facts">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th>{t(label)}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <FactsTable className="portal-alarm-facts" rows={rows} />
         {event?.pointCode &&
           (curve === undefined ? (
             <Spinner size={24} />

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { useStores } from '../../stores/rootStore';
 import { fileUrl } from '../../api/profile';
 import { formatDate } from '../../shared/formatters';
+import { FactsTable } from '../data/FactsTable';
 import { AvatarDialog } from './AvatarDialog';
 import type { ProfileCardProps } from './props';
 import './people.css';
@@ -64,16 +65,7 @@ function ProfileCard({ props, runtime }: WidgetRenderProps<ProfileCardProps>) {
           </div>
         </div>
       </div>
-      <HTMLTable compact className="portal-profile-facts">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th>{t(label)}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <FactsTable className="portal-profile-facts" rows={rows} />
       <AvatarDialog
         isOpen={changing}
         onClose={() => setChanging(false)}
