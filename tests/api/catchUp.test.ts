@@ -3,7 +3,7 @@ import { backends, psIdsByCode, startPortal, type Portal } from './harness';
 import { decodeSamples } from '../../server/telemetry/daySlots';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { meterRoles } from '../../server/telemetry/meterRoles';
-import { addDays, localMidnight } from '../../shared/stationDay';
+import { addDays, localMidnight, StationCalendar } from '../../shared/stationDay';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -97,6 +97,15 @@ describe.each(backends)('a first start on %s', (backend) => {
   }, 180_000);
 });
 
+/** The start of the latest whole local day of a zone that ends at or before `to`. */
+function lastWholeDay(zone: string, to: number): number {
+  const today = new StationCalendar().dayOf(zone, to);
+  return localMidnight(zone, addDays(today.day, -1));
+}
+
+/** Live ticks during the catch-up, three times as often as the portal's (fleetSimulator's SIM_PERIOD_MS, 3 s). */
+const TICK_MS = 1000;
+
 describe.each(backends)('history caught up beside live ticks on %s', (backend) => {
   let plain: Portal;
   let beside: Portal;
@@ -159,8 +168,9 @@ describe.each(backends)('history caught up beside live ticks on %s', (backend) =
   it('holds the same history, events and daily statistics as a backfill alone', async () => {
     const now = Date.now();
     const to = Math.floor((now - 4 * HOUR) / STEP) * STEP;
-    // 44 hours hold a whole local day of some station, whenever the test runs (zones UTC+0 to UTC+8).
-    const from = to - 44 * HOUR;
+    // The window holds the latest local day that ends before `to`, of whichever station's day ended last, and an
+    // hour before it: 25 to 41 hours, whenever the test runs (zones UTC+0 to UTC+8).
+    const from = Math.max(...[...plain.app.telemetry.registry.stations.values()].map((s) => lastWholeDay(s.timeZone, to))) - HOUR;
     await plain.app.telemetry.backfill(from, to);
 
     const telemetry = beside.app.telemetry;
@@ -171,7 +181,7 @@ describe.each(backends)('history caught up beside live ticks on %s', (backend) =
     while (!caughtUp) {
       await telemetry.liveTick(Date.now());
       ticks++;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, TICK_MS));
     }
     await catchingUp;
     expect(ticks).toBeGreaterThan(1);

@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { startPortalOn, type Portal, type StoreLocation } from './harness';
 import { admin, POSTGRES_URL } from './postgresAdmin';
 import type { LiveValue } from '../../server/telemetry/liveStore';
+import type { ServerConfig } from '../../server/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,9 +49,14 @@ interface PreparedStore extends StoreLocation {
 /**
  * A portal with the simulated demo fleet on a copy of this run's store of `days` of history, caught up to now:
  * what `startPortal(backend, { simulate: true })` and a backfill of `days` up to now give, a few minutes of the
- * run longer (the store's history starts `days` before it was made).
+ * run longer (the store's history starts `days` before it was made). `overrides` are settings of the copy's portal
+ * that leave the stored history as it is (another schemas directory: a quota catalogue reads stored statistics).
  */
-export async function startPortalWithHistory(backend: 'sqlite' | 'postgres', days: number): Promise<Portal> {
+export async function startPortalWithHistory(
+  backend: 'sqlite' | 'postgres',
+  days: number,
+  overrides: Partial<ServerConfig> = {},
+): Promise<Portal> {
   const store = await preparedStore(backend, days);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   fs.cpSync(store.dataDir, dataDir, { recursive: true });
@@ -59,7 +65,7 @@ export async function startPortalWithHistory(backend: 'sqlite' | 'postgres', day
   const database = template && `${template}_copy_${crypto.randomBytes(4).toString('hex')}`;
   if (database) await admin(`create database ${database} template ${template}`);
   const copy = { dataDir, databaseUrl: database && urlOf(database), databaseSchema: store.databaseSchema };
-  const portal = await startPortalOn(copy, { simulate: true }, async () => {
+  const portal = await startPortalOn(copy, { ...overrides, simulate: true }, async () => {
     if (database) await admin(`drop database if exists ${database} with (force)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSheet } from 'read-excel-file/node';
-import { backends, startPortal, type Portal, psIdsByCode } from './harness';
+import { backends, type Portal, psIdsByCode } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 
-const DAY = 86_400_000;
 const FIXTURE = 'tests/fixtures/quotas/availability.json';
 
 /** A configurator replaces the PV catalogue with one JSON file: the grid, the export and the API follow. */
@@ -18,11 +18,10 @@ describe.each(backends)('a quota catalogue added as a file on %s', (backend) => 
   beforeAll(async () => {
     fs.cpSync('schemas', schemasDir, { recursive: true });
     fs.copyFileSync(FIXTURE, path.join(schemasDir, 'quotas', 'pv.json'));
-    portal = await startPortal(backend, { schemasDir, simulate: true });
-    await portal.app.telemetry.backfill(Date.now() - 2 * DAY, Date.now());
+    portal = await startPortalWithHistory(backend, 2.2, { schemasDir });
     admin = await portal.login('admin');
     psId = (await psIdsByCode(portal))['CN-PV-001']!;
-  }, 300_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(async () => {
     await portal.close();
     fs.rmSync(schemasDir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startPeer, startPortal, type Portal, psIdsByCode } from './harness';
-
-const DAY = 86_400_000;
+import { backends, startPeer, type Portal, psIdsByCode } from './harness';
+import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 
 describe.each(backends)('quota recalculation slots on %s', (backend) => {
   let portal: Portal;
@@ -10,12 +9,10 @@ describe.each(backends)('quota recalculation slots on %s', (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-    const now = Date.now();
-    await portal.app.telemetry.backfill(now - 4 * DAY, now);
+    portal = await startPortalWithHistory(backend, 2.2);
     [admin, gadmin] = await Promise.all([portal.login('admin'), portal.login('gadmin')]);
     Object.assign(ids, await psIdsByCode(portal));
-  }, 300_000);
+  }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());
 
   const recalculate = (token: string, psId: number, on = portal) =>
