@@ -3,15 +3,15 @@ import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { signIn } from './signIn';
 
 describe('the first start’s history fill in Chromium', () => {
-  // Long enough a fill that the operator meets it: a fortnight takes tens of seconds on two cores.
-  const e2e = portalForThisFile({ backfillDays: 14 });
+  // Long enough a fill that the operator meets it: four days take half a minute on two cores, sign-in takes seconds.
+  const e2e = portalForThisFile({ backfillDays: 4 });
 
   it('an operator sees how far the history fill is while live power shows, and the strip goes when it is done', async () => {
     const page = await signIn(e2e.browser, e2e.portal, 'operator', PASSWORD, { width: 1280, height: 720 });
     await page.evaluate(() => localStorage.setItem('portal-language', 'zh'));
     await page.goto(`${e2e.portal.url}/home`);
     const banner = page.getByTestId('history-banner');
-    await expect.poll(() => banner.innerText(), { timeout: 15_000 }).toMatch(/正在补录最近 14 天的历史数据：\d+ %/);
+    await expect.poll(() => banner.innerText(), { timeout: 15_000 }).toMatch(/正在补录最近 4 天的历史数据：\d+ %/);
     await expect.poll(() => page.locator('.portal-history-banner .bp6-progress-bar').count()).toBe(1);
     // Live power flows meanwhile.
     await expect.poll(() => page.getByText('当前总功率').locator('..').innerText()).toMatch(/[1-9][\d.,]* (k|M)W/);

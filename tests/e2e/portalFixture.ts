@@ -33,7 +33,7 @@ export interface FileFixture {
 /**
  * The portal and Chromium of one e2e file, started before its first test and stopped after its last. Each file
  * gets its own portal on a free port with a fresh data directory, which is what lets files run in parallel.
- * Call it at the top of the file's `describe`; hooks the file adds after it run once both are up.
+ * Call it at the top of the file (or of its `describe`); hooks the file adds after it run once both are up.
  */
 export function portalForThisFile(options: PortalForFile = {}): FileFixture {
   let portal: RunningPortal | undefined;

@@ -56,8 +56,10 @@ const LANGUAGES = {
   },
 } as const;
 
+// One portal for both languages: each enters its own figure and reads back its own.
+const e2e = portalForThisFile({ backfillDays: 3, untilHistoryFilled: true });
+
 describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chromium, %s', (language, text) => {
-  const e2e = portalForThisFile({ backfillDays: 3, untilHistoryFilled: true });
   let page: Page;
   /** The accessible name of the cell an entry was made in, with its day. */
   let entryName = '';
