@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { FleetMapStation } from '../../shared/fleetMap';
-import { navigatorProperties, type NavigatorNodeProps } from '../station-navigator/props';
+import { navigatorProperties, type NavigatorBindings } from '../station-navigator/props';
+import type { BoundProps } from '../boundProps';
 
 /** Props schema of the map navigation; its TypeScript type is derived from it, so the two agree. */
 export const fleetMapProps = {
@@ -20,6 +20,5 @@ export const fleetMapProps = {
   },
 } as const;
 
-/** The bound markers take their type from the `/monitor/fleetMapStations` contract; unresolved, they are absent. */
-export type FleetMapProps = Pick<FromSchema<typeof fleetMapProps>, 'focusZoom'> &
-  NavigatorNodeProps & { stations?: FleetMapStation[] | null };
+/** The bound markers take their type from the `/monitor/fleetMapStations` contract, the navigator's from its calls. */
+export type FleetMapProps = BoundProps<typeof fleetMapProps, NavigatorBindings & { stations: FleetMapStation[] }>;

@@ -1,6 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { DictEntry, Label, Station, StationLive } from '../../api/types';
 import type { PageEnvelope } from '../../shared/envelope';
+import type { BoundProps } from '../boundProps';
 
 const stateKey = { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$' } as const;
 
@@ -45,16 +45,16 @@ export const stationNavigatorProps = {
   },
 } as const;
 
-/** The bound data take their types from what the navigator's calls answer; unresolved, they are absent. */
-export interface NavigatorData {
-  list?: PageEnvelope<Station> | null;
-  live?: Record<number, StationLive> | null;
-  stationTypes?: DictEntry[] | null;
-  pvTypes?: DictEntry[] | null;
-  labels?: Label[] | null;
+/** What the navigator's calls answer, by the prop bound to each. */
+export interface NavigatorBindings {
+  list: PageEnvelope<Station>;
+  live: Record<number, StationLive>;
+  stationTypes: DictEntry[];
+  pvTypes: DictEntry[];
+  labels: Label[];
 }
 
-/** The navigator's part of a node's props, for the types derived from it. */
+/** The navigator's part of a node's props (the map navigation's too), for the types derived from it. */
 type NavigatorNode = {
   type: 'object';
   required: readonly ['query', 'listed'];
@@ -62,5 +62,6 @@ type NavigatorNode = {
   properties: typeof navigatorProperties;
 };
 
-export type NavigatorNodeProps = Omit<FromSchema<NavigatorNode>, keyof NavigatorData> & NavigatorData;
-export type StationNavigatorNodeProps = NavigatorNodeProps & { selected?: number | null };
+export type NavigatorNodeProps = BoundProps<NavigatorNode, NavigatorBindings>;
+/** The bound data take their types from what the navigator's calls answer; unresolved, they are absent. */
+export type StationNavigatorNodeProps = BoundProps<typeof stationNavigatorProps, NavigatorBindings & { selected: number }>;
