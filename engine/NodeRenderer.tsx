@@ -47,7 +47,8 @@ export const NodeRenderer = observer(function RenderNode({ node, extra, path = '
     if (typeof raw.visibleOn === 'string' && !resolve(raw.visibleOn, scope)) return null;
     const widget = widgetFor(String(raw.type), `schemas/pages/${runtime.schema.id}.json ${path}`);
     // A source that failed before it ever answered would leave the widget empty, as if there were nothing.
-    const unanswered = runtime.unanswered(Object.entries(raw).filter(([k]) => !COMMON.has(k)));
+    const own = new Set(widget.ownFailures ?? []);
+    const unanswered = runtime.unanswered(Object.entries(raw).filter(([k]) => !COMMON.has(k) && !own.has(k)));
     if (unanswered.length) return <LoadFailed onRetry={() => void runtime.refresh(unanswered)} />;
     const templates = new Set(widget.templates ?? []);
     const props = Object.fromEntries(

@@ -44,6 +44,11 @@ export interface WidgetDefinition {
   propsSchema: object;
   /** Props this widget receives unresolved, to resolve per item (table columns, carousel cards). */
   templates?: string[];
+  /**
+   * Props whose source's failure the widget shows itself, where it keeps what it holds (a list that scrolls on,
+   * live values beside it), instead of the engine's Try again in its place.
+   */
+  ownFailures?: string[];
 }
 
 export class RegistryMiss extends Error {}
@@ -57,13 +62,13 @@ const widgets = new Map<string, WidgetDefinition>();
 export function registerWidget<K extends keyof WidgetProps & WidgetType>(
   type: K,
   component: FunctionComponent<WidgetRenderProps<WidgetProps[K]>>,
-  options: { templates?: string[] } = {},
+  options: { templates?: string[]; ownFailures?: string[] } = {},
 ): void {
   if (widgets.has(type)) throw new Error(`widget "${type}" is registered twice`);
   // Every widget observes what it reads itself (the freshness it asks for, page state): its node renders it
   // again only when a binding changed, so what it reads on its own must be followed by it. An observer is one.
   const observing = (component as { $$typeof?: symbol }).$$typeof === MEMO ? component : observer(component);
-  widgets.set(type, { type, component: observing, propsSchema: WIDGET_MANIFEST[type], templates: options.templates });
+  widgets.set(type, { type, component: observing, propsSchema: WIDGET_MANIFEST[type], ...options });
 }
 
 /** The registered types, for the test that keeps them equal to the manifest. */

@@ -1,13 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { PollingStore } from '../engine/pollingStore';
-import { fetchLiveData, searchStations } from '../api/stations';
 import type { Station, StationFilter, StationLive } from '../api/types';
+import type { PageEnvelope } from '../shared/envelope';
 
 /** Station list constants (spec-digest 000 §9). */
 export const PAGE_SIZE = 10;
 export const SEARCH_THROTTLE_MS = 1000;
-export const REAL_PERIOD_MS = 3000;
-const LIVE_TASK = 'stationLive';
 
 export interface AdvancedFilter {
   state: number | null;
@@ -42,126 +40,156 @@ export function toQuery(psName: string, f: AdvancedFilter): StationFilter {
   return q;
 }
 
-export interface StationSearchApi {
-  search: typeof searchStations;
-  live: typeof fetchLiveData;
+/**
+ * What the navigator asks of its page's search source: the filter apart from the paging, so a source that
+ * follows the search but not the scrolling (the map's markers) binds to `filter` alone.
+ */
+export interface NavigatorQuery {
+  filter: StationFilter;
+  pageNum: number;
+  pageSize: number;
 }
 
+/** The body of the live values' source: the listed stations. */
+export interface ListedStations {
+  psIds: number[];
+}
+
+/** How the navigator asks: a new query (written to page state), or the same query again (its source refreshed). */
+export interface NavigatorAsks {
+  query(query: NavigatorQuery): void;
+  again(): void;
+}
+
+const sameQuery = (a: NavigatorQuery | null, b: NavigatorQuery | null) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The plant navigator's state: a searchable, infinitely scrolling list (page 10) whose entries carry live
- * values refreshed every 3 s while the list is on screen and the tab visible.
+ * The plant navigator's state, without a call of its own: the page's sources answer the query it asks
+ * (docs/page-schemas.md, Sources). It keeps the pages of the current search that came in, so the list scrolls
+ * on infinitely (page 10), and the last live values, which stay while the server does not answer.
  */
 export class StationSearchStore {
   psName = '';
   filter: AdvancedFilter = { ...EMPTY_FILTER };
-  rows: Station[] = [];
+  /** The query asked last; null before the first search. */
+  query: NavigatorQuery | null = null;
+  /** The pages of the current search that came in, in order. */
+  pages: Station[][] = [];
   total = 0;
-  pageNum = 0;
-  pages = 1;
-  loading = false;
+  pageCount = 1;
+  live: Record<number, StationLive> = {};
   private cancelThrottle: (() => void) | undefined;
-  private stopLiveTask: (() => void) | undefined;
-  private generation = 0;
 
   constructor(
-    private readonly api: StationSearchApi = { search: searchStations, live: fetchLiveData },
-    /** Its timers: the typing throttle and the live values (one request in flight, aborted when the list goes). */
-    private readonly polling = new PollingStore(),
+    private readonly asks: NavigatorAsks,
+    /** Its one timer, the typing throttle. */
+    private readonly timers = new PollingStore(),
   ) {
-    makeAutoObservable<StationSearchStore, 'cancelThrottle' | 'stopLiveTask' | 'generation' | 'api' | 'polling'>(this, {
+    // The answers are kept as they came: an entry whose live values did not change stays the same object, so
+    // a poll renders again only the entries whose values changed (engine/shareUnchanged.ts).
+    makeAutoObservable<StationSearchStore, 'cancelThrottle' | 'asks' | 'timers'>(this, {
+      query: observableRef,
+      pages: observableRef,
+      live: observableRef,
       cancelThrottle: false,
-      stopLiveTask: false,
-      generation: false,
-      api: false,
-      polling: false,
+      asks: false,
+      timers: false,
     });
   }
 
-  /** The listed stations' live values; the last answer stays while the server does not answer. */
-  get live(): Record<number, StationLive> {
-    return (this.polling.data(LIVE_TASK) as Record<number, StationLive> | undefined) ?? {};
+  get rows(): Station[] {
+    return this.pages.flat();
+  }
+
+  /** The page last asked for has not come in yet. */
+  get loading(): boolean {
+    return this.query !== null && this.pages.length < this.query.pageNum;
+  }
+
+  get pageNum(): number {
+    return this.pages.length;
   }
 
   get hasMore(): boolean {
-    return this.pageNum < this.pages;
+    return this.pageNum < this.pageCount;
   }
 
   get activeFilterCount(): number {
     return Object.keys(toQuery('', this.filter)).length;
   }
 
+  /** The body of the live values' source; null while nothing is listed, so nothing is asked. */
+  get listed(): ListedStations | null {
+    const psIds = this.rows.map((s) => s.psId);
+    return psIds.length ? { psIds } : null;
+  }
+
   /** Typing searches at most once a second. */
   type(text: string): void {
     this.psName = text;
-    this.cancelThrottle ??= this.polling.later(SEARCH_THROTTLE_MS, () => {
+    this.cancelThrottle ??= this.timers.later(SEARCH_THROTTLE_MS, () => {
       this.cancelThrottle = undefined;
-      void this.search();
+      this.search();
     });
   }
 
-  /** Enter, the clear button and the search button search at once, from page 1. */
-  async search(): Promise<void> {
+  /** Enter, the clear button and the search button search at once, from page 1 (the same search asks again). */
+  search(): void {
     this.cancelThrottle?.();
     this.cancelThrottle = undefined;
-    this.generation++;
-    this.rows = [];
-    this.pageNum = 0;
-    this.pages = 1;
+    const query = { filter: toQuery(this.psName, this.filter), pageNum: 1, pageSize: PAGE_SIZE };
+    if (sameQuery(query, this.query)) {
+      this.asks.again();
+      return;
+    }
+    this.pages = [];
     this.total = 0;
-    this.loading = false;
-    await this.loadMore();
+    this.pageCount = 1;
+    this.ask(query);
   }
 
-  clearName(): Promise<void> {
+  clearName(): void {
     this.psName = '';
-    return this.search();
+    this.search();
   }
 
-  applyFilter(filter: AdvancedFilter): Promise<void> {
+  applyFilter(filter: AdvancedFilter): void {
     this.filter = { ...filter };
-    return this.search();
+    this.search();
   }
 
   /** The next page, unless one is loading or the last page is in. */
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return;
-    this.loading = true;
-    const generation = this.generation;
-    const pageNum = this.pageNum + 1;
-    try {
-      const page = await this.api.search({ ...toQuery(this.psName, this.filter), pageNum, pageSize: PAGE_SIZE });
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.rows = [...this.rows, ...page.rows];
-        this.total = page.total;
-        this.pages = page.pages ?? Math.ceil(page.total / PAGE_SIZE);
-        this.pageNum = pageNum;
-      });
-      void this.refreshLive();
-    } finally {
-      runInAction(() => {
-        if (generation === this.generation) this.loading = false;
-      });
-    }
+  loadMore(): void {
+    if (!this.query || this.loading || !this.hasMore) return;
+    this.ask({ ...this.query, pageNum: this.pageNum + 1 });
   }
 
-  /** Asks now (new rows came in); a request still out for the old rows is abandoned. */
-  refreshLive(): Promise<void> {
-    return this.polling.refresh(LIVE_TASK);
+  /**
+   * The search source's answer to `query`: a first page starts the list afresh, a later one extends it. An
+   * answer to a query no longer asked is dropped.
+   */
+  receive(query: unknown, answer: PageEnvelope<Station> | null | undefined): void {
+    if (!answer || !Array.isArray(answer.rows) || !this.query || !sameQuery(query as NavigatorQuery, this.query)) return;
+    const { pageNum } = this.query;
+    if (pageNum > this.pages.length + 1) return;
+    this.pages = [...this.pages.slice(0, pageNum - 1), answer.rows];
+    this.total = answer.total;
+    this.pageCount = answer.pages ?? Math.ceil(answer.total / PAGE_SIZE);
   }
 
-  startLive(): void {
-    this.stopLive();
-    this.stopLiveTask = this.polling.task(LIVE_TASK, REAL_PERIOD_MS, async (options) => {
-      const psIds = this.rows.map((r) => r.psId);
-      return psIds.length ? this.api.live(psIds, options) : this.live;
-    });
+  /** The live values' answer; while there is none (asking, or the server silent) the last one stays. */
+  receiveLive(answer: Record<number, StationLive> | null | undefined): void {
+    if (answer) this.live = answer;
   }
 
-  stopLive(): void {
-    this.stopLiveTask?.();
-    this.stopLiveTask = undefined;
+  /** The list went: a search still waiting for the typing to pause is dropped. */
+  stop(): void {
     this.cancelThrottle?.();
     this.cancelThrottle = undefined;
+  }
+
+  private ask(query: NavigatorQuery): void {
+    this.query = query;
+    this.asks.query(query);
   }
 }

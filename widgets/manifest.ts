@@ -23,6 +23,7 @@ import { deviceControlProps } from './remote/props';
 import { benchmarkTableProps, countTilesProps, fleetScopeProps, rankingListProps, stateChoiceProps } from './ranking/props';
 import { powerFlowProps, stationHeaderProps, turbineCurveProps } from './home/props';
 import { fleetMapProps } from './map/props';
+import { stationNavigatorProps } from './station-navigator/props';
 import { stationMatrixProps } from './matrix/props';
 import { quotaToolbarProps, quotaTableProps } from './quotas/props';
 import { alarmDetailProps, alarmFilterProps, alarmSubscriptionProps, alarmTableProps } from './alarms/props';
@@ -72,6 +73,7 @@ export const WIDGET_MANIFEST = {
   'power-flow': powerFlowProps,
   'turbine-curve': turbineCurveProps,
   'fleet-map': fleetMapProps,
+  'station-navigator': stationNavigatorProps,
   'station-matrix': stationMatrixProps,
   'quota-toolbar': quotaToolbarProps,
   'quota-table': quotaTableProps,

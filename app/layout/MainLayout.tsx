@@ -9,7 +9,6 @@ import { PlantDrawer } from './PlantDrawer';
 import { QuickNavDialog } from './QuickNavDialog';
 import { quickNavItems, sidebarRoutes, topBarModel } from './shellRules';
 import { REGISTER_PERMISSION } from '../../shared/registration';
-import { useSelectStation } from '../../widgets/station-navigator/useSelectStation';
 import { PageErrorBoundary } from '../pages/PageErrorBoundary';
 import { HistoryBanner } from './HistoryBanner';
 import { usePlantChooser } from './usePlantChooser';
@@ -19,7 +18,6 @@ export default observer(function MainLayout() {
   const { session, plant, ui } = useStores();
   const location = useLocation();
   const navigate = useNavigate();
-  const selectStation = useSelectStation();
   const path = location.pathname;
 
   useEffect(() => {
@@ -82,12 +80,7 @@ export default observer(function MainLayout() {
           </PageErrorBoundary>
         </main>
       </div>
-      <PlantDrawer
-        isOpen={ui.plantDrawerOpen}
-        selectedPsId={plant.psId}
-        onClose={() => ui.setPlantDrawerOpen(false)}
-        onSelect={selectStation}
-      />
+      <PlantDrawer isOpen={ui.plantDrawerOpen} onClose={() => ui.setPlantDrawerOpen(false)} />
       <QuickNavDialog
         isOpen={ui.quickNavOpen}
         items={quickNavItems({

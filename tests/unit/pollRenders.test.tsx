@@ -12,10 +12,9 @@ import { FreshValue } from '../../engine/FreshValue';
 import { PERIOD_MS } from '../../engine/pollingStore';
 import type { PageSchema } from '../../engine/pageSchema';
 import { InputGroup } from '@blueprintjs/core';
-import { StationNavigator } from '../../widgets/station-navigator/StationNavigator';
 import { StationEntry } from '../../widgets/station-navigator/StationEntry';
-import { StationSearchStore, REAL_PERIOD_MS } from '../../stores/stationSearchStore';
-import type { Station, StationLive } from '../../api/types';
+import type { Station } from '../../api/types';
+import { navigatorServer, shippedPage, showPage } from './navigatorPage';
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'Date'] }));
@@ -180,49 +179,15 @@ describe('a poll of a device’s points', () => {
 });
 
 describe('the station selector', () => {
-  const station = (psId: number) =>
-    ({
-      psId,
-      psName: `Station ${psId}`,
-      psType: 'PV',
-      pvType: '1',
-      country: 'DE',
-      district: null,
-      latitude: 50,
-      longitude: 10,
-      timeZone: 'Europe/Berlin',
-      capacity: 1000,
-      capUnit: 'kWp',
-      batteryCapacity: 0,
-      state: 1,
-      redirect: null,
-      photo: null,
-    }) as Station;
-  const live = (psId: number, acPower: number) =>
-    ({
-      psId,
-      pstate: 1,
-      acPower,
-      powerUnit: 'kW',
-      dayCap: 812.5,
-      capUnit: 'kWh',
-      quality: 'good',
-      time: 1_000,
-    }) as unknown as StationLive;
-
   it('its live poll renders again the station whose power changed, and neither its search field nor the others', async () => {
     let power2 = 300;
-    const store = new StationSearchStore({
-      search: async () => ({ code: 200, msg: 'ok', rows: [1, 2, 3].map(station), total: 3, pages: 1 }),
-      live: async (psIds: number[]) =>
-        Object.fromEntries(psIds.map((id) => [id, live(id, id === 2 ? power2 : 500)])) as Record<number, StationLive>,
-    });
-    render(<StationNavigator store={store} stationTypes={[]} pvTypes={[]} labels={[]} onSelect={() => undefined} />);
+    const server = navigatorServer(3, (id) => (id === 2 ? power2 : 500));
+    showPage(shippedPage('plant-drawer'), server.answers);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('300.00 kW')).toBeTruthy();
     renderLog.clear();
     power2 = 310.5;
-    await act(() => vi.advanceTimersByTimeAsync(REAL_PERIOD_MS));
+    await poll();
     expect(screen.getByText('310.50 kW')).toBeTruthy();
     expect(renderLog.of<{ station: Station }>(StationEntry).map((p) => p.station.psName)).toEqual(['Station 2']);
     expect(renderLog.of(InputGroup)).toHaveLength(0);

@@ -26,7 +26,6 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/quotas/QuotaToolbar.tsx': 'command: export the quota grid as .xlsx',
   'widgets/quotas/QuotaEntryCell.tsx': 'command: enter a planned quota',
   'widgets/quotas/RecalculateControl.tsx': 'command: recalculate quotas and follow the job',
-  'widgets/map/FleetMapWidget.tsx': "display, to convert: the navigator's paged search and live values, shared with the shell",
   'widgets/notice/AttachmentField.tsx': "command: upload a notice's attachment",
   'widgets/notice/NoticeBoard.tsx': 'command: mark all read, withdraw a notice',
   'widgets/notice/NoticeEditor.tsx': 'command: publish or edit a notice (the form asks its audience groups)',
@@ -39,8 +38,6 @@ const SERVER_CALLERS: Record<string, string> = {
   'widgets/registration/StationRegistrationWidget.tsx': "command: the registration wizard's station definition",
   'widgets/remote/ControlDialog.tsx': 'command: remote control (password, switch, start/stop, set point)',
   'widgets/remote/OperateDialog.tsx': 'command: select-before-operate reads the remote status',
-  'widgets/station-navigator/useNavigatorOptions.ts':
-    "display, to convert: the navigator's filter choices; it also runs in the shell's drawer, outside any page",
   'widgets/todo/AssignDialog.tsx': 'command: assign a to-do item',
   'widgets/todo/NewTodoDialog.tsx': 'command: create a to-do item',
   'widgets/todo/StepDialog.tsx': 'command: handle, close or reopen a to-do item',

@@ -1,19 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FleetMapView } from './FleetMapView';
-import { StationSearchStore } from '../../stores/stationSearchStore';
-import { FIXTURE_LIVE, FIXTURE_STATIONS } from '../../tests/fixtures/stations';
+import { fixtureNavigatorStore } from '../station-navigator/navigatorFixtures';
 import { fixtureFleet } from './fleetFixtures';
-
-/** A navigator over the fixture stations, searching them in memory like the server would. */
-function fixtureStore(): StationSearchStore {
-  return new StationSearchStore({
-    search: async (q) => {
-      const rows = FIXTURE_STATIONS.filter((s) => !q.psName || s.psName.toLowerCase().includes(q.psName.toLowerCase()));
-      return { code: 200, msg: 'ok', rows, total: rows.length, pages: 1 };
-    },
-    live: async (ids) => Object.fromEntries(ids.map((id) => [id, FIXTURE_LIVE[id]!])),
-  });
-}
 
 const stationTypes = [
   { dictValue: 'PV', dictLabel: 'Photovoltaic', listClass: null },
@@ -33,7 +21,7 @@ type Story = StoryObj<typeof FleetMapView>;
 export const DemoFleet: Story = {
   render: () => (
     <FleetMapView
-      store={fixtureStore()}
+      store={fixtureNavigatorStore()}
       stationTypes={stationTypes}
       pvTypes={[]}
       labels={[]}
@@ -46,7 +34,7 @@ export const DemoFleet: Story = {
 export const FiveHundredStations: Story = {
   render: () => (
     <FleetMapView
-      store={fixtureStore()}
+      store={fixtureNavigatorStore()}
       stationTypes={stationTypes}
       pvTypes={[]}
       labels={[]}
@@ -59,12 +47,7 @@ export const FiveHundredStations: Story = {
 export const NoStationMatches: Story = {
   render: () => (
     <FleetMapView
-      store={
-        new StationSearchStore({
-          search: async () => ({ code: 200, msg: 'ok', rows: [], total: 0, pages: 1 }),
-          live: async () => ({}),
-        })
-      }
+      store={fixtureNavigatorStore([])}
       stationTypes={stationTypes}
       pvTypes={[]}
       labels={[]}

@@ -24,6 +24,8 @@ export interface FleetMapViewProps {
   stationTypes: DictEntry[];
   pvTypes: DictEntry[];
   labels: Label[];
+  /** Asks the list's failed source again; absent while it answers. */
+  retry?(): void;
   /** The markers: every station the list's search and filter reach, with live state and power. */
   stations: readonly FleetMapStation[];
   focusZoom?: number;
@@ -63,6 +65,7 @@ export function FleetMapView(props: FleetMapViewProps) {
           stationTypes={props.stationTypes}
           pvTypes={props.pvTypes}
           labels={props.labels}
+          retry={props.retry}
           selectedPsId={highlighted}
           onSelect={(s) => (s.psId === highlighted ? props.onOpen(s.psId) : setHighlighted(s.psId))}
         />

@@ -28,16 +28,16 @@ export const NavigatorSearch = observer(function NavigatorSearch({ store, statio
         value={store.psName}
         onChange={(e) => store.type(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') void store.search();
+          if (e.key === 'Enter') store.search();
         }}
         rightElement={
           store.psName ? (
-            <Button variant="minimal" icon="cross" aria-label={t('navigator.clear')} onClick={() => void store.clearName()} />
+            <Button variant="minimal" icon="cross" aria-label={t('navigator.clear')} onClick={() => store.clearName()} />
           ) : undefined
         }
         data-testid="navigator-search"
       />
-      <Button icon="search" aria-label={t('navigator.search')} onClick={() => void store.search()} />
+      <Button icon="search" aria-label={t('navigator.search')} onClick={() => store.search()} />
       <Button icon="filter" onClick={() => setFilterOpen(true)} text={t('navigator.filterButton')} data-testid="navigator-filter">
         {store.activeFilterCount > 0 && (
           <Tag round intent="primary">
@@ -54,7 +54,7 @@ export const NavigatorSearch = observer(function NavigatorSearch({ store, statio
         onClose={() => setFilterOpen(false)}
         onApply={(filter) => {
           setFilterOpen(false);
-          void store.applyFilter(filter);
+          store.applyFilter(filter);
         }}
       />
     </div>

@@ -9,6 +9,7 @@ import { StationEntry } from './StationEntry';
 import { NavigatorSearch } from './NavigatorSearch';
 import { FollowStar } from '../follow/FollowStar';
 import { StoreContext } from '../../stores/rootStore';
+import { LoadFailed } from '../../engine/LoadFailed';
 
 /** Load the next page when the list is scrolled this close to its end (spec-digest 000 §9). */
 export const SCROLL_DISTANCE_PX = 20;
@@ -20,16 +21,13 @@ export interface StationNavigatorProps {
   labels: Label[];
   selectedPsId?: number | null;
   onSelect(station: Station): void;
+  /** Asks the list's failed source again; absent while it answers. */
+  retry?(): void;
 }
 
 /** The plant navigator: search, advanced filter and an infinite list of stations with live values. */
 export const StationNavigator = observer(function StationNavigator(props: StationNavigatorProps) {
   const { store } = props;
-  useEffect(() => {
-    void store.search();
-    store.startLive();
-    return () => store.stopLive();
-  }, [store]);
   // A star set or cleared while "only stations I follow" is on changes which stations the list holds.
   const follow = useContext(StoreContext)?.follow;
   useEffect(
@@ -38,7 +36,7 @@ export const StationNavigator = observer(function StationNavigator(props: Statio
       reaction(
         () => follow.version,
         () => {
-          if (store.filter.follow) void store.search();
+          if (store.filter.follow) store.search();
         },
       ),
     [follow, store],
@@ -50,7 +48,7 @@ export const StationNavigator = observer(function StationNavigator(props: Statio
   return (
     <div className="portal-navigator">
       <NavigatorSearch store={store} stationTypes={props.stationTypes} pvTypes={props.pvTypes} labels={props.labels} />
-      <NavigatorList store={store} selectedPsId={props.selectedPsId} onSelect={onSelect} />
+      <NavigatorList store={store} selectedPsId={props.selectedPsId} onSelect={onSelect} retry={props.retry} />
     </div>
   );
 });
@@ -59,14 +57,15 @@ interface NavigatorListProps {
   store: StationSearchStore;
   selectedPsId?: number | null;
   onSelect(station: Station): void;
+  retry?(): void;
 }
 
 /** The count and the list; each live poll renders it again, and of its entries those whose values changed. */
-const NavigatorList = observer(function NavigatorList({ store, selectedPsId, onSelect }: NavigatorListProps) {
+const NavigatorList = observer(function NavigatorList({ store, selectedPsId, onSelect, retry }: NavigatorListProps) {
   const { t } = useTranslation();
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight < SCROLL_DISTANCE_PX) void store.loadMore();
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < SCROLL_DISTANCE_PX) store.loadMore();
   }
   return (
     <>
@@ -85,7 +84,8 @@ const NavigatorList = observer(function NavigatorList({ store, selectedPsId, onS
             <FollowStar psId={station.psId} psName={station.psName} />
           </div>
         ))}
-        {store.loading && <Spinner size={24} className="portal-navigator-spinner" />}
+        {retry && <LoadFailed onRetry={retry} />}
+        {!retry && store.loading && <Spinner size={24} className="portal-navigator-spinner" />}
         {!store.loading && store.rows.length === 0 && <NonIdealState icon="search" description={t('navigator.empty')} />}
         {!store.loading && store.rows.length > 0 && !store.hasMore && store.pageNum > 1 && (
           <div className="portal-muted portal-navigator-end">{t('navigator.end')}</div>
