@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/longFilesFirst.mjs';
 
 /** The order of the unit tests, printed so a failure that depends on it can be repeated (TEST_SEED=…). */
 if (!process.env.TEST_SEED) {
@@ -9,7 +10,8 @@ const seed = Number(process.env.TEST_SEED);
 
 /**
  * The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares, and the one
- * that simulates 33 days of the whole fleet per backend (quotas), which needs both cores to finish its first hook.
+ * that simulates the whole fleet from two days before the month began, per backend (quotas): up to 33 days at the
+ * month's end, which need both cores to finish its first hook.
  */
 const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts', 'tests/api/quotas.test.ts'];
 
@@ -43,6 +45,7 @@ const e2e = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -57,7 +60,7 @@ export default defineConfig({
         },
       },
       // Two API files at once, one per core (vitest's default on two cores is one). Each has its own data directory
-      // and PostgreSQL schema; the files that share the MQTT broker's topics, and the month of quotas, run in
+      // and PostgreSQL schema; the files that share the MQTT broker's topics, and the quotas' month, run in
       // api-alone, one at a time, after.
       // Files that read days of history copy a store the run prepares once (tests/api/preparedStores.ts).
       { extends: true, test: { ...api, name: 'api', exclude: API_ALONE, maxWorkers: 2 } },
@@ -65,11 +68,11 @@ export default defineConfig({
         extends: true,
         test: { ...api, name: 'api-alone', include: API_ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
       },
-      // End-to-end files start their own portal on a free port with its own data directory, so two run at once
-      // (one per core; a third only makes Chromium and the portals wait for each other). A file that shares
-      // something machine-wide with another (the MQTT broker the gateways publish on, HAProxy's port, PostgreSQL
-      // and Redis) runs in e2e-alone, one at a time, after the rest.
-      { extends: true, test: { ...e2e, name: 'e2e', exclude: ALONE, maxWorkers: 2 } },
+      // End-to-end files start their own portal on a free port with its own data directory, so three run at once:
+      // they spend much of their time waiting for a screen to settle (on two cores a run of two used about one).
+      // A file that shares something machine-wide with another (the MQTT broker the gateways publish on, HAProxy's
+      // port, PostgreSQL and Redis) runs in e2e-alone, one at a time, after the rest.
+      { extends: true, test: { ...e2e, name: 'e2e', exclude: ALONE, maxWorkers: 3 } },
       { extends: true, test: { ...e2e, name: 'e2e-alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },

@@ -1,0 +1,3 @@
+import { BaseSequencer } from 'vitest/node';
+
+export declare class LongFilesFirst extends BaseSequencer {}
