@@ -1,27 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StationSearchStore, PAGE_SIZE, type NavigatorQuery } from '../../stores/stationSearchStore';
-import type { Station, StationLive } from '../../api/types';
-
-const station = (psId: number): Station =>
-  ({
-    psId,
-    deptId: 101,
-    psName: `Station ${psId}`,
-    psType: 'PV',
-    pvType: '1',
-    country: 'DE',
-    district: null,
-    latitude: 50,
-    longitude: 10,
-    timeZone: 'Europe/Berlin',
-    capacity: 1000,
-    capUnit: 'kWp',
-    batteryCapacity: 0,
-    state: 1,
-    redirect: null,
-    photo: null,
-  }) as Station;
+import type { StationLive } from '../../api/types';
+import { station } from './navigatorPage';
 
 /** 23 stations: what the page's search source answers to a query, three pages of ten. */
 function answerTo(q: NavigatorQuery) {
