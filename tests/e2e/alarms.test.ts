@@ -9,7 +9,7 @@ import { readSheet } from 'read-excel-file/node';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { untilDrawn } from './pageSettled';
 import { choosePlantAndLanguage, signIn } from './signIn';
-import { scrollToRightEnd, tableRow, tableRows } from './dataTable';
+import { cutFrozenButtons, scrollToRightEnd, tableRow, tableRows } from './dataTable';
 
 const SHOTS = 'test-results';
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
@@ -112,6 +112,8 @@ describe.runIf(brokerUp)('alarms reach an open event page in Chromium', () => {
       await expect.poll(badge, { timeout: 2000, interval: 100 }).toBe(badgeBefore + (rowsBefore === 0 ? 1 : 0));
       expect(Date.now() - sent).toBeLessThan(2500);
       expect(await rowText()).toContain(text.serious);
+      // The frozen column of actions grew with the buttons of the rows that arrived: none is cut or covered.
+      await expect.poll(() => cutFrozenButtons(page, '.portal-alarm-rows')).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `alarms-${language}-1280.png`) });
     });
 

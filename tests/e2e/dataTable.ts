@@ -42,3 +42,41 @@ export async function scrollToRightEnd(page: Page, scope: string) {
     body.scrollLeft = body.scrollWidth;
   }, scope);
 }
+
+/**
+ * The buttons of a DataTable's frozen columns that the user cannot read whole: squeezed narrower than their icon
+ * and text, running past the edge of their cell or of the frozen part that shows it, or over a neighbour. Each as
+ * "row: text".
+ */
+export function cutFrozenButtons(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const cut: string[] = [];
+    for (const quadrant of document.querySelectorAll(`${scope} .bp6-table-quadrant-left`)) {
+      const frozen = quadrant.getBoundingClientRect();
+      for (const cell of quadrant.querySelectorAll('.bp6-table-cell')) {
+        const own = cell.getBoundingClientRect();
+        const [left, right] = [Math.max(own.left, frozen.left), Math.min(own.right, frozen.right)];
+        const buttons = [...cell.querySelectorAll('button')].map((b) => {
+          const inside = document.createRange();
+          inside.selectNodeContents(b);
+          return { text: b.innerText, box: b.getBoundingClientRect(), content: inside.getBoundingClientRect() };
+        });
+        buttons.forEach(({ text, box, content }, i) => {
+          // A button narrower than its icon and text cuts them itself.
+          const past =
+            box.left < left - 1 || box.right > right + 1 || content.left < box.left - 1 || content.right > box.right + 1;
+          const over = buttons.some(
+            (o, j) =>
+              j !== i &&
+              box.left < o.box.right - 1 &&
+              o.box.left < box.right - 1 &&
+              box.top < o.box.bottom &&
+              o.box.top < box.bottom,
+          );
+          if (past || over) cut.push(`${cell.querySelector('[data-row-key]')?.getAttribute('data-row-key')}: ${text}`);
+        });
+      }
+    }
+    return cut;
+  }, scope);
+}
