@@ -103,7 +103,10 @@ export function DataTable<R>({
   const { fitted, measure } = useFitColumns(box, columns, natural);
   // Widths the user dragged, by column id, outlive new rows and a language switch.
   const [dragged, setDragged] = useState<Record<string, number>>({});
-  const widths = columns.map((c, i) => dragged[c.id] ?? fitted[i]!);
+  const drawn = columns.map((c, i) => dragged[c.id] ?? fitted[i]!).join(' ');
+  // Table2 keeps drawing cells at the widths it had before an update (palantir/blueprint#5778): as a cell
+  // dependency, new widths redraw them, so a column fitted to its buttons shows them whole.
+  const widths = useMemo(() => drawn.split(' ').map(Number), [drawn]);
   // An empty table leaves room for its empty state's icon and text.
   const body = rows.length ? rows.length * rowHeight + HEADER_HEIGHT + SCROLLBAR : HEADER_HEIGHT + EMPTY_HEIGHT;
   const room = useRoomBelow(box);
@@ -131,7 +134,7 @@ export function DataTable<R>({
         enableGhostCells={false}
         selectionModes={SelectionModes.NONE}
         renderMode={RenderMode.BATCH_ON_UPDATE}
-        cellRendererDependencies={[rows, columns]}
+        cellRendererDependencies={[rows, columns, widths]}
         onCompleteRender={measure}
         onColumnWidthChanged={(index, size) => setDragged((d) => ({ ...d, [columns[index]!.id]: size }))}
       >
