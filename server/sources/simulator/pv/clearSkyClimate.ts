@@ -29,14 +29,14 @@ export function monthlyClearSkyGhi(site: ClimateSite, month: number): number {
   return sum / days;
 }
 
-const cache = new Map<ClimateSite, number[]>();
+const cache = new Map<ClimateSite, (number | undefined)[]>();
 
-/** The month's mean clear-sky index: the table's irradiation over the clear sky's (computed once per site). */
+/**
+ * The month's mean clear-sky index: the table's irradiation over the clear sky's, computed once per site and
+ * month when first asked (a portal mostly simulates this month and the last).
+ */
 export function monthlyClearSkyIndex(site: ClimateSite, month: number): number {
   let months = cache.get(site);
-  if (!months) {
-    months = site.ghi.map((ghi, m) => ghi / monthlyClearSkyGhi(site, m));
-    cache.set(site, months);
-  }
-  return months[month]!;
+  if (!months) cache.set(site, (months = []));
+  return (months[month] ??= site.ghi[month]! / monthlyClearSkyGhi(site, month));
 }
