@@ -8,12 +8,8 @@ if (!process.env.TEST_SEED) {
 }
 const seed = Number(process.env.TEST_SEED);
 
-/**
- * The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares, and the one
- * that simulates the whole fleet from two days before the month began, per backend (quotas): up to 33 days at the
- * month's end, which need both cores to finish its first hook.
- */
-const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts', 'tests/api/quotas.test.ts'];
+/** The API files that publish to or subscribe on the MQTT broker's topics, which every portal shares. */
+const API_ALONE = ['tests/api/cluster.test.ts', 'tests/api/ingest.test.ts'];
 
 /** What both API projects share: a portal per file, on SQLite and PostgreSQL. */
 const api = {

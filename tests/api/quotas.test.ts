@@ -30,14 +30,20 @@ describe.each(backends)('indicator analysis on %s', (backend) => {
   let operator: string;
   const ids: Record<string, number> = {};
   // History begins at noon in China two days before this month began, and at least four days ago: the days span
-  // two months (5 to 33 days of the fleet), and its first day is part of a day at whatever time the suite runs
-  // (a start after 23:55 would take its first step at the next midnight, a whole day).
+  // two months, and its first day is part of a day at whatever time the suite runs (a start after 23:55 would take
+  // its first step at the next midnight, a whole day). What the tests read is that first day and the next, and the
+  // last three days before today: the weeks between stay unsimulated, as when the portal was down (at most about
+  // six days of the fleet, where a whole month's were up to 33).
   const today = new StationCalendar().dayOf(CHINA, Date.now()).day;
   const firstDay = [addDays(`${today.slice(0, 7)}-01`, -2), addDays(today, -4)].sort()[0]!;
 
   beforeAll(async () => {
     portal = await startPortal(backend, { simulate: true });
-    await portal.app.telemetry.backfill(localMidnight(CHINA, firstDay) + DAY / 2, Date.now());
+    const { telemetry } = portal.app;
+    const firstEnds = localMidnight(CHINA, addDays(firstDay, 2));
+    const lastBegin = localMidnight(CHINA, addDays(today, -3));
+    if (lastBegin > firstEnds) await telemetry.backfill(localMidnight(CHINA, firstDay) + DAY / 2, firstEnds);
+    await telemetry.backfill(lastBegin > firstEnds ? lastBegin : localMidnight(CHINA, firstDay) + DAY / 2, Date.now());
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     Object.assign(ids, await psIdsByCode(portal));
   }, 400_000);
