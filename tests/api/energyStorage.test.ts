@@ -330,7 +330,7 @@ describe.each(backends)('storage that obeys energy on %s', (backend) => {
   const calendar = new StationCalendar();
 
   beforeAll(async () => {
-    portal = await startPortalWithHistory(backend, 2);
+    portal = await startPortalWithHistory(backend, 2.2);
     ids = await psIdsByCode(portal);
   }, PREPARED_STORE_TIMEOUT_MS);
   afterAll(() => portal.close());

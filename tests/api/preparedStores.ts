@@ -66,13 +66,24 @@ export async function startPortalWithHistory(
   if (database) await admin(`create database ${database} template ${template}`);
   const copy = { dataDir, databaseUrl: database && urlOf(database), databaseSchema: store.databaseSchema };
   const portal = await startPortalOn(copy, { ...overrides, simulate: true }, async () => {
-    if (database) await admin(`drop database if exists ${database} with (force)`);
+    if (database) await dropCopy(database);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   const live = JSON.parse(fs.readFileSync(store.liveFile, 'utf8')) as [string, LiveValue][];
   for (const [key, value] of live) portal.app.telemetry.live.put(key, value);
   await portal.app.telemetry.backfill(store.end + 1, Date.now());
   return portal;
+}
+
+/**
+ * Drops a copy's database once the portal's connections to it have gone. A closed pool has let its clients go
+ * while their sockets still close: a forced drop then kills them mid-goodbye, an error nothing catches.
+ */
+async function dropCopy(database: string): Promise<void> {
+  const connected = async () =>
+    Number((await admin(`select count(*) as n from pg_stat_activity where datname = '${database}'`)).rows[0].n);
+  for (let tries = 0; tries < 100 && (await connected()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await admin(`drop database if exists ${database} with (force)`);
 }
 
 /** This run's store of `days` of history on `backend`: made here if no file has begun it, else awaited. */

@@ -23,8 +23,8 @@ describe.each(backends)('station homes on %s', (backend) => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    // Two days: yesterday is complete in every time zone of the fleet, today runs up to now.
-    portal = await startPortalWithHistory(backend, 2);
+    // 2.2 days: yesterday is complete in every time zone of the fleet, today runs up to now.
+    portal = await startPortalWithHistory(backend, 2.2);
     [admin, operator] = await Promise.all([portal.login('admin'), portal.login('operator')]);
     Object.assign(ids, await psIdsByCode(portal));
   }, PREPARED_STORE_TIMEOUT_MS);
