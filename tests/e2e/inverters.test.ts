@@ -92,17 +92,19 @@ describe('inverter monitoring and remote control', () => {
       });
     await expect.poll(async () => (await inverter()).nbqState, { timeout: 20_000 }).toBe(2);
     expect((await inverter()).acPower).toBe(0);
-    // The attempt is audited: the event list names the user, the device and the command.
-    const events = await page.evaluate(async () => {
-      const headers = { 'content-type': 'application/json', 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
-      return (
-        await fetch('/prod-api/event/list', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ psId: 1, pageNum: 1, pageSize: 50 }),
-        })
-      ).text();
-    });
-    expect(events).toMatch(/组串式逆变器 2: admin .*Stop/);
+    // The attempt is audited: the event list names the user, the device and the command (its record is written
+    // beside the command, and may come a moment after the inverter has stopped).
+    const events = () =>
+      page.evaluate(async () => {
+        const headers = { 'content-type': 'application/json', 'x-csrf-token': localStorage.getItem('Portal-Token') ?? '' };
+        return (
+          await fetch('/prod-api/event/list', {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ psId: 1, pageNum: 1, pageSize: 50 }),
+          })
+        ).text();
+      });
+    await expect.poll(events).toMatch(/组串式逆变器 2: admin .*Stop/);
   });
 });

@@ -168,23 +168,18 @@ export function screenMatrix(roles: string[]): void {
     it.each(roles)(
       '%s',
       async (role) => {
-        // A tab per width, side by side: a visit mostly waits for the portal and the browser to answer.
-        const byWidth = await Promise.all(
-          VIEWPORTS.map(async (viewport) => {
-            const problems: string[] = [];
-            const tab = await openTab(role, viewport);
-            const targets = await menuTargets(tab.page);
-            expect(targets.length).toBeGreaterThan(3);
-            for (const language of LANGUAGES)
-              for (const target of targets) {
-                const label = `${role} ${language} ${viewport.width} ${target.path}${target.psId ? `@${target.psId}` : ''}`;
-                problems.push(...(await visit(tab, target, language, label)));
-              }
-            await tab.page.close();
-            return problems;
-          }),
-        );
-        const problems = byWidth.flat();
+        const problems: string[] = [];
+        for (const viewport of VIEWPORTS) {
+          const tab = await openTab(role, viewport);
+          const targets = await menuTargets(tab.page);
+          expect(targets.length).toBeGreaterThan(3);
+          for (const language of LANGUAGES)
+            for (const target of targets) {
+              const label = `${role} ${language} ${viewport.width} ${target.path}${target.psId ? `@${target.psId}` : ''}`;
+              problems.push(...(await visit(tab, target, language, label)));
+            }
+          await tab.page.close();
+        }
         // A stored screen whose menu entry moved would otherwise drop out of the comparison unnoticed.
         const compared = new Set(comparisons.map((c) => c.screen));
         for (const label of STORED_SCREENS.filter((l) => l.startsWith(`${role} `)))
