@@ -52,8 +52,11 @@ export function LocationStep(props: LocationStepProps) {
   const [timers] = useState(() => new PollingStore());
 
   async function deriveZone(longitude: number, latitude: number) {
-    asked.current = `${longitude},${latitude}`;
+    const key = `${longitude},${latitude}`;
+    asked.current = key;
     const timeZone = await lookUpTimeZone(latitude, longitude).catch(() => null);
+    // A pick or typing since asked again: this answer is for coordinates no longer there, and would put them back.
+    if (asked.current !== key) return;
     setPatch({ longitude, latitude, ...(timeZone ? { timeZone } : {}) });
   }
 
