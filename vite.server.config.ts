@@ -22,8 +22,10 @@ export default defineConfig({
         main: 'server/main.ts',
         spreadsheetWorker: 'server/entities/spreadsheetWorker.mjs',
         svgWorker: 'server/files/svgWorker.ts',
+        fillWorker: 'server/telemetry/fillWorker.ts',
       },
-      output: { entryFileNames: '[name].mjs' },
+      // Code the entries share goes beside them, where its `new URL(…, import.meta.url)` of a worker resolves.
+      output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     },
   },
 });

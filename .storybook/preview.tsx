@@ -5,7 +5,8 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '../app/portal.css';
 import { initI18n } from '../app/i18n';
 
-void initI18n();
+// Stories render once the catalogue of the language is in (app/i18n.ts loads it).
+const translated = initI18n();
 
 const preview: Preview = {
   decorators: [
@@ -18,6 +19,7 @@ const preview: Preview = {
       </HotkeysProvider>
     ),
   ],
+  loaders: [() => translated],
   parameters: { layout: 'fullscreen' },
 };
 export default preview;

@@ -58,7 +58,7 @@ function noiseMeter() {
 }
 
 /** A first start on an empty store builds whatever `npm start` builds, so that no build is timed below. */
-async function buildOnce(): Promise<void> {
+export async function buildOnce(): Promise<void> {
   const portal = await startPortalProcess({ DEMO_DATA: 'off', SIMULATOR: 'off' }, { readyTimeoutMs: 600_000 });
   await portal.stop();
 }
@@ -70,6 +70,7 @@ export async function benchFleetScale(): Promise<boolean> {
   );
   await buildOnce();
   const probe = new ServerProbe();
+  if (PROFILE_DIR) fs.mkdirSync(path.resolve(PROFILE_DIR), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-fleet-'));
   const probed = probe.env();
   const env = {

@@ -1,7 +1,8 @@
-// `npm run bench`: API throughput against bare Fastify routes measured in the same run, telemetry figures,
-// the JavaScript the sign-in page loads, the fleet screens in Chromium and the fleet-scale scenario
-// (fleetScale.ts) and the quotas (quotaBench.ts). Figures are ratios to baselines, so the machine cancels out.
-// `npm run bench -- fleet` or `npm run bench -- quotas` runs that scenario alone.
+// `npm run bench`: API throughput against bare Fastify routes measured in the same run (telemetry idle), telemetry
+// figures, the JavaScript the sign-in page loads, the demo fleet as `npm start` runs it (demoFleetBench.ts), every
+// screen's first load (routeLoads.ts), the fleet screens in Chromium, the fleet-scale scenario (fleetScale.ts), the
+// events and the quotas. Figures are ratios to baselines, so the machine cancels out. `npm run bench -- <part>`
+// runs one part alone: fleet, quotas, events, pages or demo.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { signInBundle } from './signInBundle';
 import { benchFleetScreens } from './browserBench';
+import { benchRouteLoads } from './routeLoads';
+import { benchDemoFleet } from './demoFleetBench';
 import { benchInverterPoll } from './inverterPollBench';
 import { benchFleetScale } from './fleetScale';
 import { benchQuotas } from './quotaBench';
@@ -71,7 +74,7 @@ async function benchInProcess(): Promise<void> {
     `ratio to the 40-byte route: sign-in ${(signIn / baseline).toFixed(4)}, entity list ${(equipmentList / baseline).toFixed(3)}`,
   );
 
-  console.log(`\nLive calls beside a bare route answering the same bytes, ${ROUNDS} rounds each`);
+  console.log(`\nLive calls beside a bare route answering the same bytes, telemetry idle, ${ROUNDS} rounds each`);
   const psIds = await stationIds(portalUrl, token);
   const demoInverters = await stationWithInverters(portalUrl, token, psIds, 26);
   const large = { psId: await addInverterStation(portal, 200), inverters: 200 };
@@ -112,8 +115,9 @@ async function benchInProcess(): Promise<void> {
 }
 
 const only = process.argv[2];
-if (only !== undefined && !['fleet', 'quotas', 'events'].includes(only))
-  throw new Error(`npm run bench -- ${only}: the parts that run alone are "fleet", "quotas" and "events"`);
+const ALONE = ['fleet', 'quotas', 'events', 'pages', 'demo'];
+if (only !== undefined && !ALONE.includes(only))
+  throw new Error(`npm run bench -- ${only}: the parts that run alone are ${ALONE.join(', ')}`);
 if (only === undefined || only === 'events') {
   console.log('\nEvents (issue 13)');
   if (!(await benchEvents())) {
@@ -130,6 +134,10 @@ if (only === undefined || only === 'quotas') {
 }
 if (only === undefined) {
   await benchInProcess();
+  console.log('\nThe demo fleet as `npm start` runs it (issue 37)');
+  if (!(await benchDemoFleet({ seconds: SECONDS, rounds: ROUNDS }))) process.exitCode = 1;
+  console.log('\nFirst loads in Chromium (issue 37)');
+  await benchRouteLoads();
   console.log('\nFleet screens in Chromium, demo fleet grown to 500 stations (DEMO_STATIONS=500)');
   if (!(await benchFleetScreens())) {
     console.log('OVER BUDGET (markers within 5 s, a matrix poll under 300 ms of main thread)');
@@ -141,4 +149,6 @@ if (only === undefined) {
     process.exitCode = 1;
   }
 }
+if (only === 'pages') await benchRouteLoads();
+if (only === 'demo' && !(await benchDemoFleet({ seconds: SECONDS, rounds: ROUNDS }))) process.exitCode = 1;
 if ((only === undefined || only === 'fleet') && !(await benchFleetScale())) process.exitCode = 1;

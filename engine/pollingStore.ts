@@ -153,6 +153,12 @@ export class PollingStore {
     return answer !== undefined && answer.failed && answer.answeredAt === null;
   }
 
+  /** Something joined has not had its first answer (or failure) yet: what shows it is still loading. */
+  get waiting(): boolean {
+    for (const entry of this.entries.values()) if (!entry.answer.loaded) return true;
+    return false;
+  }
+
   loaded(source: PollSource): boolean {
     return this.entries.get(keyOf(source))?.answer.loaded ?? false;
   }

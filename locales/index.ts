@@ -1,9 +1,3 @@
-import zh from './zh.json';
-import en from './en.json';
-import de from './de.json';
-import da from './da.json';
-import es from './es.json';
-import pl from './pl.json';
 import { languages, type Language } from '../shared/languages';
 
 export { languages, type Language };
@@ -18,10 +12,3 @@ export const languageHeader: Record<Language, string> = {
   es: 'es-ES',
   pl: 'pl-PL',
 };
-
-export const catalogues: Record<Language, typeof en> = { zh, en, de, da, es, pl };
-
-export const resources = Object.fromEntries(languages.map((lng) => [lng, { translation: catalogues[lng] }])) as Record<
-  Language,
-  { translation: typeof en }
->;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import './index';
+import './allWidgets';
 import { EngineContext, NodeRenderer } from '../engine/NodeRenderer';
 import { PageRuntime } from '../engine/pageRuntime';
 import type { PageSchema } from '../engine/pageSchema';

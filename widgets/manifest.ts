@@ -37,66 +37,83 @@ import { documentLibraryProps, documentVersionsProps } from './documents/props';
 import { stationRegistrationProps } from './registration/props';
 
 /**
- * Every widget type with its props schema. `satisfies` keeps its keys equal to the types the widget modules
- * declare in `WidgetProps`: a missing or extra type fails the build.
+ * Every widget type with its props schema, by the module of widgets/ that registers it: a page loads the
+ * modules of the types it uses (widgets/index.ts), so a screen downloads only its widgets' code.
  */
-export const WIDGET_MANIFEST = {
-  page: pageProps,
-  grid: gridProps,
-  row: rowProps,
-  col: colProps,
-  card: cardProps,
-  tabs: tabsProps,
-  dialog: dialogProps,
-  text: textProps,
-  reveal: revealProps,
-  'stat-cards': statCardsProps,
-  table: tableProps,
-  button: buttonProps,
-  'date-picker': datePickerProps,
-  crud: crudProps,
-  chart: chartProps,
-  'card-carousel': cardCarouselProps,
-  'quota-grid': quotaGridProps,
-  'branch-table': branchTableProps,
-  'point-list': pointListProps,
-  'inverter-header': inverterHeaderProps,
-  'svg-diagram': svgDiagramProps,
-  form: formProps,
-  'device-control': deviceControlProps,
-  'ranking-list': rankingListProps,
-  'benchmark-table': benchmarkTableProps,
-  'state-choice': stateChoiceProps,
-  'count-tiles': countTilesProps,
-  'fleet-scope': fleetScopeProps,
-  'station-header': stationHeaderProps,
-  'power-flow': powerFlowProps,
-  'turbine-curve': turbineCurveProps,
-  'fleet-map': fleetMapProps,
-  'station-navigator': stationNavigatorProps,
-  'station-matrix': stationMatrixProps,
-  'quota-toolbar': quotaToolbarProps,
-  'quota-table': quotaTableProps,
-  'alarm-filter': alarmFilterProps,
-  'alarm-table': alarmTableProps,
-  'alarm-detail': alarmDetailProps,
-  'alarm-subscription': alarmSubscriptionProps,
-  'todo-board': todoBoardProps,
-  'todo-history': todoHistoryProps,
-  'notice-board': noticeBoardProps,
-  'device-curves': deviceCurvesProps,
-  'cell-heatmap': cellHeatmapProps,
-  'run-settings': runSettingsProps,
-  'video-player': videoPlayerProps,
-  'thermal-frame': thermalFrameProps,
-  'harmonic-bars': harmonicBarsProps,
-  'profile-card': profileCardProps,
-  'document-library': documentLibraryProps,
-  'document-versions': documentVersionsProps,
-  'station-registration': stationRegistrationProps,
-} as const satisfies Record<keyof WidgetProps, object>;
+export const WIDGET_MODULES = {
+  'layout/LayoutWidgets': {
+    page: pageProps,
+    grid: gridProps,
+    row: rowProps,
+    col: colProps,
+    card: cardProps,
+    tabs: tabsProps,
+    dialog: dialogProps,
+    text: textProps,
+  },
+  'layout/RevealWidget': { reveal: revealProps },
+  'data/DataWidgets': { 'stat-cards': statCardsProps, table: tableProps, button: buttonProps },
+  'data/DatePickerWidget': { 'date-picker': datePickerProps },
+  'crud/CrudWidget': { crud: crudProps },
+  'chart/ChartWidget': { chart: chartProps },
+  'monitor/CardCarousel': { 'card-carousel': cardCarouselProps },
+  'monitor/QuotaGrid': { 'quota-grid': quotaGridProps },
+  'monitor/BranchTable': { 'branch-table': branchTableProps },
+  'monitor/PointList': { 'point-list': pointListProps },
+  'monitor/InverterHeader': { 'inverter-header': inverterHeaderProps },
+  'diagram/SvgDiagram': { 'svg-diagram': svgDiagramProps },
+  'inline-form/FormWidget': { form: formProps },
+  'remote/DeviceControl': { 'device-control': deviceControlProps },
+  'ranking/RankingList': { 'ranking-list': rankingListProps },
+  'ranking/BenchmarkTable': { 'benchmark-table': benchmarkTableProps },
+  'ranking/StateChoice': { 'state-choice': stateChoiceProps },
+  'ranking/CountTiles': { 'count-tiles': countTilesProps },
+  'ranking/FleetScope': { 'fleet-scope': fleetScopeProps },
+  'home/StationHeader': { 'station-header': stationHeaderProps },
+  'home/PowerFlow': { 'power-flow': powerFlowProps },
+  'home/TurbineCurveWidget': { 'turbine-curve': turbineCurveProps },
+  'map/FleetMapWidget': { 'fleet-map': fleetMapProps },
+  'station-navigator/StationNavigatorWidget': { 'station-navigator': stationNavigatorProps },
+  'matrix/StationMatrixWidget': { 'station-matrix': stationMatrixProps },
+  'quotas/QuotaToolbar': { 'quota-toolbar': quotaToolbarProps },
+  'quotas/QuotaTable': { 'quota-table': quotaTableProps },
+  'alarms/AlarmFilter': { 'alarm-filter': alarmFilterProps },
+  'alarms/AlarmTable': { 'alarm-table': alarmTableProps },
+  'alarms/AlarmDetail': { 'alarm-detail': alarmDetailProps },
+  'alarms/AlarmSubscription': { 'alarm-subscription': alarmSubscriptionProps },
+  'todo/TodoBoard': { 'todo-board': todoBoardProps },
+  'todo/HistoryDrawer': { 'todo-history': todoHistoryProps },
+  'notice/NoticeBoard': { 'notice-board': noticeBoardProps },
+  'equipment/DeviceCurves': { 'device-curves': deviceCurvesProps },
+  'equipment/CellHeatmap': { 'cell-heatmap': cellHeatmapProps },
+  'equipment/RunSettingsWidget': { 'run-settings': runSettingsProps },
+  'cameras/VideoPlayer': { 'video-player': videoPlayerProps },
+  'cameras/ThermalFrame': { 'thermal-frame': thermalFrameProps },
+  'power-quality/HarmonicBarsWidget': { 'harmonic-bars': harmonicBarsProps },
+  'people/ProfileCard': { 'profile-card': profileCardProps },
+  'documents/DocumentLibrary': { 'document-library': documentLibraryProps },
+  'documents/VersionsDialog': { 'document-versions': documentVersionsProps },
+  'registration/StationRegistrationWidget': { 'station-registration': stationRegistrationProps },
+} as const;
+
+type Modules = typeof WIDGET_MODULES;
+type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (m: infer M) => void ? M : never;
+
+/**
+ * Every widget type with its props schema. Its keys equal the types the widget modules declare in
+ * `WidgetProps`: a missing type fails `satisfies`, an extra one `noExtraType`, so either fails the build.
+ */
+export const WIDGET_MANIFEST = Object.assign({}, ...Object.values(WIDGET_MODULES)) as Merged<
+  Modules[keyof Modules]
+> satisfies Record<keyof WidgetProps, object>;
 
 export type WidgetType = keyof typeof WIDGET_MANIFEST;
+export const noExtraType: [Exclude<WidgetType, keyof WidgetProps>] extends [never] ? true : never = true;
+
+/** The module of widgets/ that registers a type (`alarms/AlarmTable`). */
+export const WIDGET_MODULE_OF = Object.fromEntries(
+  Object.entries(WIDGET_MODULES).flatMap(([module, types]) => Object.keys(types).map((type) => [type, module])),
+) as Record<WidgetType, keyof Modules>;
 
 /**
  * Old name → current name. A renamed type keeps its old name here, so stored pages go on rendering and

@@ -20,7 +20,7 @@ export const PlantDrawer = observer(function PlantDrawer(props: PlantDrawerProps
   return (
     <Drawer isOpen={props.isOpen} onClose={props.onClose} size={380} position="left" title={t('shell.selectPlant')} icon="office">
       {props.isOpen && (
-        <Suspense fallback={<Spinner className="portal-page-spinner" />}>
+        <Suspense fallback={<Spinner aria-busy className="portal-page-spinner" />}>
           <SchemaPage id="plant-drawer" />
         </Suspense>
       )}

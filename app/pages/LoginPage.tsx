@@ -23,15 +23,18 @@ export const LoginPage = observer(function LoginPage({ variant = 'standard' }: L
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaLoading, setCaptchaLoading] = useState(true);
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const refreshCaptcha = useCallback(() => {
     setCode('');
+    setCaptchaLoading(true);
     fetchCaptcha()
       .then(setCaptcha)
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setError(e.message))
+      .finally(() => setCaptchaLoading(false));
   }, []);
   useEffect(refreshCaptcha, [refreshCaptcha]);
 
@@ -61,7 +64,8 @@ export const LoginPage = observer(function LoginPage({ variant = 'standard' }: L
       <div className="portal-login-language">
         <LanguageSwitcher />
       </div>
-      <form className="portal-login-card" onSubmit={submit} noValidate>
+      {/* Busy until the captcha's answer: its row keeps its place meanwhile, so the button does not move under a click. */}
+      <form className="portal-login-card" onSubmit={submit} noValidate aria-busy={captchaLoading}>
         <div className="portal-login-title">
           <img src="/logo.svg" alt="" width={40} height={40} />
           <div>
@@ -104,6 +108,14 @@ export const LoginPage = observer(function LoginPage({ variant = 'standard' }: L
             intent={fieldErrors.password ? 'danger' : 'none'}
           />
         </FormGroup>
+        {!captcha && captchaLoading && (
+          <FormGroup label={t('login.captcha')}>
+            <div className="portal-login-captcha">
+              <InputGroup size="large" disabled className="bp6-skeleton" aria-hidden />
+              <div className="portal-login-captcha-placeholder bp6-skeleton" />
+            </div>
+          </FormGroup>
+        )}
         {captcha?.captchaEnabled && (
           <FormGroup label={t('login.captcha')} labelFor="login-code">
             <div className="portal-login-captcha">

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { reaction } from 'mobx';
 import { Alert, Callout, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import '../../widgets';
+import { loadWidgetsOf } from '../../widgets';
 import { NodeRenderer, EngineContext } from '../../engine/NodeRenderer';
 import { PageRuntime } from '../../engine/pageRuntime';
 import type { PageSchema } from '../../engine/pageSchema';
@@ -32,8 +33,10 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
   useEffect(() => {
     let live = true;
     // The server migrates and checks the page against its meta-schema and every widget's props schema.
+    // Then its widgets' code, so that the page renders whole.
     callData<{ page: PageSchema | null; problems: string[] }>({ url: `/ui/schema/${id}` })
-      .then(({ page, problems }) => {
+      .then(async ({ page, problems }) => {
+        if (page && problems.length === 0) await loadWidgetsOf(page);
         if (!live) return;
         setProblems(problems);
         if (page && problems.length === 0) setSchema(page);
@@ -86,6 +89,17 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
     [schema, JSON.stringify(params), station, waitsForStation],
   );
   useEffect(() => () => runtime?.dispose(), [runtime]);
+  // Busy (for assistive technology, and for tests waiting for a screen) until every source has answered once. Set
+  // on the element, not rendered: a widget joining a task while it renders would otherwise update this page then.
+  const sources = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!runtime) return;
+    return reaction(
+      () => runtime.polling.waiting,
+      (waiting) => sources.current?.setAttribute('aria-busy', String(waiting)),
+      { fireImmediately: true },
+    );
+  }, [runtime]);
   // One value while the page lives: a new one would render every node again.
   const engine = useMemo(() => runtime && { runtime, host }, [runtime, host]);
 
@@ -102,10 +116,12 @@ export default observer(function SchemaPage({ id }: SchemaPageProps) {
       </div>
     );
   if (waitsForStation) return <StationRequired />;
-  if (!runtime || !engine) return <Spinner className="portal-page-spinner" />;
+  if (!runtime || !engine) return <Spinner aria-busy className="portal-page-spinner" />;
   return (
     <EngineContext.Provider value={engine}>
-      <NodeRenderer node={runtime.schema.body} />
+      <div ref={sources} className="portal-page-sources" aria-busy="true">
+        <NodeRenderer node={runtime.schema.body} />
+      </div>
       <Alert
         isOpen={Boolean(confirming)}
         intent="danger"

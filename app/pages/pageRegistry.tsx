@@ -19,7 +19,7 @@ export function MenuPage({ component, titleKey, params }: MenuPageProps) {
   if (!paramsMatch(params, values)) return <Navigate to="/404" replace />;
   if (!component.startsWith('schema:')) return <NotBuiltPage titleKey={titleKey} />;
   return (
-    <Suspense fallback={<Spinner className="portal-page-spinner" />}>
+    <Suspense fallback={<Spinner aria-busy className="portal-page-spinner" />}>
       <SchemaPage id={component.slice('schema:'.length)} />
     </Suspense>
   );

@@ -49,35 +49,67 @@ pg.types.setTypeParser(20, (v) => Number(v));
  * the renames and backfills of entity tables), then the entity tables made what their definitions declare.
  */
 export async function openDatabase(options: DatabaseOptions, entities: EntityDefinition[] = []): Promise<Database> {
-  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  let db: Db;
-  if (options.databaseUrl) {
-    const schema = options.databaseSchema;
-    if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad DATABASE_SCHEMA "${schema}"`);
-    if (schema) {
-      const admin = new pg.Client({ connectionString: options.databaseUrl });
-      await admin.connect();
-      await admin.query(`create schema if not exists ${schema}`);
-      await admin.end();
-    }
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  } else {
+  const database = connectDatabase(options);
+  const { db, dialect } = database;
+  try {
+    if (dialect === 'sqlite') await bringUpToDate(db, dialect, entities);
+    else
+      await underStoreLock(options.databaseUrl!, async (admin) => {
+        if (options.databaseSchema) await admin.query(`create schema if not exists ${options.databaseSchema}`);
+        await bringUpToDate(db, dialect, entities, options.databaseSchema);
+      });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Connects to a store another connection has brought up to date (a thread of the server's). */
+export function connectDatabase(options: DatabaseOptions): Database {
+  if (!options.databaseUrl) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     const file = new SQLite(path.join(options.dataDir, 'portal.sqlite'));
     file.pragma('journal_mode = WAL');
     file.pragma('synchronous = NORMAL');
     file.pragma('busy_timeout = 5000');
-    db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  await migrate(db, dialect, options.databaseSchema);
-  await syncStore(db, dialect, entities);
-  return { db, dialect, close: () => db.destroy() };
+  const schema = options.databaseSchema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad DATABASE_SCHEMA "${schema}"`);
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
 }
+
+async function bringUpToDate(db: Db, dialect: Dialect, entities: EntityDefinition[], schema?: string) {
+  await migrate(db, dialect, schema);
+  await syncStore(db, dialect, entities);
+}
+
+/**
+ * Runs `work` holding a database-wide advisory lock. Kysely's migrator reads the tables of every schema, and a
+ * schema dropped meanwhile fails that read ("schema … does not exist"); two nodes starting together would also
+ * migrate the same store twice. Migrations and schema drops therefore take turns.
+ */
+async function underStoreLock(databaseUrl: string, work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [STORE_LOCK]);
+    await work(admin);
+  } finally {
+    await admin.end(); // ending the session releases its lock
+  }
+}
+
+/** Any constant of our own; Kysely's migration lock uses another. */
+const STORE_LOCK = 7_130_402_911;
 
 async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void> {
   const migrations: Record<string, Migration> = {
@@ -112,8 +144,5 @@ async function migrate(db: Db, dialect: Dialect, schema?: string): Promise<void>
 
 /** Drops a test schema created by openDatabase. */
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade`);
-  await admin.end();
+  await underStoreLock(databaseUrl, (admin) => admin.query(`drop schema if exists ${schema} cascade`).then(() => {}));
 }

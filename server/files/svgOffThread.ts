@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startServerThread } from '../threads/serverThread';
 
 /** A drawing taking longer than this is refused; the thread is ended and the next drawing gets a new one. */
 const TIME_LIMIT_MS = 20_000;
@@ -7,17 +8,6 @@ interface Job {
   resolve(svg: string | null): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
-}
-
-/** The worker entry: built JavaScript beside the built server, or the TypeScript source through tsx. */
-function startWorker(): Worker {
-  const limits = { resourceLimits: { maxOldGenerationSizeMb: 512 } };
-  return import.meta.url.endsWith('.ts')
-    ? new Worker(new URL('./tsWorker.mjs', import.meta.url), {
-        ...limits,
-        workerData: { entry: new URL('./svgWorker.ts', import.meta.url).href },
-      })
-    : new Worker(new URL('./svgWorker.mjs', import.meta.url), limits);
 }
 
 /**
@@ -62,7 +52,7 @@ export class SvgSanitizer {
   }
 
   private start(): Worker {
-    const worker = startWorker();
+    const worker = startServerThread(import.meta.url, './svgWorker', { resourceLimits: { maxOldGenerationSizeMb: 512 } });
     worker.on('message', ({ id, svg }: { id: number; svg: string | null }) => {
       const job = this.jobs.get(id);
       if (!job) return;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import i18next, { type TFunction } from 'i18next';
-import { resources, languages, type Language } from '../../locales/index';
+import { languages, type Language } from '../../locales/index';
+import { resources } from '../../locales/catalogues';
 
 /** One i18next instance for the server: the same catalogues the browser uses. */
 const server = i18next.createInstance();

@@ -64,6 +64,11 @@ export class EventLog {
     this.listeners.push(listener);
   }
 
+  /** Events another thread wrote (a fill thread's, fillThreads.ts) reach this log's listeners. */
+  announce(written: StoredEvent[]): void {
+    if (written.length) for (const listener of this.listeners) listener(written);
+  }
+
   get waiting(): number {
     return this.pending.length;
   }

@@ -94,7 +94,6 @@ export class HistoryStore {
     if (!block.dirty) {
       block.dirty = true;
       this.dirty.push(block);
-      this.touch(h.station.psId, block.day);
     }
   }
 
@@ -108,6 +107,7 @@ export class HistoryStore {
     let block = this.open.get(blockKey);
     if (!block) {
       block = {
+        psId,
         seriesId,
         day,
         start,
@@ -170,7 +170,7 @@ export class HistoryStore {
     this.touched.set(`${psId}:${day}`, { psId, day });
   }
 
-  /** Days written since the last call, by station. */
+  /** Days written since the last call, by station (and the days before those whose first slot arrived). */
   takeTouchedDays(): { psId: number; day: string }[] {
     const days = [...this.touched.values()];
     this.touched.clear();
@@ -268,9 +268,13 @@ export class HistoryStore {
   private async mergeRows(db: Db, batch: Block[], slice: TimeSlice): Promise<void> {
     const stored = await this.loadBlocks(batch, slice, db);
     const rows = [];
+    let last: Block | undefined;
     for (const block of batch) {
       // From here on a new sample marks the block for the next flush.
       block.dirty = false;
+      // Its day's statistics are due again, counted from what is written (a day's blocks tend to come together).
+      if (block.psId !== last?.psId || block.day !== last.day) this.touch(block.psId, block.day);
+      last = block;
       const held = stored.get(`${block.seriesId}:${block.day}`);
       const day = held && held.samples.length === block.slots ? held : emptyDay(block.slots);
       overlay(day, block);

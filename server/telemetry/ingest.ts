@@ -32,6 +32,8 @@ export class Ingest {
   count = 0;
   /** Samples refused because their station or point is unknown. */
   rejected = 0;
+  /** The clock as samples of this turn of the event loop arrive (`arrival`); null until one asks. */
+  private arrivedAt: number | null = null;
 
   constructor(
     readonly registry: PointRegistry,
@@ -60,11 +62,24 @@ export class Ingest {
       // The first value of each period is its sample; a value exactly on the boundary always is (late data).
       if (slot > h.lastSlot || time % periodMs === 0) {
         if (slot > h.lastSlot) h.lastSlot = slot;
-        const late = Date.now() - (slot + 1) * periodMs > LATE_AFTER_PERIODS * periodMs;
+        const late = this.arrival() - (slot + 1) * periodMs > LATE_AFTER_PERIODS * periodMs;
         this.history.record(h, def.historyMinutes, slot * periodMs, value, estimated ? ESTIMATED : late ? LATE : MEASURED);
       }
     }
     checkAlarm(this.events, h, value, time);
+  }
+
+  /**
+   * When the samples of this turn of the event loop arrive: the clock read once per turn, since a backfill
+   * step writes tens of thousands of samples in one (reading it for each was a tenth of the step), and a
+   * turn is over within milliseconds, against lateness counted in periods.
+   */
+  private arrival(): number {
+    if (this.arrivedAt === null) {
+      this.arrivedAt = Date.now();
+      queueMicrotask(() => (this.arrivedAt = null));
+    }
+    return this.arrivedAt;
   }
 
   /**

@@ -1,19 +1,29 @@
 import type { Db } from '../db/database';
 import type { PointRegistry } from './pointRegistry';
 import type { StateMonitor } from './stateMonitor';
+import { TimeSlice } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE } from './deviceStates';
 
 /**
- * After a restart, active occurrences (docs/alarms.md) are still standing: the rules take them back,
- * so a standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
+ * After a restart, or when another thread or process raised and cleared alarms meanwhile, the active
+ * occurrences (docs/alarms.md) are what stands: the rules forget what they held and take these back, so a
+ * standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
  */
-export async function restoreOpenAlarms(db: Db, registry: PointRegistry, monitor: StateMonitor): Promise<number> {
+export async function restoreOpenAlarms(
+  db: Db,
+  registry: PointRegistry,
+  monitor: StateMonitor,
+  slice = new TimeSlice(),
+): Promise<number> {
+  await registry.forgetAlarmStates(slice);
+  monitor.forgetStates();
   const open = await db
     .selectFrom('event')
     .select(['ps_id', 'equip_id', 'equip_type', 'collect_id', 'point_code', 'content_key', 'content_params'])
     .where('active', '=', 1)
     .execute();
   for (const e of open) {
+    if (slice.due) await slice.pause();
     const params = JSON.parse(e.content_params) as { branch?: number };
     switch (e.content_key) {
       case 'event.signalOn':

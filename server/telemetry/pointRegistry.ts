@@ -6,6 +6,7 @@ import { STATION_TABLE } from './catalogue/pointTables';
 import { liveKey } from './liveStore';
 import { DeviceOwners } from './deviceOwners';
 import { ShardedMap } from './shardedMap';
+import type { TimeSlice } from './timeSlice';
 import { isTimeZone } from '../../shared/stationDay';
 
 /** What ingest needs to know of a point: its definition, its device and its station. */
@@ -86,6 +87,8 @@ export interface PointHandle {
 }
 
 export interface HistoryBlock {
+  /** The station of the series, whose day statistics follow what is written. */
+  psId: number;
   seriesId: number;
   day: string;
   start: number;
@@ -128,7 +131,11 @@ export class PointRegistry {
   /** Counts the refreshes: answers built from the configuration before one are out of date. */
   generation = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The stations this registry keeps (a fill thread's share, fillThreads.ts); all when absent. */
+    private readonly only?: ReadonlySet<number>,
+  ) {}
 
   async refresh(): Promise<void> {
     const [stations, params, devices, defs, series] = await Promise.all([
@@ -156,8 +163,9 @@ export class PointRegistry {
       this.db.selectFrom('point_def').selectAll().orderBy('point_config_id').orderBy('order_num').execute(),
       this.db.selectFrom('series').selectAll().execute(),
     ]);
+    const only = this.only;
     this.stations = new Map(
-      stations.map((s) => [
+      (only ? stations.filter((s) => only.has(s.ps_id)) : stations).map((s) => [
         s.ps_id,
         {
           psId: s.ps_id,
@@ -191,7 +199,7 @@ export class PointRegistry {
       Object.assign(station, { settings, paramFaults: faults });
     }
     this.devices = new Map(
-      devices.map((d) => [
+      (only ? devices.filter((d) => only.has(d.ps_id)) : devices).map((d) => [
         d.equip_id,
         {
           equipId: d.equip_id,
@@ -279,6 +287,16 @@ export class PointRegistry {
 
   deviceAt(psId: number, equipType: string, collectId: number): Device | undefined {
     return this.deviceByKey.get(`${psId}_${equipType}_${collectId}`);
+  }
+
+  /** Forgets which points' limits stand violated (another thread went on from them: see restoreOpenAlarms). */
+  async forgetAlarmStates(slice: TimeSlice): Promise<void> {
+    let visited = 0;
+    for (const handle of this.handles.values()) {
+      handle.alarmState = null;
+      // A thousand stations' handles take some 200 ms.
+      if ((++visited & 1023) === 0) await slice.check();
+    }
   }
 
   /** The handle of a point; null when the station is unknown. */

@@ -57,6 +57,12 @@ export class StateMonitor {
     this.calculated = new CalculatedPoints(registry, live, ingest);
   }
 
+  /** Forgets the device and branch states it knew (another thread went on from them: see restoreOpenAlarms). */
+  forgetStates(): void {
+    this.deviceStates.clear();
+    this.branchMemory.clear();
+  }
+
   /** Takes back a state an earlier run left open (its event occurred and never vanished). */
   restoreDeviceState(equipId: number, state: number): void {
     this.deviceStates.set(equipId, state);
@@ -119,6 +125,22 @@ export class StateMonitor {
       byCode.set(code, h);
     }
     return h;
+  }
+
+  /** A device's branch currents and their states as handles, resolved once: most of a fleet's points are branches. */
+  private readonly branchRuns = new Map<number, { currents: (PointHandle | null)[]; states: (PointHandle | null)[] }>();
+
+  private branchHandles(station: StationFacts, d: Device, count: number) {
+    let run = this.branchRuns.get(d.equipId);
+    if (!run || run.currents.length !== count) {
+      const resolve = (codes: readonly string[]) => codes.slice(0, count).map((code) => this.handleOf(station, d, code));
+      run = {
+        currents: resolve(numberedCodes(branchCurrentPrefix(d), count)),
+        states: resolve(numberedCodes('dciState', count)),
+      };
+      this.branchRuns.set(d.equipId, run);
+    }
+    return run;
   }
 
   /** A value fresh enough to count (not interrupted). */
@@ -256,13 +278,13 @@ export class StateMonitor {
   /** Judges each branch of a combiner box or inverter; returns how many are zero or low. */
   private evaluateBranches(station: StationFacts, d: Device, now: number, periodMs: number, writeDeviceStates: boolean): number {
     const count = branchCount(station, d);
-    const prefix = branchCurrentPrefix(d);
-    const codes = numberedCodes(prefix, count);
-    const stateCodes = numberedCodes('dciState', count);
+    const codes = numberedCodes(branchCurrentPrefix(d), count);
+    const handles = this.branchHandles(station, d, count);
     const currents: (number | undefined)[] = new Array(count);
     let interrupted = true;
     for (let i = 0; i < count; i++) {
-      currents[i] = this.value(station, d, codes[i]!, now);
+      const h = handles.currents[i];
+      currents[i] = h ? this.live.currentAt(h, now) : undefined;
       if (currents[i] !== undefined) interrupted = false;
     }
     if (isOfFamily(d.equipType, 'combinerBox') && writeDeviceStates)
@@ -273,7 +295,8 @@ export class StateMonitor {
     const states = branchStates(currents, previous);
     let abnormal = 0;
     states.forEach((state, i) => {
-      if (writeDeviceStates) this.derive(station, d, stateCodes[i]!, state, now, periodMs);
+      const stateHandle = handles.states[i];
+      if (writeDeviceStates && stateHandle) this.ingest.write(stateHandle, state, now, periodMs);
       const faulty = state === BRANCH_STATE.zero || state === BRANCH_STATE.low;
       if (faulty) abnormal++;
       const was = previous[i];

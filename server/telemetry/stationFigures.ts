@@ -48,6 +48,25 @@ function orElse(reading: number | undefined, standIn: Derived): Derived {
   return reading !== undefined ? given(reading) : { value: standIn.value, estimated: standIn.value !== undefined };
 }
 
+/** A station's devices by family, grouped once per device list (the registry keeps a station's list until it changes). */
+const grouped = new WeakMap<readonly Device[], Map<DeviceFamily, Device[]>>();
+
+function familiesOf(devices: readonly Device[]): Map<DeviceFamily, Device[]> {
+  let families = grouped.get(devices);
+  if (!families) {
+    families = new Map();
+    for (const d of devices) {
+      const family = familyOf(d.equipType);
+      if (!family) continue;
+      const members = families.get(family);
+      if (members) members.push(d);
+      else families.set(family, [d]);
+    }
+    grouped.set(devices, families);
+  }
+  return families;
+}
+
 /**
  * The station's own points derived from its devices (docs/ingest.md): power and energy from the meters as
  * SCADA reads them, or from the converters and generators. Hands each known figure to `put`.
@@ -58,8 +77,9 @@ export function deriveStationFigures(
   read: DeviceReader,
   put: (code: string, value: number, estimated: boolean) => void,
 ): void {
+  const families = familiesOf(devices);
   const answers = (family: DeviceFamily, code: string, of: (d: Device) => number | undefined) =>
-    devices.filter((d) => familyOf(d.equipType) === family && read.has(d, code)).map(of);
+    (families.get(family) ?? []).filter((d) => read.has(d, code)).map(of);
   const now = (family: DeviceFamily, code: string) => answers(family, code, (d) => read.value(d, code));
   const grown = (family: DeviceFamily, code: string) => answers(family, code, (d) => read.today(d, code));
 
@@ -80,7 +100,7 @@ export function deriveStationFigures(
     station.psType === 'ES'
       ? total(grown('pcs', 'DischargeE'))
       : given(energyMeter ? read.today(energyMeter, 'EExp') : undefined);
-  const weather = devices.find((d) => familyOf(d.equipType) === 'weatherStation');
+  const weather = families.get('weatherStation')?.[0];
 
   const figure = (code: string, { value, estimated }: Derived) => {
     if (value !== undefined && Number.isFinite(value)) put(code, value, estimated);

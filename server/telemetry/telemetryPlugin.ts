@@ -57,6 +57,15 @@ export const telemetry = servicePlugin(
       channelLease: leases && ((channelId, periodMs) => leases.hold(channelId, periodMs)),
       monitorLease: leases && role === 'ingest' ? () => leases.take('monitor', MONITOR_LEASE_MS) : null,
       role,
+      // One process holds the whole fleet: its fill runs on the machine's cores (a split deployment's ingest
+      // processes each fill their own).
+      fillThreads:
+        role === 'all'
+          ? {
+              count: config.fillThreads,
+              store: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema },
+            }
+          : undefined,
     });
     if (cluster && role !== 'all') peers = new TelemetryCluster(cluster, service, config.nodeId, role);
 

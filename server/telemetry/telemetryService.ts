@@ -1,5 +1,5 @@
-import type { Db, Dialect } from '../db/database';
-import { MemoryLiveStore } from './liveStore';
+import type { DatabaseOptions, Db, Dialect } from '../db/database';
+import { MemoryLiveStore, type LiveValue } from './liveStore';
 import { VectorStore } from './vectorStore';
 import { RunSettingsBook } from './runSettingsBook';
 import { HistoryStore } from './historyStore';
@@ -22,7 +22,8 @@ import { PlantParamAlarms } from './plantParamAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
-import { catchUpTimeline, type CatchUp, type Timeline } from './catchUp';
+import { catchUpTimeline, type CatchUp, type CatchUpParts, type Timeline } from './catchUp';
+import { fillInThreads, THREADED_FILL_MS } from './fillThreads';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 import { applyRetention, type HistoryRetention } from './historyPartitions';
 import type { TelemetryPeers } from './telemetryPeers';
@@ -56,6 +57,10 @@ export interface TelemetryOptions {
   monitorLease?: (() => Promise<boolean>) | null;
   /** `api` keeps no core of its own: its live store is a replica, its commands go to the ingest processes. */
   role?: Role;
+  /** Threads that share a long catch-up by station group (fillThreads.ts), and the store they write to. */
+  fillThreads?: { count: number; store: DatabaseOptions };
+  /** A fill thread's stations: its registry keeps only these. */
+  stations?: number[];
 }
 
 const FLUSH_MS = 10_000;
@@ -103,6 +108,8 @@ export class TelemetryService {
    * many days were filled. Instantaneous live values flow from the first tick (see `catchUp`).
    */
   whenLive: Promise<number> = Promise.resolve(0);
+  /** How many threads shared the last catch-up's long part (fillThreads.ts); 0: this thread filled alone. */
+  fillThreadsUsed = 0;
   /** Live ticks not started because the previous one was still running. */
   skippedTicks = 0;
   /** How long background work holds the event loop before it yields, ms (0: at every chance). */
@@ -121,12 +128,13 @@ export class TelemetryService {
   private flushRunning = false;
   private catchingUp: Promise<unknown> | null = null;
   private stopping = false;
+  private readonly stopped = new AbortController();
 
   constructor(
     private readonly db: Db,
     private readonly options: TelemetryOptions,
   ) {
-    this.registry = new PointRegistry(db);
+    this.registry = new PointRegistry(db, options.stations && new Set(options.stations));
     this.history = new HistoryStore(db, options.dialect);
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events, new SampleStamps(options.futureToleranceMs));
@@ -233,31 +241,24 @@ export class TelemetryService {
    * store (liveGate.ts). The rule: power, currents, voltages and states flow from the first tick; energy
    * counters and today's energy appear once history has caught up, when the live simulator and monitor
    * continue from the catch-up's end (its counters, its last step's time, its state memory), so counters
-   * never step back and today's energy is still the counter less its reading at local midnight.
+   * never step back and today's energy is still the counter less its reading at local midnight. A long
+   * catch-up's past is shared by threads (fillInThreads).
    */
   async catchUp(from: number): Promise<void> {
-    const simulator = this.simulator;
-    if (!simulator) {
+    if (!this.simulator) {
       this.ready = true;
       return;
     }
-    const timeline = catchUpTimeline({
-      registry: this.registry,
-      history: this.history,
-      events: this.events,
-      seed: this.options.seed,
-      firstStart: this.firstStartAt,
-      counters: this.counters.counters,
-      historyBase: this.historyBase,
-      liveMonitor: this.monitor,
-      runSettings: this.runSettings.of,
-    });
     this.gate.close();
     const progress = new HistoryFill(from, Date.now());
     this.fillUnderWay = progress;
     const run = (async () => {
+      // The long part in threads, when it is long; this thread goes on from where they left the store.
+      const { rest, stale } = await this.fillInThreads(from, progress);
+      const timeline = await catchUpTimeline(this.timelineParts(), this.slice());
+      for (const [key, value] of stale) timeline.live.put(key, value);
       // Up to the last step before now, however long that takes: now moves on while it runs.
-      const last = await this.fill(timeline, from, () => Date.now(), false, progress);
+      const last = await this.fill(timeline, rest, () => Date.now(), false, progress);
       if (this.stopping) return;
       await this.flush(last, true, last);
       // Between two live ticks, and standing in for one (a tick due meanwhile is skipped, and the next
@@ -275,6 +276,69 @@ export class TelemetryService {
       this.catchingUp = null;
       this.fillUnderWay = null;
     }
+  }
+
+  private timelineParts(): CatchUpParts {
+    return {
+      registry: this.registry,
+      history: this.history,
+      events: this.events,
+      seed: this.options.seed,
+      firstStart: this.firstStartAt,
+      counters: this.counters.counters,
+      historyBase: this.historyBase,
+      liveMonitor: this.monitor,
+      runSettings: this.runSettings.of,
+    };
+  }
+
+  /**
+   * A catch-up of six hours or more is shared by threads, each stepping a group of stations (fillThreads.ts) up
+   * to the step before last; then this thread takes up the counters and standing alarms they stored, as after a
+   * restart, and answers where it goes on, with the last values the next step will not renew. A shorter one, or
+   * one with a single thread, is left to this thread.
+   */
+  private async fillInThreads(from: number, progress: HistoryFill): Promise<{ rest: number; stale: [string, LiveValue][] }> {
+    const threads = this.options.fillThreads;
+    const end = Math.floor(Date.now() / BACKFILL_STEP_MS) * BACKFILL_STEP_MS - BACKFILL_STEP_MS;
+    if (!threads || threads.count < 2 || end - from < THREADED_FILL_MS) return { rest: from, stale: [] };
+    let closing = Promise.resolve();
+    this.fillThreadsUsed = Math.min(threads.count, this.registry.stations.size);
+    const { counters, stale } = await fillInThreads(
+      this.registry,
+      threads,
+      this.options.seed,
+      from,
+      end,
+      {
+        reached: (t) => progress.reach(t),
+        // A day's quotas follow its statistics here, where the quota service is, one day after another.
+        closedDay: (psId, day) => (closing = closing.then(() => this.closedDay(psId, day))),
+        written: (events) => this.events.announce(events),
+      },
+      this.stopped.signal,
+    );
+    await closing;
+    // The threads raised and cleared alarms meanwhile: the rules take up what stands now, as after a restart.
+    this.counters = counters;
+    await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
+    return { rest: end + BACKFILL_STEP_MS, stale };
+  }
+
+  /**
+   * A fill thread's part of a catch-up (fillThreads.ts): this registry's stations (options.stations) stepped from
+   * `from` to `end`, and their history, events, states and statistics written.
+   */
+  async fillPart(from: number, end: number, reached: (t: number) => void): Promise<CatchUp> {
+    await this.registry.refresh();
+    await this.runSettings.load(this.db);
+    await restoreOpenAlarms(this.db, this.registry, this.monitor);
+    this.counters = await loadCounterState(this.db, this.registry, Date.now());
+    this.firstStartAt = await this.firstStart(from);
+    const timeline = await catchUpTimeline(this.timelineParts(), this.slice());
+    await this.fill(timeline, from, () => end, false, { reach: reached });
+    await this.flush(end, true, end);
+    return timeline;
   }
 
   /** The live simulation takes over from the catch-up's end, in slices (a million values at a thousand stations). */
@@ -301,7 +365,7 @@ export class TelemetryService {
     from: number,
     until: () => number,
     lastStates: boolean,
-    progress?: HistoryFill,
+    progress?: Pick<HistoryFill, 'reach'>,
   ): Promise<number> {
     const slice = this.slice();
     let steps = 0;
@@ -313,8 +377,9 @@ export class TelemetryService {
       await slice.run(timeline.monitor.evaluations(t, BACKFILL_STEP_MS, lastStates && t + BACKFILL_STEP_MS > until()));
       last = t;
       progress?.reach(t);
-      // Finished days leave memory as they are written: the fill moves forward only.
-      if (++steps % FLUSH_EVERY_STEPS === 0) await this.flush(t, false, t);
+      // Events, states and statistics once a simulated day. Finished days leave memory as they are written (the
+      // fill moves forward only); a day not over in some zone waits for its end rather than being written twice.
+      if (++steps % FLUSH_EVERY_STEPS === 0) await this.flush(t, false, t, true);
     }
     return last;
   }
@@ -411,13 +476,14 @@ export class TelemetryService {
   /**
    * Writes history and events, stores changed station states and recomputes the statistics of touched
    * days, in slices; flushes run one after another. History blocks ending after `keepAfter` stay open: by
-   * default the days not yet over (a late sample for an earlier day opens its block again).
+   * default the days not yet over (a late sample for an earlier day opens its block again). `endedDaysOnly`: of
+   * history, only the blocks of days over by `keepAfter` are written.
    */
-  flush(now = Date.now(), allStats = true, keepAfter = now): Promise<void> {
+  flush(now = Date.now(), allStats = true, keepAfter = now, endedDaysOnly = false): Promise<void> {
     const run = this.flushing.then(async () => {
       this.flushRunning = true;
       try {
-        await this.flushNow(now, allStats, keepAfter);
+        await this.flushNow(now, allStats, keepAfter, endedDaysOnly);
       } finally {
         this.flushRunning = false;
       }
@@ -430,9 +496,9 @@ export class TelemetryService {
    * A store without room refuses the flush: the alarm stands, and what was not written waits in memory for
    * the next flush (history blocks, events, the days whose statistics and quotas are due), which tries again.
    */
-  private async flushNow(now: number, allStats: boolean, keepAfter: number): Promise<void> {
+  private async flushNow(now: number, allStats: boolean, keepAfter: number, endedDaysOnly: boolean): Promise<void> {
     try {
-      await this.writeOut(now, allStats, keepAfter);
+      await this.writeOut(now, allStats, keepAfter, endedDaysOnly);
     } catch (error) {
       if (!this.storeFull.failed(error, now)) throw error;
       const dropped = await this.history.dropUnwrittenBefore(now - HELD_HISTORY_MS);
@@ -443,10 +509,11 @@ export class TelemetryService {
     }
   }
 
-  private async writeOut(now: number, allStats: boolean, keepAfter: number): Promise<void> {
+  private async writeOut(now: number, allStats: boolean, keepAfter: number, endedDaysOnly: boolean): Promise<void> {
     const slice = this.slice();
-    const journaled = await this.journal?.mark();
-    await this.history.flush(keepAfter, slice);
+    // The gateway messages acknowledged so far leave the journal once their samples are written, all of them.
+    const journaled = endedDaysOnly ? undefined : await this.journal?.mark();
+    await (endedDaysOnly ? this.history.flushEnded(keepAfter, slice) : this.history.flush(keepAfter, slice));
     if (journaled) await this.journal!.release(journaled);
     // Cleared before the events are written: an outage's occurrence is stored once, already cleared.
     this.storeFull.wrote(now);
@@ -481,7 +548,12 @@ export class TelemetryService {
     this.todayStatsAt.set(key, now);
     const counted = await recomputeDailyStats(this.db, this.history, this.registry, psId, day, slice);
     await slice.check();
-    if (counted && day < today) for (const listener of this.closedDayListeners) await listener(psId, day, slice);
+    if (counted && day < today) await this.closedDay(psId, day, slice);
+  }
+
+  /** The statistics of a day that is over were computed (here or by a fill thread): its listeners (quotas) follow. */
+  private async closedDay(psId: number, day: string, slice = this.slice()): Promise<void> {
+    for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }
 
   /**
@@ -525,6 +597,7 @@ export class TelemetryService {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stopped.abort();
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.modbus.stop();

@@ -267,6 +267,21 @@ describe.each(backends)('storage equipment and run settings on %s', (backend) =>
     expect(notCluster.status).toBe(400);
   });
 
+  it('the cells arrive as a BMS reports them, every 15 s, and the cluster’s extremes are those of the cells shown', async () => {
+    const [cluster] = devices('BC');
+    const reports = new Set<number>();
+    for (let step = 1; step <= 10; step++) {
+      portal.app.telemetry.tick(edge + 2 * HOUR + step * 3000);
+      const cells = (await call('GET', `/es/cells?psId=${shenzhen}&equipId=${cluster!.equipId}`, admin)).body.data;
+      reports.add(cells.time);
+      expect(live(cluster!, 'CellUmax')).toBe(Math.max(...cells.voltages));
+      expect(live(cluster!, 'CellTmin')).toBe(Math.min(...cells.temperatures));
+    }
+    // Thirty seconds of 3-second steps hold two reports, or three when the first step ends an earlier period.
+    expect(reports.size).toBeGreaterThanOrEqual(2);
+    expect(reports.size).toBeLessThanOrEqual(3);
+  });
+
   it('the overview adds up its converters and clusters; device families list with their states and curves', async () => {
     const { body } = await call('GET', `/es/overview?psId=${shenzhen}`, admin);
     const o = body.data;

@@ -159,3 +159,25 @@ describe('the history store', () => {
     await close();
   });
 });
+
+describe('the days whose statistics are due', () => {
+  it('are the days written: a day counted while its samples waited is counted again once they are written', async () => {
+    const { db, close } = await openDatabase({ dataDir });
+    const midnight = Date.UTC(2020, 2, 14);
+    const store = new HistoryStore(db);
+    const h = point(9);
+    store.record(h, 5, midnight + 12 * STEP, 1);
+    await store.flush(0);
+    const days = () => store.takeTouchedDays().map((d) => d.day);
+    expect(days()).toContain('2020-03-14');
+    // More of the day arrives; the flush of a fill writes only days that are over, so this one waits in memory
+    // while the day's statistics are counted from what memory holds.
+    store.record(h, 5, midnight + 13 * STEP, 2);
+    await store.flushEnded(midnight + 14 * STEP);
+    days();
+    store.record(h, 5, midnight + 14 * STEP, 3);
+    await store.flushEnded(midnight + 86_400_000);
+    expect(days()).toEqual(['2020-03-14']);
+    await close();
+  });
+});

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, startPeer, type Portal, psIdsByCode } from './harness';
 import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
 
@@ -29,25 +29,50 @@ describe.each(backends)('quota recalculation slots on %s', (backend) => {
     on.call({ method: 'GET', url: `/prod-api/indicator/recalculate?psId=${psId}`, token }).then((r) => r.body);
   const nameOf = (psId: number) => portal.app.telemetry.registry.stations.get(psId)!.psName;
 
+  /** Keeps these plants' jobs at their start (their slot taken) until released, or until `count` have arrived. */
+  function holdStarts(psIds: number[], count = Infinity) {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let arrived = 0;
+    const { quotas } = portal.app;
+    const daysWithData = quotas.daysWithData.bind(quotas);
+    const spy = vi.spyOn(quotas, 'daysWithData').mockImplementation(async (station, from, to) => {
+      if (psIds.includes(station.psId)) {
+        if (++arrived >= count) open();
+        await gate;
+      }
+      return daysWithData(station, from, to);
+    });
+    return {
+      release() {
+        open();
+        spy.mockRestore();
+      },
+    };
+  }
+
   it("two group administrators' plants recalculate at once; a second job of the same plant is refused naming only that plant", async () => {
     const chinese = ids['CN-PV-001']!;
     const european = ids['DE-PV-011']!;
-    const [theirs, ours, again] = await Promise.all([
-      recalculate(admin, european),
-      recalculate(gadmin, chinese),
-      recalculate(gadmin, chinese),
-    ]);
-    expect(theirs).toMatchObject({ code: 200, data: { psId: european } });
-    const [won, refused] = ours.code === 200 ? [ours, again] : [again, ours];
+    // The Chinese job waits at its start until the second request has been answered: with two days of history it
+    // could otherwise end before the second request reaches the slot, and rightly win it.
+    const held = holdStarts([chinese]);
+    const theirs = recalculate(admin, european);
+    const twice = [recalculate(gadmin, chinese), recalculate(gadmin, chinese)];
+    const refused = await Promise.race(twice);
+    // While gadmin's job runs, admin's request for it names the plant, not who started it.
+    const adminAgain = await recalculate(admin, chinese);
+    held.release();
+    const won = (await Promise.all(twice)).find((answer) => answer !== refused)!;
+    expect(await theirs).toMatchObject({ code: 200, data: { psId: european } });
     expect(won).toMatchObject({ code: 200, data: { psId: chinese, startedBy: 'gadmin' } });
     expect(refused.code).toBe(409);
     expect(refused.msg).toContain('already running');
     expect(refused.msg).toContain(nameOf(chinese));
     expect(refused.msg).not.toContain(nameOf(european));
-
-    // While gadmin's job runs, admin's second request for it names the plant, not who started it.
-    const adminAgain = await recalculate(admin, chinese);
-    if (adminAgain.code === 409) expect(adminAgain.msg).not.toContain('gadmin');
+    expect(adminAgain.code).toBe(409);
+    expect(adminAgain.msg).toContain(nameOf(chinese));
+    expect(adminAgain.msg).not.toContain('gadmin');
     // gadmin cannot read the European job, nor learn of it through the newest job he sees.
     expect((await status(gadmin, european)).code).toBe(404);
     const newest = await portal.call({ method: 'GET', url: '/prod-api/indicator/recalculate', token: gadmin });
@@ -64,7 +89,10 @@ describe.each(backends)('quota recalculation slots on %s', (backend) => {
   it('a third plant asked while two compute waits its turn instead of being refused, and then completes', async () => {
     await portal.app.recalculation.settled();
     const plants = ['CN-PV-001', 'DE-PV-011', 'DE-PV-012'].map((code) => ids[code]!);
+    // No job ends before all three have taken their turn or place in the queue.
+    const held = holdStarts(plants, plants.length);
     const answers = await Promise.all(plants.map((psId) => recalculate(admin, psId)));
+    held.release();
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
     expect(answers.map((a) => a.data.state)).toEqual(['running', 'running', 'queued']);
     await portal.app.recalculation.settled();

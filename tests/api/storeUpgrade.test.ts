@@ -161,3 +161,22 @@ describe.each(backends)('storage follows the definitions (%s)', (backend) => {
     }
   });
 });
+
+describe.skipIf(!backends.includes('postgres'))('PostgreSQL stores side by side', () => {
+  it('a store opens while the schemas of others are dropped (the migrator reads every schema)', async () => {
+    const name = () => `t_${crypto.randomBytes(6).toString('hex')}`;
+    const open = (schema: string) =>
+      openDatabase({ dataDir: os.tmpdir(), databaseUrl: POSTGRES_URL, databaseSchema: schema }, entities);
+    for (let round = 0; round < 4; round++) {
+      const others = [name(), name(), name()];
+      for (const schema of others) await (await open(schema)).close();
+      const fresh = name();
+      const outcomes = await Promise.allSettled([
+        open(fresh).then((store) => store.close()),
+        ...others.map((schema) => dropSchema(POSTGRES_URL, schema)),
+      ]);
+      await dropSchema(POSTGRES_URL, fresh);
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    }
+  });
+});

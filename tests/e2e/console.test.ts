@@ -47,7 +47,7 @@ describe('the browser console stays clean in a development build', () => {
 
     // The first load compiles the app on demand: give it time.
     await page.goto(`${devUrl}/login`);
-    await page.waitForSelector('#login-username', { timeout: 90_000 });
+    await page.waitForSelector('.portal-login-card[aria-busy=false]', { timeout: 90_000 });
     await openAndClose(page, '[aria-label="Language"]', '.bp6-menu');
     await page.fill('#login-username', 'admin');
     await page.fill('#login-password', PASSWORD);

@@ -92,7 +92,10 @@ describe('documents and the PDF viewer in Chromium', () => {
       expect(await viewer.locator('.portal-loading').count()).toBe(0);
       expect(await viewer.locator('.portal-pdf-thumb').count()).toBe(2);
       expect(await viewer.locator('.portal-pdf-count').textContent()).toBe(words.of);
-      expect(await viewer.locator('.portal-pdf-page .textLayer').textContent()).toContain('Page one');
+      // The canvas is drawn before pdf.js lays the page's text over it.
+      await viewer.waitForFunction(() =>
+        document.querySelector('.portal-pdf-page .textLayer')?.textContent?.includes('Page one'),
+      );
 
       await viewer.locator('.portal-pdf-thumb').nth(1).click();
       await viewer.waitForFunction(() =>

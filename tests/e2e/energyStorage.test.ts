@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
 import { choosePlantAndLanguage, signIn } from './signIn';
 import { stationIdOf } from './stationIdOf';
-import { catalogues } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 
 const SHOTS = 'test-results';
 

@@ -25,6 +25,8 @@ describe('following a station', () => {
     const toggle = page.locator('.bp6-switch:has-text("Only stations I follow") input');
     if ((await toggle.isChecked()) !== on) await toggle.evaluate((el: HTMLInputElement) => el.click());
     await page.getByTestId('filter-apply').click();
+    // The filter's drawer closes on apply, as the reader sees before going on.
+    await page.getByTestId('station-filter').waitFor({ state: 'detached' });
   }
 
   it('a star set in the navigator shows on the station home and the matrix, and the filter lists the station', async () => {

@@ -44,11 +44,12 @@ export function trackRequests(page: Page): Tracker {
 }
 
 /**
- * Settles once the page has had an answer to everything it asked and nothing new has been asked for `quietMs`
- * (a screen loads in steps: menu, page, sources). A poll asking again what was answered before does not count:
- * the screen shows the last answer meanwhile, and on a busy machine polls may overlap for good.
+ * Settles once the page has had an answer to everything it asked and nothing new has been asked for `quietMs`.
+ * A poll asking again what was answered before does not count: the screen shows the last answer meanwhile, and on
+ * a busy machine polls may overlap for good. The steps of a screen's loading (its page, then its sources) follow
+ * each other within a task; the page says itself when it waits for a source (`aria-busy`, see untilSettled).
  */
-export function untilNoRequests(page: Page, quietMs = 400, timeoutMs = 30_000): Promise<void> {
+export function untilNoRequests(page: Page, quietMs = 100, timeoutMs = 30_000): Promise<void> {
   const tracker = trackRequests(page);
   return new Promise((resolve, reject) => {
     let quiet: NodeJS.Timeout | undefined;
@@ -89,10 +90,15 @@ export async function untilDrawn(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** The screen as a reader reads it: answered, unmasked, drawn and still. */
+/**
+ * The screen as a reader reads it: answered, unmasked, no longer busy (a schema page is `aria-busy` until each of
+ * its sources has answered once, a widget whose code is still loading shows a busy spinner), drawn and still. What
+ * a page shows once its data came may ask for more (a chart's code), so the requests are counted again after.
+ */
 export async function untilSettled(page: Page, timeoutMs = 30_000): Promise<void> {
-  await untilNoRequests(page, 400, timeoutMs);
-  await page.locator('.portal-loading').first().waitFor({ state: 'detached', timeout: timeoutMs });
+  await untilNoRequests(page, 100, timeoutMs);
+  await page.locator('.portal-loading, [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: timeoutMs });
+  await untilNoRequests(page, 100, timeoutMs);
   await untilAnimationsEnd(page);
   await untilDrawn(page);
 }

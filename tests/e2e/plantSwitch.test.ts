@@ -45,11 +45,13 @@ describe('station pages and the plant they belong to', () => {
       .poll(() => page.locator('[data-testid=station-entry] .portal-station-name').allInnerTexts())
       .toEqual(['Lingang Grid Storage']);
 
-    // The switch happens once the new plant's menu has arrived; from then on the old plant is gone.
+    // The switch happens when the new plant's page is entered (the store switches plant and address in one step,
+    // once the new plant's menu and details have arrived); from then on the old plant is gone. Until then the old
+    // page rightly goes on polling its plant.
     let switched = false;
     const afterSwitch: Request[] = [];
-    page.on('response', (r) => {
-      if (r.url().includes('/reception/getRouters') && r.url().includes('menuFlag=1')) switched = true;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/mainwiring')) switched = true;
     });
     page.on('request', (r) => switched && r.url().includes('/prod-api/') && afterSwitch.push(r));
     const seen = watch(page);

@@ -44,7 +44,16 @@ export async function startPortalProcess(env: Record<string, string> = {}, start
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: start.root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // MALLOC_ARENA_MAX as `npm start` sets it (package.json; docs/ingest.md "The fill on every core").
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

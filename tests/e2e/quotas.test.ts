@@ -115,7 +115,8 @@ describe.each(Object.entries(LANGUAGES))('indicator analysis and reports in Chro
     const [typed, shown] = text.entry;
     await input.fill(typed);
     await input.press('Enter');
-    await expect.poll(() => page.locator('.bp6-toast').first().innerText()).toContain(text.saved);
+    // Among the toasts, since an alarm of the running fleet may be announced at any moment.
+    await page.locator('.bp6-toast', { hasText: text.saved }).first().waitFor();
     await expect.poll(() => cell.innerText()).toBe(shown);
   });
 

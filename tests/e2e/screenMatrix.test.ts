@@ -1,4 +1,5 @@
 import { screenMatrix } from './screenMatrix/matrix';
 
-// The administrators' screens (README: the screen matrix); the operators' run beside them in screenMatrixOperators.
-screenMatrix(['admin', 'gadmin']);
+// The administrator's and the partner's screens (README: the screen matrix); the others run beside them in
+// screenMatrixOperators.test.ts, the two files about as long.
+screenMatrix(['admin', 'partner']);

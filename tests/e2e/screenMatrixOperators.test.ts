@@ -1,4 +1,4 @@
 import { screenMatrix } from './screenMatrix/matrix';
 
-// The operator's and the partner's screens, beside the administrators' in screenMatrix.test.ts.
-screenMatrix(['operator', 'partner']);
+// The operator's and the group administrator's screens, beside the administrator's in screenMatrix.test.ts.
+screenMatrix(['operator', 'gadmin']);

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { E2E_PASSWORD as PASSWORD, portalForThisFile } from './portalFixture';
-import { catalogues } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 
 const SHOTS = 'test-results';
 
@@ -67,6 +67,7 @@ describe('the portal shell in Chromium', () => {
   it('an administrator signs in, searches, filters and selects a PV station', async () => {
     page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${e2e.portal.url}/login`);
+    await page.waitForSelector('.portal-login-card[aria-busy=false]');
     await page.click('button[type=submit]');
     await expect
       .poll(() => page.locator('.bp6-form-helper-text').allInnerTexts())

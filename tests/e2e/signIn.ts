@@ -16,6 +16,7 @@ export async function signIn(
   // Counted from the first request, so a test can wait until the page has its answers (pageSettled.ts).
   trackRequests(page);
   await page.goto(`${portal.url}/login`);
+  await page.waitForSelector('.portal-login-card[aria-busy=false]');
   await page.fill('#login-username', userName);
   await page.fill('#login-password', password);
   await page.click('button[type=submit]');

@@ -54,5 +54,7 @@ describe('the alarm-mail form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ ...stored, stations: [12, 13] });
+    // The reader is told it was saved; the test ends once that has shown, not while React still draws it.
+    await screen.findByText('Alarm mail settings saved');
   });
 });

@@ -17,7 +17,8 @@ import { filterMenu, loadMenu, typesRequired, type MenuItem } from '../../server
 import { DEVICE_CLASSES } from '../../server/quotas/quotaNames';
 import type { Principal } from '../../server/auth/principal';
 import { EVENT_DEVICE_TYPES } from '../../widgets/alarms/alarmLevels';
-import { catalogues, languages } from '../../locales';
+import { languages } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 import menuMeta from '../../schemas/meta/menu.schema.json';
 
 const stationMenu = loadMenu(path.resolve(__dirname, '../../schemas'), 'station');

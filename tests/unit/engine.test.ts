@@ -135,6 +135,27 @@ describe('the polling store', () => {
     return { fetcher, calls, maxInFlight: () => maxInFlight };
   }
 
+  it('is waiting until every source joined has had its first answer or failure, not while a poll asks again', async () => {
+    const calls: { resolve(d: unknown): void; reject(e: Error): void }[] = [];
+    const fetcher = vi.fn(() => new Promise((resolve, reject) => calls.push({ resolve, reject })));
+    const store = new PollingStore(fetcher);
+    expect(store.waiting).toBe(false);
+    store.subscribe(request);
+    store.subscribe({ ...request, url: '/monitor/nbqRealData/list', poll: 'none' });
+    expect(store.waiting).toBe(true);
+    calls[0]!.resolve({ n: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.waiting).toBe(true);
+    calls[1]!.reject(new Error('503'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.waiting).toBe(false);
+    // The realtime source asks again: the page shows its last answer meanwhile.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(3);
+    expect(store.waiting).toBe(false);
+    store.dispose();
+  });
+
   it('lands only the newest answer when an older one arrives late', async () => {
     const calls: ((d: unknown) => void)[] = [];
     // This fetcher ignores its signal: the store must still drop the older answer.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, languages } from '../../locales';
+import { languages } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues, languages } from '../../locales';
+import { languages } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 import { POINT_TABLES, STATION_TABLE } from '../../server/telemetry/catalogue/pointTables';
 import { pointName, pointNameKeys } from '../../server/telemetry/catalogue/pointNames';
 import { pointOptions, optionLabel, SHIPPED_OPTION_KEYS } from '../../server/telemetry/catalogue/pointOptions';

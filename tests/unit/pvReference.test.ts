@@ -94,6 +94,16 @@ describe('transposition to the module plane', () => {
     expect(skyDiffuseMasking(35, 0.34)).toBeGreaterThan(0.02);
     expect(skyDiffuseMasking(35, 0.34)).toBeLessThan(0.08);
   });
+
+  it('gives each plant the masking of its own rows, also beside a plant of nearly the same latitude', () => {
+    // Two plants 0.002° of latitude apart: coverage ratios 3e-5 apart, whichever is asked first.
+    const [north, south] = [designGroundCoverage(45.002, 30), designGroundCoverage(45, 30)];
+    expect(Math.abs(north - south)).toBeLessThan(1e-4);
+    const first = skyDiffuseMasking(30, north);
+    expect(skyDiffuseMasking(30, south)).toBeGreaterThan(first);
+    // The denser rows (the plant further south) mask more, by about the ratio's own difference.
+    expect(skyDiffuseMasking(30, south) - first).toBeLessThan(1e-4);
+  });
 });
 
 describe('module temperature and DC power', () => {

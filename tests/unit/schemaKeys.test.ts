@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 import { readEntities } from '../../server/entities/entityFiles';
 import { DICTIONARIES } from '../../server/system/dictionaries';
 

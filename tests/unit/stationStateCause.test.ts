@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { catalogues } from '../../locales';
+import { catalogues } from '../../locales/catalogues';
 import { stateCause } from '../../shared/stationStateCause';
 
 const t = i18next.createInstance();

@@ -4,12 +4,19 @@ import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../app/i18n';
-import '../../widgets';
+import '../../widgets/allWidgets';
 import { registeredWidgetTypes, widgetFor } from '../../engine/registry';
 import { SchemaPreview } from '../../widgets/SchemaPreview';
 import { validatePage } from '../../engine/validatePage';
 import type { PageSchema } from '../../engine/pageSchema';
-import { WIDGET_ALIASES, WIDGET_ITEMS_FROM, WIDGET_PROPS_SCHEMAS, knownWidgetTypes } from '../../widgets/manifest';
+import {
+  WIDGET_ALIASES,
+  WIDGET_MODULE_OF,
+  WIDGET_ITEMS_FROM,
+  WIDGET_PROPS_SCHEMAS,
+  knownWidgetTypes,
+} from '../../widgets/manifest';
+import { typesIn } from '../../widgets/index';
 import { checkMenus, menuPageRefs } from '../../scripts/menusCheck';
 
 beforeAll(() => initI18n('en'));
@@ -25,6 +32,26 @@ const jsonFiles = (dir: string) =>
 describe('the widget manifest', () => {
   it('names exactly the widgets that are registered', () => {
     expect(registeredWidgetTypes()).toEqual(knownWidgetTypes());
+  });
+
+  it('finds every widget type a page names, in its body, dialogs and item templates', () => {
+    for (const file of jsonFiles('schemas/pages')) {
+      const page = readJson(file);
+      const named = new Set(
+        JSON.stringify(page)
+          .match(/"type":"[a-z-]+"/g)
+          ?.map((m) => m.slice(8, -1)),
+      );
+      const widgets = [...typesIn(page)];
+      expect(
+        widgets.filter((type) => !named.has(type)),
+        file,
+      ).toEqual([]);
+      expect(
+        [...named].filter((type) => type in WIDGET_MODULE_OF && !widgets.includes(type as never)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it('every page a menu names as schema:<id> is in schemas/pages', () => {

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import type { EventCurve } from '../../api/alarms';
 import type { AlarmDetailProps } from './props';
-import { EChart } from '../chart/EChart';
 import { FactsTable } from '../data/FactsTable';
 import { slotQualityNote, type ChartOption } from '../chart/chartOption';
 import { slotQualities } from '../../shared/slotQuality';
 import { LEVEL_INTENT, stationTime } from './alarmLevels';
 import { formatDateTime } from '../../shared/dates';
 import { offsetLabel, readerZone, sameClock } from '../../shared/zonedTime';
+import { LazyEChart } from '../chart/LazyEChart';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -97,7 +97,7 @@ export function AlarmDetailWidget({ props, runtime }: WidgetRenderProps<AlarmDet
           ) : curve && curve.times.length ? (
             <>
               <div className="portal-muted">{curve.unit ? `${curve.name} (${curve.unit})` : curve.name}</div>
-              <EChart option={curveOption(curve, event.timeZone, t, i18n.language)} height={240} />
+              <LazyEChart option={curveOption(curve, event.timeZone, t, i18n.language)} height={240} />
             </>
           ) : (
             <NonIdealState icon="timeline-line-chart" description={t('alarms.noCurve')} />

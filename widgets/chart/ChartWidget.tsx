@@ -1,12 +1,9 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { Spinner } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { buildChartOption } from './chartOption';
 import type { ChartProps, ChartSeries } from './props';
-
-// ECharts loads with the first chart, so pages without one (entity pages) do not carry it.
-const EChart = lazy(() => import('./EChart').then((m) => ({ default: m.EChart })));
+import { LazyEChart } from './LazyEChart';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -24,11 +21,7 @@ export function ChartWidget({ props }: WidgetRenderProps<ChartProps>) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const option = useMemo(() => buildChartOption(withListedSeries(props), t, i18n.language), [key, t, i18n.language]);
   const height = props.height ?? DEFAULT_HEIGHT;
-  return (
-    <Suspense fallback={<Spinner size={24} style={{ height }} />}>
-      <EChart option={option} height={height} />
-    </Suspense>
-  );
+  return <LazyEChart option={option} height={height} />;
 }
 
 /** The chart's own series followed by those the answer names (one per combiner box or DC input). */

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
 import { buildChartOption } from '../chart/chartOption';
 import type { DeviceCurvesProps } from './props';
-
-const EChart = lazy(() => import('../chart/EChart').then((m) => ({ default: m.EChart })));
+import { LazyEChart } from '../chart/LazyEChart';
 
 declare module '../../engine/registry' {
   interface WidgetProps {
@@ -52,9 +51,7 @@ export function DeviceCurves({ props }: WidgetRenderProps<DeviceCurvesProps>) {
   return (
     <div className="portal-device-curves">
       {options.map(({ unit, option }) => (
-        <Suspense key={unit} fallback={<Spinner size={24} style={{ height }} />}>
-          <EChart option={option} height={height} />
-        </Suspense>
+        <LazyEChart key={unit} option={option} height={height} />
       ))}
     </div>
   );

@@ -27,7 +27,7 @@ export function TurbineCurveWidget({ props }: WidgetRenderProps<TurbineCurveProp
     [key, t, i18n.language],
   );
   const height = props.height ?? DEFAULT_HEIGHT;
-  const spinner = <Spinner size={24} style={{ height }} />;
+  const spinner = <Spinner aria-busy size={24} style={{ height }} />;
   // Not answered yet is a wait; answered without turbines is said in words.
   if (!Array.isArray(props.references)) return spinner;
   if (props.references.length === 0) return <NonIdealState icon="wind" description={t('home.wind.noTurbines')} />;

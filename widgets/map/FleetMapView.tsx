@@ -71,7 +71,7 @@ export function FleetMapView(props: FleetMapViewProps) {
         />
       </Card>
       <Card className="portal-fleet-map-area">
-        <Suspense fallback={<Spinner className="portal-page-spinner" />}>
+        <Suspense fallback={<Spinner aria-busy className="portal-page-spinner" />}>
           <FleetMapChart
             stations={props.stations}
             highlightedPsId={highlighted}

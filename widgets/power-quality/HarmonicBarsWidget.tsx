@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { registerWidget, type WidgetRenderProps } from '../../engine/registry';
@@ -10,10 +10,9 @@ import { harmonicBarsOf } from './harmonicBars';
 import { buildHarmonicBarsOption } from './harmonicBarsOption';
 import type { HarmonicBarsProps } from './props';
 import './powerQuality.css';
+import { LazyEChart } from '../chart/LazyEChart';
 
 // ECharts loads with the first chart, as the chart widget's does.
-const EChart = lazy(() => import('../chart/EChart').then((m) => ({ default: m.EChart })));
-
 declare module '../../engine/registry' {
   interface WidgetProps {
     'harmonic-bars': HarmonicBarsProps;
@@ -67,9 +66,7 @@ export function HarmonicBarsWidget({ props, freshness }: WidgetRenderProps<Harmo
   else
     body = (
       <div role="img" aria-label={t(`${K}.chartLabel`, { quantity: quantityName, phase: phaseName })}>
-        <Suspense fallback={<Spinner size={24} style={{ height }} />}>
-          <EChart option={option} height={height} />
-        </Suspense>
+        <LazyEChart option={option} height={height} />
       </div>
     );
 

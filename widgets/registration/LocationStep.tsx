@@ -73,7 +73,7 @@ export function LocationStep(props: LocationStepProps) {
   return (
     <div className="portal-registration-location">
       <div className="portal-registration-map">
-        <Suspense fallback={<Spinner size={24} />}>
+        <Suspense fallback={<Spinner aria-busy size={24} />}>
           <CoordinatePickChart
             point={point}
             recentre={recentre}

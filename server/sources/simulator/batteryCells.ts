@@ -72,38 +72,72 @@ export function clusterCells(
   equipId: number,
   state: ClusterState,
   weak?: WeakCell,
-): { voltages: number[]; temperatures: number[] } {
-  const count = layout.packs * layout.cellsPerPack;
-  const voltages = new Array<number>(count);
-  const temperatures = new Array<number>(count);
+  /** Arrays to write the cells into (a cluster's previous report), instead of new ones. */
+  into: CellValues = { voltages: [], temperatures: [] },
+): CellValues {
+  const traits = cellTraits(layout, seed, equipId);
+  const count = traits.charge.length;
+  const { voltages, temperatures } = into;
+  // Filled, not lengthened: an array given a length has holes, which every later read must check for.
+  while (voltages.length < count) voltages.push(0);
+  while (temperatures.length < count) temperatures.push(0);
+  voltages.length = temperatures.length = count;
   const heating = 1.5 + 5 * state.load * state.load;
+  const drop = state.load * DROP_AT_RATED;
+  const weakIndex = weak?.index ?? -1;
+  for (let i = 0; i < count; i++) {
+    let soc = state.soc + traits.charge[i]!;
+    let resistance = traits.resistance[i]!;
+    if (i === weakIndex) {
+      // The BMS balances the cells at the top of charge: a cell of less capacity is emptier everywhere below it.
+      soc = 100 - (100 - soc) / (1 - weak!.capacityLoss);
+      resistance *= 1.6;
+    }
+    // Millivolts and tenths of a degree, as a BMS reports them.
+    voltages[i] = Math.round((openCircuitVoltage(soc) - drop * resistance) * 1000) / 1000;
+    temperatures[i] = Math.round((state.containerC + heating * resistance + traits.warmth[i]!) * 10) / 10;
+  }
+  return into;
+}
+
+/** A cluster's cell voltages (V) and temperatures (°C), pack-major. */
+export interface CellValues {
+  voltages: number[];
+  temperatures: number[];
+}
+
+/** What each cell of a cluster is: its charge imbalance (%), resistance (per unit) and warmth by its place (K). */
+interface CellTraits {
+  charge: Float64Array;
+  resistance: Float64Array;
+  warmth: Float64Array;
+}
+
+/**
+ * A cluster's cell traits, drawn from the seed once: they do not change from step to step, and drawing three
+ * hashes for each of 384 cells at every step of every cluster was a tenth of the whole simulation.
+ */
+const traitsOf = new Map<string, CellTraits>();
+
+function cellTraits(layout: CellLayout, seed: number, equipId: number): CellTraits {
+  const key = `${seed}:${equipId}:${layout.packs}:${layout.cellsPerPack}`;
+  let traits = traitsOf.get(key);
+  if (traits) return traits;
+  const count = layout.packs * layout.cellsPerPack;
+  traits = { charge: new Float64Array(count), resistance: new Float64Array(count), warmth: new Float64Array(count) };
   for (let i = 0; i < count; i++) {
     const pack = Math.floor(i / layout.cellsPerPack);
     const cell = i % layout.cellsPerPack;
-    const isWeak = weak?.index === i;
-    let soc = state.soc + 2 * (unit(seed, equipId, i, 1) - 0.5);
-    // The BMS balances the cells at the top of charge: a cell of less capacity is emptier everywhere below it.
-    if (isWeak) soc = 100 - (100 - soc) / (1 - weak.capacityLoss);
-    const resistance = (0.92 + 0.16 * unit(seed, equipId, i, 2)) * (isWeak ? 1.6 : 1);
-    voltages[i] = round(openCircuitVoltage(soc) - state.load * DROP_AT_RATED * resistance, 3);
-    temperatures[i] = round(
-      state.containerC +
-        heating * resistance +
-        1.2 * middle(pack, layout.packs) +
-        0.6 * middle(cell, layout.cellsPerPack) +
-        0.8 * (unit(seed, equipId, i, 3) - 0.5),
-      1,
-    );
+    traits.charge[i] = 2 * (unit(seed, equipId, i, 1) - 0.5);
+    traits.resistance[i] = 0.92 + 0.16 * unit(seed, equipId, i, 2);
+    traits.warmth[i] =
+      1.2 * middle(pack, layout.packs) + 0.6 * middle(cell, layout.cellsPerPack) + 0.8 * (unit(seed, equipId, i, 3) - 0.5);
   }
-  return { voltages, temperatures };
+  traitsOf.set(key, traits);
+  return traits;
 }
 
 /** 1 in the middle of a row of `of`, falling to 0 at both ends. */
 function middle(n: number, of: number): number {
   return of > 1 ? 1 - Math.abs((2 * n) / (of - 1) - 1) : 0;
-}
-
-function round(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
 }

@@ -3,16 +3,19 @@
  * backfill and the live run give the same value for the same instant, and two runs with one seed agree.
  */
 
-/** A 32-bit hash of integers (a mix of the murmur finaliser). */
-export function hash(...parts: number[]): number {
-  let h = 0x9e3779b9;
-  for (const part of parts) {
-    let k = Math.imul(part | 0, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    h ^= Math.imul(k, 0x1b873593);
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-  }
+const HASH_START = 0x9e3779b9;
+
+/** One integer mixed into a hash (the murmur3 body). */
+function mix(h: number, part: number): number {
+  let k = Math.imul(part | 0, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  h ^= Math.imul(k, 0x1b873593);
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+/** The murmur finaliser, as an unsigned 32-bit number. */
+function finish(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -21,9 +24,21 @@ export function hash(...parts: number[]): number {
   return h >>> 0;
 }
 
+/** A 32-bit hash of integers (a mix of the murmur finaliser). */
+export function hash(...parts: number[]): number {
+  let h = HASH_START;
+  for (const part of parts) h = mix(h, part);
+  return finish(h);
+}
+
 /** Uniform in [0, 1). */
 export function unit(...parts: number[]): number {
   return hash(...parts) / 4294967296;
+}
+
+/** unit(a, b, c) without the arrays of rest parameters: smooth noise asks it twice for every simulated value. */
+function unit3(a: number, b: number, c: number): number {
+  return finish(mix(mix(mix(HASH_START, a), b), c)) / 4294967296;
 }
 
 /** Smooth noise in [0, 1): values on a lattice of `scale` seconds, cosine-interpolated between. */
@@ -32,7 +47,7 @@ export function smooth(seed: number, channel: number, tSeconds: number, scale: n
   const i = Math.floor(x);
   const f = x - i;
   const w = (1 - Math.cos(f * Math.PI)) / 2;
-  return unit(seed, channel, i) * (1 - w) + unit(seed, channel, i + 1) * w;
+  return unit3(seed, channel, i) * (1 - w) + unit3(seed, channel, i + 1) * w;
 }
 
 /** Roughly normal noise (mean 0, sd about 1) that varies smoothly, from octaves of smooth noise. */

@@ -20,8 +20,11 @@ import { PowerQualityAnalysers } from './powerQuality';
 import { deviceType, EQUIP, familyOf, isOfFamily, type DeviceFamily } from '../../../shared/deviceTypes';
 
 export type Emit = (handle: PointHandle, value: number) => void;
-/** An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). */
-export type EmitVector = (device: Device, code: string, values: readonly number[]) => void;
+/**
+ * An array-valued reading of a device (a pack's cells, a spectrum): live only (telemetry/vectorStore.ts). Its
+ * period is the step's unless the device reports it less often.
+ */
+export type EmitVector = (device: Device, code: string, values: readonly number[], periodMs?: number) => void;
 const NO_VECTORS: EmitVector = () => undefined;
 
 /** A string (STRING_KWP) gives 13 A at 1100 V at standard conditions. */
@@ -64,6 +67,8 @@ export class StationSimulator implements StationParts {
   private readonly site: SiteClimate;
   /** Handles by device (equipId, 0 for the station) and point code: resolved once, reused every step. */
   private readonly handles = new Map<number, Map<string, PointHandle>>();
+  /** A device's numbered points (a box's branches, an inverter's inputs) as one run of handles. */
+  private readonly runs = new Map<number, { prefix: string; handles: PointHandle[] }>();
   private readonly boxesOf = new Map<number, Device[]>();
   /** 1-based position of each combiner box in the station, and of each device among its type. */
   private readonly numberOf = new Map<number, number>();
@@ -197,6 +202,24 @@ export class StationSimulator implements StationParts {
     return handle;
   }
 
+  /**
+   * The handles of a device's numbered points, resolved once: a fleet's branches and inputs are most of its
+   * points, and two look-ups for each at every step were a tenth of the first start's fill.
+   */
+  private handleRun(device: Device, prefix: string, count: number): readonly PointHandle[] {
+    let run = this.runs.get(device.equipId);
+    if (run?.prefix !== prefix || run.handles.length !== count) {
+      run = {
+        prefix,
+        handles: numberedCodes(prefix, count)
+          .slice(0, count)
+          .map((code) => this.h(device, code)),
+      };
+      this.runs.set(device.equipId, run);
+    }
+    return run.handles;
+  }
+
   /** Integrates power (kW) over the step into the device's energy today and its total counter (kWh). */
   private integrate(key: string, powerKw: number, t: number, dtSeconds: number, base: () => number): EnergyState {
     const day = this.calendar.dayOf(this.station.timeZone, t).day;
@@ -320,7 +343,18 @@ export class StationSimulator implements StationParts {
     emit(this.h(d, 'DayIrr'), round(irr.today, 3));
   }
 
-  /** The AC side of a device; without a reactive power given, a power factor of 0.99 (3 % of P as kvar). */
+  /** The grid's frequency at the station, the same for all its devices: drawn once a step. */
+  private frequency = { t: NaN, hz: 50 };
+
+  private frequencyAt(t: number): number {
+    if (this.frequency.t !== t) this.frequency = { t, hz: round(50 + 0.02 * this.noise(1, t, 30), 3) };
+    return this.frequency.hz;
+  }
+
+  /**
+   * The AC side of a device; without a reactive power given, a power factor of 0.99 (3 % of P as kvar). Its
+   * phases stand a little apart, each by its own fixed share (the impedances of its three conductors differ).
+   */
   gridSide(d: Device, kw: number, voltage: number, t: number, emit: Emit, kvar?: number) {
     const u = voltage * (1 + 0.004 * this.noise(d.equipId * 10 + 1, t));
     const apparent = kvar === undefined ? Math.abs(kw) / 0.99 : Math.hypot(kw, kvar);
@@ -329,10 +363,10 @@ export class StationSimulator implements StationParts {
     emit(this.h(d, 'P'), round(kw, 2));
     emit(this.h(d, 'Q'), round(kvar ?? kw * 0.03, 2));
     emit(this.h(d, 'PF'), pf);
-    emit(this.h(d, 'F'), round(50 + 0.02 * this.noise(1, t, 30), 3));
+    emit(this.h(d, 'F'), this.frequencyAt(t));
     for (let shift = 0; shift < 3; shift++) {
-      emit(this.h(d, PHASE_VOLTAGES[shift]!), round(u * (1 + 0.002 * this.noise(d.equipId * 10 + 2 + shift, t)), 1));
-      emit(this.h(d, PHASE_CURRENTS[shift]!), round(current * (1 + 0.01 * this.noise(d.equipId * 10 + 5 + shift, t)), 2));
+      emit(this.h(d, PHASE_VOLTAGES[shift]!), round(u * (1 + 0.002 * (2 * unit(this.seed, d.equipId, 20 + shift) - 1)), 1));
+      emit(this.h(d, PHASE_CURRENTS[shift]!), round(current * (1 + 0.01 * (2 * unit(this.seed, d.equipId, 23 + shift) - 1)), 2));
     }
   }
 
@@ -360,14 +394,33 @@ export class StationSimulator implements StationParts {
   }
 
   /**
-   * A string's current: the array's DC power per kWp (pv/dcPower.ts) at the string's voltage, each string a
-   * few per cent apart (a spread of mean 1: the array's mismatch loss is in the DC power already).
+   * A string's current at the mean (A) and the strings' voltage (V) this step: the array's DC power per kWp
+   * (pv/dcPower.ts) at the string's voltage. One weather for the whole station, so drawn once a step.
    */
-  private stringCurrent(w: Weather, channel: number): number {
-    const udc = this.stringVoltage(w);
-    if (udc < 1) return 0;
-    const watts = STRING_KWP * 1000 * dcPowerPerKwp(w.effectivePoa, w.moduleTemp);
-    return (watts / udc) * (0.98 + 0.04 * unit(this.seed, channel));
+  private strings = { t: NaN, amps: 0, udc: 0 };
+
+  private stringsAt(w: Weather, t: number): { amps: number; udc: number } {
+    if (this.strings.t !== t) {
+      const udc = this.stringVoltage(w);
+      const amps = udc < 1 ? 0 : (STRING_KWP * 1000 * dcPowerPerKwp(w.effectivePoa, w.moduleTemp)) / udc;
+      this.strings = { t, amps, udc };
+    }
+    return this.strings;
+  }
+
+  /**
+   * Each string (or input) of a device a few per cent from the mean, for good (a spread of mean 1: the array's
+   * mismatch loss is in the DC power already); drawn once per device.
+   */
+  private readonly spreads = new Map<number, Float64Array>();
+
+  private spreadOf(d: Device, count: number): Float64Array {
+    let spread = this.spreads.get(d.equipId);
+    if (!spread || spread.length < count) {
+      spread = Float64Array.from({ length: count }, (_, i) => 0.98 + 0.04 * unit(this.seed, hash(d.equipId, i + 1)));
+      this.spreads.set(d.equipId, spread);
+    }
+    return spread;
   }
 
   private stringVoltage(w: Weather): number {
@@ -386,21 +439,22 @@ export class StationSimulator implements StationParts {
    */
   private stringInverter(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
     const boxes = this.boxesOf.get(d.equipId) ?? [];
-    const udc = this.stringVoltage(w);
+    const { amps, udc } = this.stringsAt(w, t);
     // A stopped inverter, or one without the grid, draws no current from its strings.
     const drawing = this.control(d).stopped || !energized ? 0 : 1;
     let dcKw = 0;
-    const branchCodes = numberedCodes('I', this.branches);
     for (const box of boxes) {
       const boxNumber = this.numberOf.get(box.equipId)!;
+      const spread = this.spreadOf(box, this.branches);
+      const branchHandles = this.handleRun(box, 'I', this.branches);
       let total = 0;
       for (let i = 1; i <= this.branches; i++) {
         const f = this.faults;
         if (f.absentBranch && f.absentBranch.box === boxNumber && f.absentBranch.branch === i) continue;
-        let current = this.stringCurrent(w, hash(box.equipId, i)) * drawing;
+        let current = amps * spread[i - 1]! * drawing;
         if (f.zeroBranch && f.zeroBranch.box === boxNumber && f.zeroBranch.branch === i && t >= f.zeroBranch.fromMs) current = 0;
         if (f.lowBranch && f.lowBranch.box === boxNumber && f.lowBranch.branch === i) current *= f.lowBranch.share;
-        emit(this.h(box, branchCodes[i - 1]!), round(current, 2));
+        emit(branchHandles[i - 1]!, round(current, 2));
         total += current;
       }
       emit(this.h(box, 'Itotal'), round(total, 2));
@@ -420,13 +474,14 @@ export class StationSimulator implements StationParts {
   private inverterWithInputs(d: Device, energized: boolean, w: Weather, t: number, dt: number, emit: Emit): number {
     const inputs = dcInputsOf(d.equipType);
     const strings = this.kwpOf(d) / (inputs * STRING_KWP);
-    const udc = this.stringVoltage(w);
+    const { amps, udc } = this.stringsAt(w, t);
     const drawing = this.control(d).stopped || !energized ? 0 : 1;
+    const spread = this.spreadOf(d, inputs);
     let dcKw = 0;
-    const inputCodes = numberedCodes('dci', inputs);
+    const inputHandles = this.handleRun(d, 'dci', inputs);
     for (let i = 1; i <= inputs; i++) {
-      const current = this.stringCurrent(w, hash(d.equipId, i)) * strings * drawing;
-      emit(this.h(d, inputCodes[i - 1]!), round(current, 2));
+      const current = amps * spread[i - 1]! * strings * drawing;
+      emit(inputHandles[i - 1]!, round(current, 2));
       dcKw += (current * udc) / 1000;
     }
     return this.inverterOutputs(d, dcKw, udc, w, t, dt, emit);

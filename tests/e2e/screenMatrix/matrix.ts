@@ -31,6 +31,18 @@ const VIEWPORTS = [
   { width: 1280, height: 720 },
   { width: 768, height: 1024 },
 ];
+/**
+ * The widths a role is seen at. The administrator and the operator see every row and every button of their kind
+ * (writing, reading), so their screens are laid out at every width; the group administrator and the partner see
+ * a part of those rows with the same buttons, and are seen at 1280×720 for what differs by role: the menu, what the
+ * server lets them read (no 403) and the words on their screens.
+ */
+const WIDTHS_OF: Record<string, number[]> = {
+  admin: [1920, 1280, 768],
+  operator: [1920, 1280, 768],
+  gadmin: [1280],
+  partner: [1280],
+};
 
 /**
  * Names the fleet's owners gave, which a Chinese reader meets as they were typed: stations, places, time zones,
@@ -63,7 +75,7 @@ function properNames(dataDir: string): Set<string> {
 
 /**
  * Issue 18's proof: every menu entry as each of `roles`, in Chinese and English, at 1920×1080 (the spec's),
- * 1280×720 and 768×1024, fails on a console error, a failed request, something wider than the window, a table
+ * 1280×720 and 768×1024 (`WIDTHS_OF`), fails on a console error, a failed request, something wider than the window, a table
  * column or a row's button that cannot be reached, a cut figure or an unexplained cut label (issue 35), and a Latin
  * word on a Chinese screen that is not a proper name, model or unit. Screenshots for review; a few compared with
  * stored ones. The roles are shared between two files, each with its own portal, so the two halves run at once.
@@ -156,7 +168,12 @@ export function screenMatrix(roles: string[]): void {
         layout = await inspectLayout(page);
       }
       for (const [kind, found] of Object.entries(layout)) if (found.length) problems.push(`${kind}: ${found.join('; ')}`);
-      const actions = await inspectRowActions(page);
+      // Blueprint redraws the rows of a widened column in batches; a row drawn before the batch is judged after it.
+      let actions = await inspectRowActions(page);
+      for (let again = 0; again < 3 && actions.length; again++) {
+        await untilSettled(page).catch(() => undefined);
+        actions = await inspectRowActions(page);
+      }
       if (actions.length) problems.push(`row actions out of reach: ${actions.join('; ')}`);
       if (language === 'zh') {
         const latin = foreignWords(await visibleText(page), allowed);
@@ -169,7 +186,7 @@ export function screenMatrix(roles: string[]): void {
       '%s',
       async (role) => {
         const problems: string[] = [];
-        for (const viewport of VIEWPORTS) {
+        for (const viewport of VIEWPORTS.filter((v) => WIDTHS_OF[role]!.includes(v.width))) {
           const tab = await openTab(role, viewport);
           const targets = await menuTargets(tab.page);
           expect(targets.length).toBeGreaterThan(3);

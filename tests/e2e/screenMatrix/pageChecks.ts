@@ -145,14 +145,15 @@ export function inspectLayout(page: Page): Promise<LayoutFindings> {
 }
 
 /**
- * Runs in the page: every button and link in a table row (a Blueprint table's cells, an HTML table's rows)
- * shows whole inside its cell, without "…", and lies in the window or in a scroll box that can scroll to it;
+ * Runs in the page: every button and link in a table row (a Blueprint table's cells, an HTML table's rows) of
+ * `scope` shows whole: inside its cell and the frozen part that draws it, not squeezed narrower than its icon and
+ * text, without "…", over no neighbour, and in the window or in a scroll box that can scroll to it;
  * in a Blueprint table it is in view with its row as the table opens (issue 35: an Actions column past the
  * right edge is out of reach to a reader who does not think of scrolling). Such a table draws only the
  * columns in view, so each one is scrolled through from left to right.
  */
-export function inspectRowActions(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+export function inspectRowActions(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate(async (scope) => {
     const found = new Map<string, string>();
     const drawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     /**
@@ -170,10 +171,14 @@ export function inspectRowActions(page: Page): Promise<string[]> {
         unchanged = changed ? 0 : unchanged + 1;
       }
     };
+    const selector = ':is(.bp6-table-cell, tr) :is(button, a[href], [role=button])';
+    const contentBox = (e: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return range.getBoundingClientRect();
+    };
     const check = () => {
-      for (const control of document.querySelectorAll<HTMLElement>(
-        '.bp6-table-cell :is(button, a[href], [role=button]), tr :is(button, a[href], [role=button])',
-      )) {
+      for (const control of document.querySelectorAll<HTMLElement>(`${scope} ${selector}`)) {
         const r = control.getBoundingClientRect();
         const style = getComputedStyle(control);
         if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || style.display === 'none') continue;
@@ -187,12 +192,29 @@ export function inspectRowActions(page: Page): Promise<string[]> {
           found.set(label, `${label} cut by its cell ${Math.round(c.width)} px wide`);
           continue;
         }
-        const cut = [control, ...control.querySelectorAll<HTMLElement>('*')].find((e) => {
-          if (getComputedStyle(e).overflowX === 'visible') return false;
-          const range = document.createRange();
-          range.selectNodeContents(e);
-          return range.getBoundingClientRect().width > e.getBoundingClientRect().width + 0.01;
+        // A frozen column is drawn in a part of its own, which cuts what runs past its edge.
+        const frozen = control.closest('.bp6-table-quadrant-left')?.getBoundingClientRect();
+        if (frozen && (r.left < frozen.left - 1 || r.right > frozen.right + 1)) {
+          found.set(label, `${label} cut by the frozen columns ${Math.round(frozen.width)} px wide`);
+          continue;
+        }
+        const content = contentBox(control);
+        if (content.left < r.left - 1 || content.right > r.right + 1) {
+          found.set(label, `${label} squeezed narrower than its icon and text`);
+          continue;
+        }
+        const neighbour = [...cell.querySelectorAll(selector)].find((o) => {
+          if (o === control) return false;
+          const n = o.getBoundingClientRect();
+          return r.left < n.right - 1 && n.left < r.right - 1 && r.top < n.bottom && n.top < r.bottom;
         });
+        if (neighbour) {
+          found.set(label, `${label} over its neighbour "${(neighbour as HTMLElement).innerText.trim().slice(0, 24)}"`);
+          continue;
+        }
+        const cut = [control, ...control.querySelectorAll<HTMLElement>('*')].find(
+          (e) => getComputedStyle(e).overflowX !== 'visible' && contentBox(e).width > e.getBoundingClientRect().width + 0.01,
+        );
         if (cut) {
           found.set(label, `${label} ends in "…"`);
           continue;
@@ -217,7 +239,7 @@ export function inspectRowActions(page: Page): Promise<string[]> {
         return { key, row, inView: r.width > 0 && r.left >= view.left - 1 && r.right <= view.right + 1 };
       });
     check();
-    for (const table of document.querySelectorAll<HTMLElement>('.bp6-table-container')) {
+    for (const table of document.querySelectorAll<HTMLElement>(`${scope} .bp6-table-container`)) {
       const body = table.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
       if (!body || body.scrollWidth <= body.clientWidth + 1) continue;
       // A row's buttons are in view with the row, as the table opens: not only after scrolling it sideways.
@@ -241,7 +263,7 @@ export function inspectRowActions(page: Page): Promise<string[]> {
       body.scrollLeft = 0;
     }
     return [...found.values()].slice(0, 5);
-  });
+  }, scope);
 }
 
 /** The words a reader sees: the page's visible text, menus and tooltips included. */

@@ -39,8 +39,12 @@ export function profileAngle(elevation: number, sunAzimuth: number, azimuth: num
   return Math.atan(Math.tan(elevation * DEG) / across) / DEG;
 }
 
-/** Computed shares by tilt and coverage ratio: a plant's rows never change. */
-const masking = new Map<number, number>();
+/**
+ * Computed shares by tilt, then coverage ratio, both exact: a plant's rows never change. (A key rounding the ratio
+ * gave two plants of nearly the same latitude the share of whichever was computed first, and the fleet's figures
+ * depended on which station's sun had risen first since the process started.)
+ */
+const masking = new Map<number, Map<number, number>>();
 
 /**
  * The share of the isotropic sky diffuse a row loses to the row in front (Passias and Källbäck 1984): a
@@ -48,8 +52,9 @@ const masking = new Map<number, number>();
  * factor of (1 + cos(β + ψ)) / 2 instead of (1 + cos β) / 2; averaged over the slant. About 4 % at 35°, GCR 0.34.
  */
 export function skyDiffuseMasking(tilt: number, gcr: number): number {
-  const key = tilt * 1e6 + Math.round(gcr * 1e4);
-  const known = masking.get(key);
+  let byCoverage = masking.get(tilt);
+  if (!byCoverage) masking.set(tilt, (byCoverage = new Map()));
+  const known = byCoverage.get(gcr);
   if (known !== undefined) return known;
   const b = tilt * DEG;
   const open = (1 + Math.cos(b)) / 2;
@@ -62,6 +67,6 @@ export function skyDiffuseMasking(tilt: number, gcr: number): number {
     lost += 1 - (1 + Math.cos(b + psi)) / 2 / open;
   }
   const share = tilt <= 0 ? 0 : lost / steps;
-  masking.set(key, share);
+  byCoverage.set(gcr, share);
   return share;
 }

@@ -1,0 +1,114 @@
+import { startServerThread } from '../threads/serverThread';
+import type { DatabaseOptions } from '../db/database';
+import type { PointRegistry } from './pointRegistry';
+import type { StoredEvent } from './eventLog';
+import type { LiveValue } from './liveStore';
+import { unpackCounterStates, type CounterState, type PackedCounterState } from './counterState';
+import { isOfFamily } from '../../shared/deviceTypes';
+
+/** A catch-up this long or longer is shared by threads; a shorter one costs less than starting them. */
+export const THREADED_FILL_MS = 6 * 3_600_000;
+
+/**
+ * A battery cluster's cells (384 drawn at every step of the fill) cost about what eight other devices do: the
+ * groups are balanced by this weight, so that the threads end together.
+ */
+const CLUSTER_WEIGHT = 8;
+
+/** What a fill thread is given (fillWorker.ts). */
+export interface FillJob {
+  store: DatabaseOptions;
+  seed: number;
+  stations: number[];
+  from: number;
+  end: number;
+}
+
+/** What a fill thread reports. */
+export type FillReport =
+  | { type: 'reached'; t: number }
+  | { type: 'closedDay'; psId: number; day: string }
+  | { type: 'written'; events: StoredEvent[] }
+  /**
+   * At the end: the group's counters as stored, read there so that the server's thread need not (seconds at a
+   * thousand stations), and the last values the step after `end` will not renew (a farm whose link is down).
+   */
+  | { type: 'done'; counters: PackedCounterState; stale: [string, LiveValue][] };
+
+/** What the thread that started the fill hears of it. */
+export interface FillListener {
+  /** Every thread has written every step up to `t`. */
+  reached(t: number): void;
+  /** A thread computed the statistics of a day that is over. */
+  closedDay(psId: number, day: string): void;
+  /** A thread wrote events recent enough to announce. */
+  written(events: StoredEvent[]): void;
+}
+
+/**
+ * The first start's fill on both cores: each thread steps a group of stations from `from` to `end` on a
+ * timeline of its own and writes their history, events and statistics to the store, as an ingest process of a
+ * split deployment writes its share. A station's values depend on no other station, so the groups run apart;
+ * counters and standing alarms are read back from the store afterwards (telemetryService.ts fillInThreads).
+ */
+export async function fillInThreads(
+  registry: PointRegistry,
+  threads: { count: number; store: DatabaseOptions },
+  seed: number,
+  from: number,
+  end: number,
+  listener: FillListener,
+  /** Shutdown: the threads are ended where they are (the next start fills on from the store). */
+  signal: AbortSignal,
+): Promise<{ counters: CounterState; stale: [string, LiveValue][] }> {
+  const groups = stationGroups(registry, threads.count);
+  const reached = groups.map(() => from);
+  const stale: [string, LiveValue][] = [];
+  const counters: PackedCounterState[] = [];
+  await Promise.all(
+    groups.map(
+      (stations, i) =>
+        new Promise<void>((resolve, reject) => {
+          const job: FillJob = { store: threads.store, seed, stations, from, end };
+          const worker = startServerThread(import.meta.url, './fillWorker', { workerData: { job } });
+          const stop = () => void worker.terminate();
+          signal.addEventListener('abort', stop);
+          worker.on('message', (report: FillReport) => {
+            if (report.type === 'reached') {
+              reached[i] = report.t;
+              listener.reached(Math.min(...reached));
+            } else if (report.type === 'closedDay') listener.closedDay(report.psId, report.day);
+            else if (report.type === 'written') listener.written(report.events);
+            else {
+              stale.push(...report.stale);
+              counters.push(report.counters);
+              resolve();
+              stop();
+            }
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
+            signal.removeEventListener('abort', stop);
+            if (signal.aborted) resolve();
+            else reject(new Error(`a fill thread ended (${code}) before its end`));
+          });
+        }),
+    ),
+  );
+  return { counters: unpackCounterStates(counters), stale };
+}
+
+/** The stations split into `count` groups of about equal work, heaviest first into the lightest group. */
+export function stationGroups(registry: PointRegistry, count: number): number[][] {
+  const weightOf = (psId: number) =>
+    registry.devicesOf(psId).reduce((sum, d) => sum + (isOfFamily(d.equipType, 'batteryCluster') ? CLUSTER_WEIGHT : 1), 1);
+  const stations = [...registry.stations.keys()].map((psId) => ({ psId, weight: weightOf(psId) }));
+  stations.sort((a, b) => b.weight - a.weight);
+  const groups = Array.from({ length: Math.min(count, stations.length) }, () => ({ weight: 0, stations: [] as number[] }));
+  for (const station of stations) {
+    const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.stations.push(station.psId);
+    lightest.weight += station.weight;
+  }
+  return groups.map((g) => g.stations);
+}
