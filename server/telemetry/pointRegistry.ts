@@ -109,6 +109,11 @@ export interface HistoryBlock {
   writing?: boolean;
   /** Written out and dropped from memory: the next write opens it again. */
   evicted?: boolean;
+  /**
+   * Windows added to its stored row since this process last wrote the row as one whole day (daySlots.ts);
+   * unset until it has, when the row's format is unknown.
+   */
+  appended?: number;
 }
 
 /**

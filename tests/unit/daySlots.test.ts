@@ -1,6 +1,14 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeDay, decodeSamples, emptyDay, encodeDay, overlay } from '../../server/telemetry/daySlots';
+import {
+  decodeDay,
+  decodeSamples,
+  emptyDay,
+  encodeDay,
+  encodeWindow,
+  overlay,
+  recordCount,
+} from '../../server/telemetry/daySlots';
 import { ESTIMATED, LATE, MEASURED, MISSING, qualityRanges, slotQualities } from '../../shared/slotQuality';
 
 /** A stored day as the portal wrote it before qualities: the values alone, raw deflated. */
@@ -48,6 +56,21 @@ describe('a stored day of history slots', () => {
     overlay(stored, { first: 0, ...day([10, 21, 30], [LATE, LATE, MEASURED]) });
     expect([...stored.samples]).toEqual([10, 21, 30]);
     expect([...stored.qualities]).toEqual([MEASURED, LATE, MEASURED]);
+  });
+
+  it('reads windows added to a row over the whole day before them, in the order they were added', () => {
+    const whole = encodeDay(day([1, 2, NaN, NaN, NaN], [MEASURED, MEASURED, MISSING, MISSING, MISSING]));
+    const first = encodeWindow({ first: 1, ...day([2, 3], [LATE, MEASURED]) }, 5);
+    const second = encodeWindow({ first: 2, ...day([4, 5], [LATE, LATE]) }, 5);
+    const stored = Buffer.concat([whole, first, second]);
+    expect(recordCount(stored)).toBe(3);
+    const read = decodeDay(stored);
+    // Slot 1 came again with its value: still measured. Slot 2 took a new value, late, after the first window.
+    expect([...read.samples]).toEqual([1, 2, 4, 5, NaN]);
+    expect([...read.qualities]).toEqual([MEASURED, MEASURED, LATE, LATE, MISSING]);
+    expect([...decodeSamples(stored)]).toEqual([1, 2, 4, 5, NaN]);
+    // A row of windows alone knows its day's length from them.
+    expect([...decodeDay(second).samples]).toEqual([NaN, NaN, 4, 5, NaN]);
   });
 
   it('starts empty: every slot missing', () => {
