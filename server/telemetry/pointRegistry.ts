@@ -131,6 +131,8 @@ export class PointRegistry {
   private defsByConfig = new Map<number, Map<string, PointDefinition>>();
   private series = new ShardedMap<number>();
   private readonly handles = new ShardedMap<PointHandle>();
+  /** Handles by owner (a device's equipId, -psId for the station itself) and code: see `handleOn`. */
+  private byOwner = new Map<number, Map<string, PointHandle>>();
   private readonly stationDefs = new Map(STATION_TABLE.points.map((p, i) => [p.code, fromTemplate(p, i)]));
 
   /** Counts the refreshes: answers built from the configuration before one are out of date. */
@@ -251,6 +253,7 @@ export class PointRegistry {
     await this.ensureSeries();
     // Handles keep their alarm state and slot across a refresh; their definitions are re-resolved.
     for (const handle of this.handles.values()) this.resolve(handle);
+    this.byOwner = new Map();
     this.generation++;
   }
 
@@ -302,6 +305,23 @@ export class PointRegistry {
       // A thousand stations' handles take some 200 ms.
       if ((++visited & 1023) === 0) await slice.check();
     }
+  }
+
+  /**
+   * The handle of a point of a device (null: of the station itself), found by the device's number and the
+   * code: the simulator and the state monitor ask for most of the fleet's points at every step, and this one
+   * index serves both (each kept a copy: some 30 MB at a thousand stations, twice while history catches up).
+   */
+  handleOn(psId: number, device: Device | null, code: string): PointHandle | null {
+    const owner = device ? device.equipId : -psId;
+    let byCode = this.byOwner.get(owner);
+    if (!byCode) this.byOwner.set(owner, (byCode = new Map()));
+    const known = byCode.get(code);
+    // A caller holding a device as it was before a refresh (another type or number) finds its own point.
+    if (known && (!device || (known.equipType === device.equipType && known.collectId === device.collectId))) return known;
+    const handle = this.handle(psId, device?.equipType ?? 'PS', device?.collectId ?? 0, code);
+    if (handle && !known) byCode.set(code, handle);
+    return handle;
   }
 
   /** The handle of a point; null when the station is unknown. */

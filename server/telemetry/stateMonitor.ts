@@ -112,19 +112,8 @@ export class StateMonitor {
     copyWhere(this.bases, other.bases, () => true);
   }
 
-  /** Handles by device (equipId, or -psId for the station itself) and code, resolved once. */
-  private readonly handles = new Map<number, Map<string, PointHandle | null>>();
-
   private handleOf(station: StationFacts, d: Device | null, code: string): PointHandle | null {
-    const owner = d ? d.equipId : -station.psId;
-    let byCode = this.handles.get(owner);
-    if (!byCode) this.handles.set(owner, (byCode = new Map()));
-    let h = byCode.get(code);
-    if (h === undefined) {
-      h = this.registry.handle(station.psId, d?.equipType ?? 'PS', d?.collectId ?? 0, code);
-      byCode.set(code, h);
-    }
-    return h;
+    return this.registry.handleOn(station.psId, d, code);
   }
 
   /** A device's branch currents and their states as handles, resolved once: most of a fleet's points are branches. */

@@ -65,8 +65,6 @@ interface EnergyState {
  */
 export class StationSimulator implements StationParts {
   private readonly site: SiteClimate;
-  /** Handles by device (equipId, 0 for the station) and point code: resolved once, reused every step. */
-  private readonly handles = new Map<number, Map<string, PointHandle>>();
   /** A device's numbered points (a box's branches, an inverter's inputs) as one run of handles. */
   private readonly runs = new Map<number, { prefix: string; handles: PointHandle[] }>();
   private readonly boxesOf = new Map<number, Device[]>();
@@ -192,14 +190,7 @@ export class StationSimulator implements StationParts {
   }
 
   h(device: Device, code: string): PointHandle {
-    let byCode = this.handles.get(device.equipId);
-    if (!byCode) this.handles.set(device.equipId, (byCode = new Map()));
-    let handle = byCode.get(code);
-    if (!handle) {
-      handle = this.registry.handle(this.station.psId, device.equipType, device.collectId, code)!;
-      byCode.set(code, handle);
-    }
-    return handle;
+    return this.registry.handleOn(this.station.psId, device, code)!;
   }
 
   /**
