@@ -1,34 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './harness';
-import { dropSchema, openDatabase, type Database } from '../../server/db/database';
+import { seriesPoint as point, storeForTests } from './historyFixtures';
 import { HistoryStore } from '../../server/telemetry/historyStore';
 import { applyRetention, monthPartitions } from '../../server/telemetry/historyPartitions';
-import type { PointHandle } from '../../server/telemetry/pointRegistry';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 28, 12);
 
-/** A point of a series at a UTC station, as the registry would hand it out. */
-const point = (seriesId: number): PointHandle =>
-  ({ key: `1_PS_0_p${seriesId}`, index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId, lastSlot: -1, block: null }) as never;
-
 describe.each(backends)('history by month and its retention on %s', (backend) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-months-'));
-  const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  let store: Database;
+  const opened = storeForTests(backend, 'history-months-');
+  let store: ReturnType<typeof opened>;
 
   beforeAll(async () => {
-    store = await openDatabase({
-      dataDir,
-      databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
+    store = opened();
     await store.db
       .insertInto('series')
       .values([
@@ -43,11 +28,6 @@ describe.each(backends)('history by month and its retention on %s', (backend) =>
       history.record(point(2), 1, time, 8);
     }
     await history.flush(NOW + DAY);
-  });
-  afterAll(async () => {
-    await store.close();
-    if (schema) await dropSchema(POSTGRES_URL, schema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const days = async () =>

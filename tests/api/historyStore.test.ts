@@ -7,15 +7,13 @@ import { openDatabase } from '../../server/db/database';
 import { HistoryStore, WINDOW_SLOTS } from '../../server/telemetry/historyStore';
 import { decodeDay, decodeSamples } from '../../server/telemetry/daySlots';
 import { LATE, MEASURED, MISSING } from '../../shared/slotQuality';
-import type { PointHandle } from '../../server/telemetry/pointRegistry';
+import { seriesPoint } from './historyFixtures';
 
 const STEP = 300_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-store-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** A point of a series at a UTC station, as the registry would hand it out. */
-const point = (seriesId = 1): PointHandle =>
-  ({ key: `1_PS_0_p${seriesId}`, index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId, lastSlot: -1, block: null }) as never;
+const point = (seriesId = 1) => seriesPoint(seriesId);
 
 describe('the history store', () => {
   it('keeps the samples an earlier run stored, and holds only the slots not yet written in memory', async () => {

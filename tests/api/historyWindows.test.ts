@@ -1,44 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from './harness';
-import { dropSchema, openDatabase, type Database } from '../../server/db/database';
+import { seriesPoint as point, storeForTests } from './historyFixtures';
 import { COMPACT_AFTER, HistoryStore } from '../../server/telemetry/historyStore';
 import { decodeDay, recordCount } from '../../server/telemetry/daySlots';
 import { LATE, MEASURED, MISSING } from '../../shared/slotQuality';
-import type { PointHandle } from '../../server/telemetry/pointRegistry';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const STEP = 300_000;
 
-/** A point of a series at a UTC station, as the registry would hand it out. */
-const point = (seriesId: number): PointHandle =>
-  ({ key: `1_PS_0_p${seriesId}`, index: 0, station: { psId: 1, timeZone: 'UTC' }, seriesId, lastSlot: -1, block: null }) as never;
-
 describe.each(backends)('a live day written a window at a time on %s', (backend) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-windows-'));
-  const schema = backend === 'postgres' ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  let store: Database;
-
-  beforeAll(async () => {
-    store = await openDatabase({
-      dataDir,
-      databaseUrl: backend === 'postgres' ? POSTGRES_URL : undefined,
-      databaseSchema: schema,
-    });
-  });
-  afterAll(async () => {
-    await store.close();
-    if (schema) await dropSchema(POSTGRES_URL, schema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const opened = storeForTests(backend, 'history-windows-');
 
   const row = async (seriesId: number, day: string) =>
     (
-      await store.db
-        .selectFrom('history_day')
+      await opened()
+        .db.selectFrom('history_day')
         .select('samples')
         .where('series_id', '=', seriesId)
         .where('day', '=', day)
@@ -46,7 +21,7 @@ describe.each(backends)('a live day written a window at a time on %s', (backend)
     ).samples;
 
   it('adds each flush’s window to the row, rewrites it whole after an hour of them, and reads the same throughout', async () => {
-    const history = new HistoryStore(store.db, store.dialect);
+    const history = new HistoryStore(opened().db, opened().dialect);
     const midnight = Date.UTC(2020, 4, 1);
     const h = point(1);
     const written: number[] = [];
@@ -77,7 +52,7 @@ describe.each(backends)('a live day written a window at a time on %s', (backend)
   });
 
   it('rewrites a row whole before a day that is over leaves memory', async () => {
-    const history = new HistoryStore(store.db, store.dialect);
+    const history = new HistoryStore(opened().db, opened().dialect);
     const midnight = Date.UTC(2020, 4, 2);
     const h = point(2);
     for (let slot = 0; slot < 3; slot++) {
