@@ -5,9 +5,17 @@ import { TimeSlice } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE } from './deviceStates';
 
 /**
- * After a restart, or when another thread or process raised and cleared alarms meanwhile, the active
- * occurrences (docs/alarms.md) are what stands: the rules forget what they held and take these back, so a
- * standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
+ * Another thread or process raised and cleared alarms meanwhile (the fill threads, the monitor's lease held
+ * elsewhere): what the rules held here is out of date. Followed by `restoreOpenAlarms`.
+ */
+export async function forgetAlarmStates(registry: PointRegistry, monitor: StateMonitor, slice = new TimeSlice()): Promise<void> {
+  await registry.forgetAlarmStates(slice);
+  monitor.forgetStates();
+}
+
+/**
+ * After a start, or after `forgetAlarmStates`, the active occurrences (docs/alarms.md) are what stands: the rules
+ * take these back, so a standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
  */
 export async function restoreOpenAlarms(
   db: Db,
@@ -15,8 +23,6 @@ export async function restoreOpenAlarms(
   monitor: StateMonitor,
   slice = new TimeSlice(),
 ): Promise<number> {
-  await registry.forgetAlarmStates(slice);
-  monitor.forgetStates();
   const open = await db
     .selectFrom('event')
     .select(['ps_id', 'equip_id', 'equip_type', 'collect_id', 'point_code', 'content_key', 'content_params'])

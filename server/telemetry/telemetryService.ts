@@ -17,7 +17,7 @@ import type { ChannelLease } from '../sources/modbus/channelPoller';
 import { MqttIngest, type MqttSubscription } from '../sources/mqtt/mqttIngest';
 import { GatewayJournal } from '../sources/mqtt/gatewayJournal';
 import { SampleStamps, type StampRefusalCount } from '../sources/sampleStamps';
-import { restoreOpenAlarms } from './openAlarms';
+import { forgetAlarmStates, restoreOpenAlarms } from './openAlarms';
 import { PlantParamAlarms } from './plantParamAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
@@ -321,6 +321,7 @@ export class TelemetryService {
     await closing;
     // The threads raised and cleared alarms meanwhile: the rules take up what stands now, as after a restart.
     this.counters = counters;
+    await forgetAlarmStates(this.registry, this.monitor, this.slice());
     await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
     return { rest: end + BACKFILL_STEP_MS, stale };
   }
@@ -443,6 +444,7 @@ export class TelemetryService {
     const held = await lease().catch(() => false);
     // Another process raised and cleared alarms meanwhile: the rules take up what stands now.
     if (held && !this.monitoring) {
+      await forgetAlarmStates(this.registry, this.monitor);
       await restoreOpenAlarms(this.db, this.registry, this.monitor);
       this.paramAlarms.reload();
       await this.paramAlarms.review();
