@@ -161,8 +161,9 @@ export function readStat(pid: number): string[] | null {
 export function cpuSeconds(pid: number): number {
   const stat = readStat(pid);
   if (!stat) throw new Error(`process ${pid} is gone`);
-  // utime and stime are fields 14 and 15 of stat; the slice starts at field 3.
-  return (Number(stat[11]) + Number(stat[12])) / TICKS_PER_SECOND;
+  // utime, stime and those of its ended children (the fill processes) are fields 14 to 17 of stat; the slice
+  // starts at field 3.
+  return (Number(stat[11]) + Number(stat[12]) + Number(stat[13]) + Number(stat[14])) / TICKS_PER_SECOND;
 }
 
 /** Resident memory now and at its peak (VmRSS, VmHWM), in bytes. */
@@ -170,6 +171,24 @@ export function residentMemory(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** The peak of the resident memory of a process and its children together (the fill processes), sampled. */
+export function treeMemoryPeak(pid: number, everyMs = 500): () => number {
+  let peak = 0;
+  const rssOf = (p: number): number => {
+    try {
+      const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+      return residentMemory(p).rss + children.reduce((sum, c) => sum + rssOf(c), 0);
+    } catch {
+      return 0; // it ended meanwhile
+    }
+  };
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), everyMs);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, residentMemory(pid).peak);
+  };
 }
 
 /** Time the process's main thread (its event loop) has run on a CPU and waited for one, in seconds. */

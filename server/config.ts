@@ -48,8 +48,8 @@ export interface ServerConfig {
   simSeed: number;
   /** Days of history the first start fills in. */
   backfillDays: number;
-  /** Threads that share a catch-up of six hours or more (the first start's fill), by station group. */
-  fillThreads: number;
+  /** Processes that share a catch-up of six hours or more (the first start's fill), by station group. */
+  fillProcesses: number;
   /** MQTT broker the edge gateways publish to, e.g. mqtt://127.0.0.1:1883. */
   mqttUrl?: string;
   /** Ingest processes with the same share group split the gateways' messages (MQTT shared subscriptions). */
@@ -165,7 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     simulate: (env.SIMULATOR || (role === 'all' ? 'on' : 'off')).toLowerCase() !== 'off' && role !== 'api',
     simSeed: intFrom(env.SIM_SEED, 2026),
     backfillDays: intFrom(env.BACKFILL_DAYS, 30),
-    fillThreads: Math.max(1, intFrom(env.FILL_THREADS, 2)),
+    fillProcesses: Math.max(1, intFrom(env.FILL_PROCESSES, 2)),
     mqttUrl: env.MQTT_URL || undefined,
     mqttShareGroup: shareGroupFrom(env.MQTT_SHARE_GROUP),
     futureSampleToleranceMs: Math.max(0, intFrom(env.MAX_SAMPLE_AHEAD_S, 300)) * 1000,

@@ -26,13 +26,13 @@ if (config.seedDemo) {
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.userName.padEnd(9)} ${a.role.padEnd(9)} ${a.nickName}`);
 }
 if (!config.captchaEnabled) console.log('Captcha is off (CAPTCHA=off).');
-const threads = (count: number) => (count > 1 ? ` on ${count} threads` : '');
+const shared = (count: number) => (count > 1 ? ` in ${count} processes` : '');
 if (config.simulate) {
   const backfillStart = Date.now();
   void app.telemetry.whenLive.then((days) => {
     const filled =
       days >= 0.01
-        ? `filled ${days.toFixed(days < 1 ? 2 : 0)} days of history in ${((Date.now() - backfillStart) / 1000).toFixed(1)} s${threads(app.telemetry.fillThreadsUsed)}, `
+        ? `filled ${days.toFixed(days < 1 ? 2 : 0)} days of history in ${((Date.now() - backfillStart) / 1000).toFixed(1)} s${shared(app.telemetry.fillProcessesUsed)}, `
         : '';
     console.log(`Simulated fleet: ${filled}live values every 3 s.`);
   });

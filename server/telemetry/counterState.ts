@@ -23,7 +23,7 @@ export interface CounterState {
 /** Reads the newest stored block of every counter series. */
 export async function loadCounterState(db: Db, registry: PointRegistry, now: number): Promise<CounterState> {
   const state: CounterState = { counters: new Map(), midnightByKey: new Map(), lastTime: null };
-  // The registry's stations only (a fill thread's group, fillThreads.ts).
+  // The registry's stations only (a fill process's group, fillProcesses.ts).
   const series = (
     await db
       .selectFrom('series')
@@ -82,7 +82,7 @@ export async function loadCounterState(db: Db, registry: PointRegistry, now: num
 }
 
 /**
- * A CounterState as a fill thread posts it: keys joined into one string and numbers in arrays, which a message
+ * A CounterState as a fill process posts it: keys joined into one string and numbers in arrays, which a message
  * carries in a few pieces. As maps of objects, a thousand stations' took the server's thread 700 ms to take in.
  * (Keys and days hold no line feed: ids, point codes, dates.)
  */
@@ -110,7 +110,7 @@ export function packCounterState(state: CounterState): PackedCounterState {
   };
 }
 
-/** The packed states of several groups of stations (fill threads') as one. */
+/** The packed states of several groups of stations (fill processes') as one. */
 export function unpackCounterStates(packed: PackedCounterState[]): CounterState {
   const state: CounterState = { counters: new Map(), midnightByKey: new Map(), lastTime: null };
   for (const p of packed) {

@@ -64,7 +64,7 @@ export class EventLog {
     this.listeners.push(listener);
   }
 
-  /** Events another thread wrote (a fill thread's, fillThreads.ts) reach this log's listeners. */
+  /** Events another process wrote (a fill process's, fillProcesses.ts) reach this log's listeners. */
   announce(written: StoredEvent[]): void {
     if (written.length) for (const listener of this.listeners) listener(written);
   }

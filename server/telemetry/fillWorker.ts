@@ -1,16 +1,16 @@
-// A fill thread (fillThreads.ts): steps its group of stations over its span and writes what they made to the store.
-import { parentPort, workerData } from 'node:worker_threads';
+// A fill process (fillProcesses.ts): steps its group of stations over its span and writes what they made to the store.
 import { connectDatabase } from '../db/database';
 import { TelemetryService } from './telemetryService';
 import { LIVE_EVENT_MS } from './eventLog';
 import { loadCounterState, packCounterState } from './counterState';
-import type { FillJob, FillReport } from './fillThreads';
+import type { FillJob, FillReport } from './fillProcesses';
+import { serverMessage } from '../threads/serverProcess';
 
-/** How often the thread says how far it is: the banner's percent moves by about a tenth of one. */
+/** How often the process says how far it is: the banner's percent moves by about a tenth of one. */
 const REPORT_EVERY_MS = 3_600_000;
 
-const { job } = workerData as { job: FillJob };
-const post = (report: FillReport) => parentPort!.postMessage(report);
+const job = await serverMessage<FillJob>();
+const post = (report: FillReport) => void process.send!(report);
 const { db, dialect, close } = connectDatabase(job.store);
 const service = new TelemetryService(db, {
   simulate: true,
@@ -21,7 +21,7 @@ const service = new TelemetryService(db, {
   stations: job.stations,
 });
 service.closedDayListeners.push(async (psId, day) => post({ type: 'closedDay', psId, day }));
-// Announced by the thread that serves, as its own would be: only those of the last minutes matter there.
+// Announced by the server, as its own would be: only those of the last minutes matter there.
 service.events.listen((written) => {
   const recent = written.filter((e) => e.event_time >= Date.now() - LIVE_EVENT_MS);
   if (recent.length) post({ type: 'written', events: recent });

@@ -5,7 +5,7 @@ import { TimeSlice } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE } from './deviceStates';
 
 /**
- * Another thread or process raised and cleared alarms meanwhile (the fill threads, the monitor's lease held
+ * Another thread or process raised and cleared alarms meanwhile (the fill processes, the monitor's lease held
  * elsewhere): what the rules held here is out of date. Followed by `restoreOpenAlarms`.
  */
 export async function forgetAlarmStates(registry: PointRegistry, monitor: StateMonitor, slice = new TimeSlice()): Promise<void> {

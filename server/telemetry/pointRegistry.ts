@@ -140,7 +140,7 @@ export class PointRegistry {
 
   constructor(
     private readonly db: Db,
-    /** The stations this registry keeps (a fill thread's share, fillThreads.ts); all when absent. */
+    /** The stations this registry keeps (a fill process's share, fillProcesses.ts); all when absent. */
     private readonly only?: ReadonlySet<number>,
   ) {}
 
@@ -297,7 +297,7 @@ export class PointRegistry {
     return this.deviceByKey.get(`${psId}_${equipType}_${collectId}`);
   }
 
-  /** Forgets which points' limits stand violated (another thread went on from them: see restoreOpenAlarms). */
+  /** Forgets which points' limits stand violated (another process went on from them: see restoreOpenAlarms). */
   async forgetAlarmStates(slice: TimeSlice): Promise<void> {
     let visited = 0;
     for (const handle of this.handles.values()) {

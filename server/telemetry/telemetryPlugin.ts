@@ -59,10 +59,10 @@ export const telemetry = servicePlugin(
       role,
       // One process holds the whole fleet: its fill runs on the machine's cores (a split deployment's ingest
       // processes each fill their own).
-      fillThreads:
+      fillProcesses:
         role === 'all'
           ? {
-              count: config.fillThreads,
+              count: config.fillProcesses,
               store: { dataDir: config.dataDir, databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema },
             }
           : undefined,

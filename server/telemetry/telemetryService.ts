@@ -23,7 +23,7 @@ import type { CommandResult } from './commandResult';
 import { LiveGate } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
 import { catchUpTimeline, type CatchUp, type CatchUpParts, type Timeline } from './catchUp';
-import { fillInThreads, THREADED_FILL_MS } from './fillThreads';
+import { fillInProcesses, SHARED_FILL_MS } from './fillProcesses';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 import { applyRetention, type HistoryRetention } from './historyPartitions';
 import type { TelemetryPeers } from './telemetryPeers';
@@ -57,9 +57,9 @@ export interface TelemetryOptions {
   monitorLease?: (() => Promise<boolean>) | null;
   /** `api` keeps no core of its own: its live store is a replica, its commands go to the ingest processes. */
   role?: Role;
-  /** Threads that share a long catch-up by station group (fillThreads.ts), and the store they write to. */
-  fillThreads?: { count: number; store: DatabaseOptions };
-  /** A fill thread's stations: its registry keeps only these. */
+  /** Processes that share a long catch-up by station group (fillProcesses.ts), and the store they write to. */
+  fillProcesses?: { count: number; store: DatabaseOptions };
+  /** A fill process's stations: its registry keeps only these. */
   stations?: number[];
 }
 
@@ -108,8 +108,8 @@ export class TelemetryService {
    * many days were filled. Instantaneous live values flow from the first tick (see `catchUp`).
    */
   whenLive: Promise<number> = Promise.resolve(0);
-  /** How many threads shared the last catch-up's long part (fillThreads.ts); 0: this thread filled alone. */
-  fillThreadsUsed = 0;
+  /** How many processes shared the last catch-up's long part (fillProcesses.ts); 0: this one filled alone. */
+  fillProcessesUsed = 0;
   /** Live ticks not started because the previous one was still running. */
   skippedTicks = 0;
   /** How long background work holds the event loop before it yields, ms (0: at every chance). */
@@ -242,7 +242,7 @@ export class TelemetryService {
    * counters and today's energy appear once history has caught up, when the live simulator and monitor
    * continue from the catch-up's end (its counters, its last step's time, its state memory), so counters
    * never step back and today's energy is still the counter less its reading at local midnight. A long
-   * catch-up's past is shared by threads (fillInThreads).
+   * catch-up's past is shared by processes (fillInProcesses).
    */
   async catchUp(from: number): Promise<void> {
     if (!this.simulator) {
@@ -253,8 +253,8 @@ export class TelemetryService {
     const progress = new HistoryFill(from, Date.now());
     this.fillUnderWay = progress;
     const run = (async () => {
-      // The long part in threads, when it is long; this thread goes on from where they left the store.
-      const { rest, stale } = await this.fillInThreads(from, progress);
+      // The long part in processes, when it is long; this one goes on from where they left the store.
+      const { rest, stale } = await this.fillInProcesses(from, progress);
       const timeline = await catchUpTimeline(this.timelineParts(), this.slice());
       for (const [key, value] of stale) timeline.live.put(key, value);
       // Up to the last step before now, however long that takes: now moves on while it runs.
@@ -293,20 +293,20 @@ export class TelemetryService {
   }
 
   /**
-   * A catch-up of six hours or more is shared by threads, each stepping a group of stations (fillThreads.ts) up
-   * to the step before last; then this thread takes up the counters and standing alarms they stored, as after a
+   * A catch-up of six hours or more is shared by processes, each stepping a group of stations (fillProcesses.ts) up
+   * to the step before last; then this one takes up the counters and standing alarms they stored, as after a
    * restart, and answers where it goes on, with the last values the next step will not renew. A shorter one, or
-   * one with a single thread, is left to this thread.
+   * one with a single process, is left to this one.
    */
-  private async fillInThreads(from: number, progress: HistoryFill): Promise<{ rest: number; stale: [string, LiveValue][] }> {
-    const threads = this.options.fillThreads;
+  private async fillInProcesses(from: number, progress: HistoryFill): Promise<{ rest: number; stale: [string, LiveValue][] }> {
+    const processes = this.options.fillProcesses;
     const end = Math.floor(Date.now() / BACKFILL_STEP_MS) * BACKFILL_STEP_MS - BACKFILL_STEP_MS;
-    if (!threads || threads.count < 2 || end - from < THREADED_FILL_MS) return { rest: from, stale: [] };
+    if (!processes || processes.count < 2 || end - from < SHARED_FILL_MS) return { rest: from, stale: [] };
     let closing = Promise.resolve();
-    this.fillThreadsUsed = Math.min(threads.count, this.registry.stations.size);
-    const { counters, stale } = await fillInThreads(
+    this.fillProcessesUsed = Math.min(processes.count, this.registry.stations.size);
+    const { counters, stale } = await fillInProcesses(
       this.registry,
-      threads,
+      processes,
       this.options.seed,
       from,
       end,
@@ -319,7 +319,7 @@ export class TelemetryService {
       this.stopped.signal,
     );
     await closing;
-    // The threads raised and cleared alarms meanwhile: the rules take up what stands now, as after a restart.
+    // The processes raised and cleared alarms meanwhile: the rules take up what stands now, as after a restart.
     this.counters = counters;
     await forgetAlarmStates(this.registry, this.monitor, this.slice());
     await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
@@ -327,7 +327,7 @@ export class TelemetryService {
   }
 
   /**
-   * A fill thread's part of a catch-up (fillThreads.ts): this registry's stations (options.stations) stepped from
+   * A fill process's part of a catch-up (fillProcesses.ts): this registry's stations (options.stations) stepped from
    * `from` to `end`, and their history, events, states and statistics written.
    */
   async fillPart(from: number, end: number, reached: (t: number) => void): Promise<CatchUp> {
@@ -553,7 +553,7 @@ export class TelemetryService {
     if (counted && day < today) await this.closedDay(psId, day, slice);
   }
 
-  /** The statistics of a day that is over were computed (here or by a fill thread): its listeners (quotas) follow. */
+  /** The statistics of a day that is over were computed (here or by a fill process): its listeners (quotas) follow. */
   private async closedDay(psId: number, day: string, slice = this.slice()): Promise<void> {
     for (const listener of this.closedDayListeners) await listener(psId, day, slice);
   }

@@ -185,8 +185,8 @@ describe.each(backends)('history caught up beside live ticks on %s', (backend) =
     }
     await catchingUp;
     expect(ticks).toBeGreaterThan(1);
-    // The day and more before the last steps was shared by two threads, each with a group of the stations.
-    expect(telemetry.fillThreadsUsed).toBe(2);
+    // The day and more before the last steps was shared by two processes, each with a group of the stations.
+    expect(telemetry.fillProcessesUsed).toBe(2);
 
     const plainHistory = await history(plain, to);
     expect(plainHistory.size).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { startServerThread } from '../threads/serverThread';
+import { startServerProcess } from '../threads/serverProcess';
 import type { DatabaseOptions } from '../db/database';
 import type { PointRegistry } from './pointRegistry';
 import type { StoredEvent } from './eventLog';
@@ -6,16 +6,16 @@ import type { LiveValue } from './liveStore';
 import { unpackCounterStates, type CounterState, type PackedCounterState } from './counterState';
 import { isOfFamily } from '../../shared/deviceTypes';
 
-/** A catch-up this long or longer is shared by threads; a shorter one costs less than starting them. */
-export const THREADED_FILL_MS = 6 * 3_600_000;
+/** A catch-up this long or longer is shared by processes; a shorter one costs less than starting them. */
+export const SHARED_FILL_MS = 6 * 3_600_000;
 
 /**
  * A battery cluster's cells (384 drawn at every step of the fill) cost about what eight other devices do: the
- * groups are balanced by this weight, so that the threads end together.
+ * groups are balanced by this weight, so that the processes end together.
  */
 const CLUSTER_WEIGHT = 8;
 
-/** What a fill thread is given (fillWorker.ts). */
+/** What a fill process is given (fillWorker.ts). */
 export interface FillJob {
   store: DatabaseOptions;
   seed: number;
@@ -24,44 +24,44 @@ export interface FillJob {
   end: number;
 }
 
-/** What a fill thread reports. */
+/** What a fill process reports. */
 export type FillReport =
   | { type: 'reached'; t: number }
   | { type: 'closedDay'; psId: number; day: string }
   | { type: 'written'; events: StoredEvent[] }
   /**
-   * At the end: the group's counters as stored, read there so that the server's thread need not (seconds at a
+   * At the end: the group's counters as stored, read there so that the server need not (seconds at a
    * thousand stations), and the last values the step after `end` will not renew (a farm whose link is down).
    */
   | { type: 'done'; counters: PackedCounterState; stale: [string, LiveValue][] };
 
-/** What the thread that started the fill hears of it. */
+/** What the server that started the fill hears of it. */
 export interface FillListener {
-  /** Every thread has written every step up to `t`. */
+  /** Every process has written every step up to `t`. */
   reached(t: number): void;
-  /** A thread computed the statistics of a day that is over. */
+  /** A process computed the statistics of a day that is over. */
   closedDay(psId: number, day: string): void;
-  /** A thread wrote events recent enough to announce. */
+  /** A process wrote events recent enough to announce. */
   written(events: StoredEvent[]): void;
 }
 
 /**
- * The first start's fill on both cores: each thread steps a group of stations from `from` to `end` on a
+ * The first start's fill on both cores: each process steps a group of stations from `from` to `end` on a
  * timeline of its own and writes their history, events and statistics to the store, as an ingest process of a
  * split deployment writes its share. A station's values depend on no other station, so the groups run apart;
- * counters and standing alarms are read back from the store afterwards (telemetryService.ts fillInThreads).
+ * counters and standing alarms are read back from the store afterwards (telemetryService.ts fillInProcesses).
  */
-export async function fillInThreads(
+export async function fillInProcesses(
   registry: PointRegistry,
-  threads: { count: number; store: DatabaseOptions },
+  processes: { count: number; store: DatabaseOptions },
   seed: number,
   from: number,
   end: number,
   listener: FillListener,
-  /** Shutdown: the threads are ended where they are (the next start fills on from the store). */
+  /** Shutdown: the processes are ended where they are (the next start fills on from the store). */
   signal: AbortSignal,
 ): Promise<{ counters: CounterState; stale: [string, LiveValue][] }> {
-  const groups = stationGroups(registry, threads.count);
+  const groups = stationGroups(registry, processes.count);
   const reached = groups.map(() => from);
   const stale: [string, LiveValue][] = [];
   const counters: PackedCounterState[] = [];
@@ -69,11 +69,13 @@ export async function fillInThreads(
     groups.map(
       (stations, i) =>
         new Promise<void>((resolve, reject) => {
-          const job: FillJob = { store: threads.store, seed, stations, from, end };
-          const worker = startServerThread(import.meta.url, './fillWorker', { workerData: { job } });
-          const stop = () => void worker.terminate();
+          const job: FillJob = { store: processes.store, seed, stations, from, end };
+          const worker = startServerProcess(import.meta.url, './fillWorker');
+          worker.send(job);
+          const stop = () => void worker.kill();
           signal.addEventListener('abort', stop);
-          worker.on('message', (report: FillReport) => {
+          worker.on('message', (message) => {
+            const report = message as FillReport;
             if (report.type === 'reached') {
               reached[i] = report.t;
               listener.reached(Math.min(...reached));
@@ -83,14 +85,14 @@ export async function fillInThreads(
               stale.push(...report.stale);
               counters.push(report.counters);
               resolve();
-              stop();
+              worker.disconnect(); // the process ends itself (serverProcess.ts)
             }
           });
           worker.on('error', reject);
           worker.on('exit', (code) => {
             signal.removeEventListener('abort', stop);
             if (signal.aborted) resolve();
-            else reject(new Error(`a fill thread ended (${code}) before its end`));
+            else reject(new Error(`a fill process ended (${code}) before its end`));
           });
         }),
     ),
