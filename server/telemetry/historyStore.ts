@@ -2,10 +2,19 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../db/database';
 import { addDays, StationCalendar } from '../../shared/stationDay';
 import { TimeSlice } from './timeSlice';
-import { BlockMemory } from './blockMemory';
+import { BlockMemory, cellLength, cellSlots, clearCell, type HeldCell } from './blockMemory';
 import { ShardedMap } from './shardedMap';
 import { HistoryPartitions } from './historyPartitions';
-import { arrivingQuality, decodeDay, emptyDay, encodeDay, encodeWindow, overlay, type DaySlots } from './daySlots';
+import {
+  arrivingQuality,
+  decodeDay,
+  emptyDay,
+  encodeDay,
+  encodeWindow,
+  overlay,
+  type DaySlots,
+  type HeldSlots,
+} from './daySlots';
 import { MEASURED } from '../../shared/slotQuality';
 
 import type { HistoryBlock as Block, PointHandle } from './pointRegistry';
@@ -24,10 +33,6 @@ function slotCount(start: number, end: number, periodMinutes: number): number {
 export function emptySamples(start: number, end: number, periodMinutes: number): Float64Array {
   return new Float64Array(slotCount(start, end, periodMinutes)).fill(NaN);
 }
-
-/** No samples in memory: all are written (an evicted block's memory serves another block now). */
-const CLOSED = new Float64Array(0);
-const CLOSED_QUALITIES = new Uint8Array(0);
 
 /** The first key of PostgreSQL's advisory locks on history series (the second is the series). */
 const HISTORY_LOCKS = 7301;
@@ -95,10 +100,11 @@ export class HistoryStore {
     if (slot < 0 || slot >= block.slots) return;
     // A day's first slot ends the day before (counterEnergy.ts): that day is counted again.
     if (slot === 0) this.touch(h.station.psId, addDays(block.day, -1));
-    if (slot < block.first || slot >= block.first + block.samples.length) this.reach(block, slot);
-    const at = slot - block.first;
-    block.qualities[at] = arrivingQuality(block.samples[at]!, block.qualities[at]!, value, quality);
-    block.samples[at] = value;
+    if (slot < block.first || slot >= block.first + cellLength(block)) this.reach(block, slot);
+    const slab = block.slab!;
+    const at = block.cell * slab.length + slot - block.first;
+    slab.qualities[at] = arrivingQuality(slab.values[at]!, slab.qualities[at]!, value, quality);
+    slab.values[at] = value;
     if (!block.dirty) {
       block.dirty = true;
       this.dirty.push(block);
@@ -122,8 +128,8 @@ export class HistoryStore {
         end,
         slots: slotCount(start, end, periodMinutes),
         first: 0,
-        samples: CLOSED,
-        qualities: CLOSED_QUALITIES,
+        slab: null,
+        cell: 0,
         dirty: false,
       };
       this.open.set(blockKey, block);
@@ -140,37 +146,28 @@ export class HistoryStore {
    * day (a backfill filling it, or samples waiting for a flush that failed).
    */
   private reach(block: Block, slot: number): void {
-    const old = block.samples;
-    const oldQualities = block.qualities;
     if (!block.dirty && !block.writing) {
       const length = Math.min(WINDOW_SLOTS, block.slots);
-      if (old.length !== length) {
-        this.memory.give(old);
-        this.hold(block, this.memory.take(length));
-      } else {
-        old.fill(NaN);
-        oldQualities.fill(0);
-      }
+      if (cellLength(block) !== length) {
+        this.memory.give(block);
+        this.memory.take(block, length);
+      } else clearCell(block);
       block.first = Math.min(slot, block.slots - length);
       return;
     }
-    this.hold(block, this.memory.take(block.slots));
-    block.samples.set(old, block.first);
-    block.qualities.set(oldQualities, block.first);
+    const old: HeldCell = { slab: block.slab, cell: block.cell };
+    const held = cellSlots(old);
+    this.memory.take(block, block.slots);
+    const day = cellSlots(block);
+    day.samples.set(held.samples, block.first);
+    day.qualities.set(held.qualities, block.first);
     block.first = 0;
     this.memory.give(old);
   }
 
-  private hold(block: Block, cell: DaySlots): void {
-    block.samples = cell.samples;
-    block.qualities = cell.qualities;
-  }
-
   /** Gives a block's memory back: everything it held is written, or dropped. */
   private close(block: Block): void {
-    this.memory.give(block.samples);
-    block.samples = CLOSED;
-    block.qualities = CLOSED_QUALITIES;
+    this.memory.give(block);
   }
 
   /** Marks a day as still needing its statistics (they were deferred). */
@@ -253,7 +250,7 @@ export class HistoryStore {
     }
     // A whole day in memory is written now: unless more samples came meanwhile, the next opens a window.
     for (const block of batch)
-      if (!block.dirty && block.samples.length === block.slots && block.slots > WINDOW_SLOTS) this.close(block);
+      if (!block.dirty && cellLength(block) === block.slots && block.slots > WINDOW_SLOTS) this.close(block);
   }
 
   /**
@@ -280,7 +277,7 @@ export class HistoryStore {
    */
   private async putRows(db: Db, batch: Block[], keepAfter: number, slice: TimeSlice): Promise<void> {
     const appending = (b: Block) =>
-      b.appended !== undefined && b.appended < COMPACT_AFTER && b.samples.length < b.slots && b.end > keepAfter;
+      b.appended !== undefined && b.appended < COMPACT_AFTER && cellLength(b) < b.slots && b.end > keepAfter;
     const windows = batch.filter(appending);
     const whole = batch.filter((b) => !appending(b));
     let last: Block | undefined;
@@ -302,7 +299,7 @@ export class HistoryStore {
       series_id: block.seriesId,
       day: block.day,
       start_ts: block.start,
-      samples: encodeWindow(block, block.slots),
+      samples: encodeWindow(heldSlots(block), block.slots),
     }));
     // SQLite's || makes text of two blobs, byte for byte: cast back, it is the two rows' bytes in a row.
     const appended =
@@ -322,7 +319,7 @@ export class HistoryStore {
     for (const block of batch) {
       const held = stored.get(`${block.seriesId}:${block.day}`);
       const day = held && held.samples.length === block.slots ? held : emptyDay(block.slots);
-      overlay(day, block);
+      overlay(day, heldSlots(block));
       rows.push({ series_id: block.seriesId, day: block.day, start_ts: block.start, samples: encodeDay(day) });
       if (slice.due) await slice.pause();
     }
@@ -428,11 +425,16 @@ export class HistoryStore {
     for (const id of seriesIds) {
       const slots = stored.get(`${id}:${day}`) ?? emptyDay(slotCount(start, end, periodMinutes));
       const memory = this.open.get(`${id}:${day}`);
-      if (memory) overlay(slots, memory);
+      if (memory) overlay(slots, heldSlots(memory));
       result.set(id, { day, start, periodMinutes, ...slots });
     }
     return result;
   }
+}
+
+/** What a block holds in memory, from its first slot on. */
+function heldSlots(block: Block): HeldSlots {
+  return { ...cellSlots(block), first: block.first };
 }
 
 /** An instant inside a local day (noon), to find its boundaries whatever the zone's offset. */

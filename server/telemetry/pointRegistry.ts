@@ -1,3 +1,4 @@
+import type { HeldCell } from './blockMemory';
 import { countryFactors } from '../emissions/gridFactors';
 import { readPlantSettings, type PlantParamFault, type PlantSettings } from '../stations/plantParams';
 import type { Db } from '../db/database';
@@ -86,7 +87,7 @@ export interface PointHandle {
   block: HistoryBlock | null;
 }
 
-export interface HistoryBlock {
+export interface HistoryBlock extends HeldCell {
   /** The station of the series, whose day statistics follow what is written. */
   psId: number;
   seriesId: number;
@@ -96,13 +97,10 @@ export interface HistoryBlock {
   /** Period slots of the whole day. */
   slots: number;
   /**
-   * The samples memory holds, from slot `first` on: a few recent slots while the day runs live (the store
-   * holds the rest), the whole day while a backfill fills it between two writes.
+   * The samples memory holds (its cell, blockMemory.ts), from slot `first` on: a few recent slots while the day
+   * runs live (the store holds the rest), the whole day while a backfill fills it between two writes.
    */
   first: number;
-  samples: Float64Array;
-  /** How each held slot came by its value (shared/slotQuality.ts), beside `samples`. */
-  qualities: Uint8Array;
   /** Holds samples the store does not have yet. */
   dirty: boolean;
   /** Its samples are on their way to the store: until they are there, memory must keep them. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { HistoryStore, WINDOW_SLOTS } from '../../server/telemetry/historyStore';
+import { cellLength } from '../../server/telemetry/blockMemory';
 import { decodeDay, decodeSamples } from '../../server/telemetry/daySlots';
 import { LATE, MEASURED, MISSING } from '../../shared/slotQuality';
 import { seriesPoint } from './historyFixtures';
@@ -32,7 +33,7 @@ describe('the history store', () => {
     store.record(now, 5, midnight + 2 * STEP, 3);
     await store.flush(0);
     store.record(now, 5, midnight + 3 * STEP, 4);
-    expect(now.block!.samples.length).toBe(WINDOW_SLOTS);
+    expect(cellLength(now.block!)).toBe(WINDOW_SLOTS);
     await store.flush(0);
 
     const row = await db.selectFrom('history_day').select('samples').executeTakeFirstOrThrow();
@@ -74,14 +75,14 @@ describe('the history store', () => {
     // Sixty slots (five hours) arrive before a flush, as in a backfill, then a late sample before them.
     for (let slot = 1; slot <= 60; slot++) store.record(filled, 5, midnight + slot * STEP, slot);
     store.record(filled, 5, midnight, 0);
-    expect(filled.block!.samples.length).toBe(288);
+    expect(cellLength(filled.block!)).toBe(288);
     const day = async () => [...(await store.readDay([3], 'UTC', '2020-03-12')).get(3)!.samples.subarray(0, 62)];
     const expected = [...Array.from({ length: 61 }, (_, i) => i), NaN];
     expect(await day()).toEqual(expected);
     await store.flush(0);
-    expect(filled.block!.samples.length).toBe(0);
+    expect(cellLength(filled.block!)).toBe(0);
     store.record(filled, 5, midnight + 61 * STEP, 61);
-    expect(filled.block!.samples.length).toBe(WINDOW_SLOTS);
+    expect(cellLength(filled.block!)).toBe(WINDOW_SLOTS);
     expected[61] = 61;
     expect(await day()).toEqual(expected);
     await store.flush(0);
