@@ -92,10 +92,13 @@ export class ServerProbe {
       .sort((a, b) => b.ms - a.ms);
   }
 
-  /** The node process of the portal: the deepest probed process under the started command. */
+  /**
+   * The node process of the portal: the first probed process from the started command down, not the fill
+   * processes under it, which the probe's preload reaches too.
+   */
   serverPid(rootPid: number): number {
     const probed = processTree(rootPid).filter((pid) => fs.existsSync(path.join(this.dir, `${pid}.jsonl`)));
-    return probed.at(-1) ?? rootPid;
+    return probed[0] ?? rootPid;
   }
 
   remove(): void {

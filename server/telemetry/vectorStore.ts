@@ -24,13 +24,26 @@ export class VectorStore {
   /** Keys written here since the last `takeChanges`, while a publisher asks (liveStore.ts does the same). */
   private changes: Set<string> | null = null;
 
+  /**
+   * A block of this process's (a late block never replaces a newer one): copied into the block the key held (its caller may reuse its array), so that a
+   * meter's spectra or a cluster's cells every few seconds make no garbage for the collector to promote.
+   */
   put(key: string, values: readonly number[], time: number, periodMs: number): void {
-    if (this.store(key, { values, time, periodMs })) this.changes?.add(key);
+    const known = this.byKey.get(key);
+    if (known && known.time > time) return;
+    if (known && known.values.length === values.length) {
+      const held = known.values as number[];
+      for (let i = 0; i < values.length; i++) held[i] = values[i]!;
+      known.time = time;
+      known.periodMs = periodMs;
+    } else this.byKey.set(key, { values: [...values], time, periodMs });
+    this.changes?.add(key);
   }
 
   /** A block another process wrote (its replica here): stored, not published again. */
   putReplica(key: string, value: VectorValue): void {
-    this.store(key, value);
+    const known = this.byKey.get(key);
+    if (!known || known.time <= value.time) this.byKey.set(key, value);
   }
 
   trackChanges(): void {
@@ -43,14 +56,7 @@ export class VectorStore {
     return taken;
   }
 
-  /** A late block never replaces a newer one. */
-  private store(key: string, value: VectorValue): boolean {
-    const known = this.byKey.get(key);
-    if (known && known.time > value.time) return false;
-    this.byKey.set(key, value);
-    return true;
-  }
-
+  /** The latest block; its values are the store's and change with the next block (a reader copies what it keeps). */
   get(key: string, now = Date.now()): VectorReading | undefined {
     const value = this.byKey.get(key);
     return value && { ...value, quality: qualityOf({ value: 0, time: value.time, periodMs: value.periodMs }, now) };

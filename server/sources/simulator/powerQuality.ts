@@ -153,6 +153,10 @@ const magnitude = (re: number, im: number) => Math.sqrt(re * re + im * im);
  * resonance (a fault plan) amplifies one order. The current spectrum is the converters' emission, rising in
  * amperes with their load, in % of the fundamental current at the connection.
  */
+/** One phase's spectra as they are computed, written over by the next: the vector store copies what it is given. */
+const SPECTRUM_VOLTAGE: number[] = new Array<number>(COUNT).fill(0);
+const SPECTRUM_CURRENT: number[] = new Array<number>(COUNT).fill(0);
+
 export class PowerQualityAnalysers {
   private readonly handles = new Map<number, Map<string, PointHandle | null>>();
   /** Fixed differences between the phases of each analyser, by equipId: 3 × 49 factors per quantity. */
@@ -274,8 +278,8 @@ export class PowerQualityAnalysers {
     for (let k = 0; k < 3; k++) {
       const phase = PHASES[k]!;
       const wobble = 1 + 0.04 * this.noise(d, 10 + k, t, 300);
-      const voltage: number[] = new Array(COUNT);
-      const current: number[] = new Array(COUNT);
+      const voltage = SPECTRUM_VOLTAGE;
+      const current = SPECTRUM_CURRENT;
       for (let i = 0; i < COUNT; i++) {
         const order = HARMONIC_ORDERS[i]!;
         // A little independent scatter per order, new each minute, as a 10-cycle window shows it.
