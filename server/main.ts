@@ -29,10 +29,12 @@ if (!config.captchaEnabled) console.log('Captcha is off (CAPTCHA=off).');
 const shared = (count: number) => (count > 1 ? ` in ${count} processes` : '');
 if (config.simulate) {
   const backfillStart = Date.now();
+  const since = () => ((Date.now() - backfillStart) / 1000).toFixed(1);
+  void app.telemetry.whenTodayFilled.then(() => console.log(`Today's history filled in ${since()} s; the past follows.`));
   void app.telemetry.whenLive.then((days) => {
     const filled =
       days >= 0.01
-        ? `filled ${days.toFixed(days < 1 ? 2 : 0)} days of history in ${((Date.now() - backfillStart) / 1000).toFixed(1)} s${shared(app.telemetry.fillProcessesUsed)}, `
+        ? `filled ${days.toFixed(days < 1 ? 2 : 0)} days of history in ${since()} s${shared(app.telemetry.fillProcessesUsed)}, `
         : '';
     console.log(`Simulated fleet: ${filled}live values every 3 s.`);
   });

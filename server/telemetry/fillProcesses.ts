@@ -22,6 +22,8 @@ export interface FillJob {
   stations: number[];
   from: number;
   end: number;
+  /** Each station's own day at `end` is filled first, from this step on (fillPart's `today`). */
+  today?: number;
 }
 
 /** What a fill process reports. */
@@ -29,6 +31,8 @@ export type FillReport =
   | { type: 'reached'; t: number }
   | { type: 'closedDay'; psId: number; day: string }
   | { type: 'written'; events: StoredEvent[] }
+  /** Today is filled: the day's energies so far, before the past is filled. */
+  | { type: 'today'; values: [string, LiveValue][] }
   /**
    * At the end: the group's counters as stored, read there so that the server need not (seconds at a
    * thousand stations), and the last values the step after `end` will not renew (a farm whose link is down).
@@ -43,6 +47,8 @@ export interface FillListener {
   closedDay(psId: number, day: string): void;
   /** A process wrote events recent enough to announce. */
   written(events: StoredEvent[]): void;
+  /** A process filled its stations' today: their energies of the day so far. */
+  today(values: [string, LiveValue][]): void;
 }
 
 /**
@@ -57,6 +63,8 @@ export async function fillInProcesses(
   seed: number,
   from: number,
   end: number,
+  /** Today first (FillJob.today), or the past and today in time order. */
+  today: number | undefined,
   listener: FillListener,
   /** Shutdown: the processes are ended where they are (the next start fills on from the store). */
   signal: AbortSignal,
@@ -69,7 +77,7 @@ export async function fillInProcesses(
     groups.map(
       (stations, i) =>
         new Promise<void>((resolve, reject) => {
-          const job: FillJob = { store: processes.store, seed, stations, from, end };
+          const job: FillJob = { store: processes.store, seed, stations, from, end, today };
           const worker = startServerProcess(import.meta.url, './fillWorker');
           worker.send(job);
           const stop = () => void worker.kill();
@@ -81,6 +89,7 @@ export async function fillInProcesses(
               listener.reached(Math.min(...reached));
             } else if (report.type === 'closedDay') listener.closedDay(report.psId, report.day);
             else if (report.type === 'written') listener.written(report.events);
+            else if (report.type === 'today') listener.today(report.values);
             else {
               stale.push(...report.stale);
               counters.push(report.counters);

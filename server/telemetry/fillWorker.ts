@@ -5,6 +5,7 @@ import { LIVE_EVENT_MS } from './eventLog';
 import { loadCounterState, packCounterState } from './counterState';
 import type { FillJob, FillReport } from './fillProcesses';
 import { serverMessage } from '../threads/serverProcess';
+import type { LiveValue } from './liveStore';
 
 /** How often the process says how far it is: the banner's percent moves by about a tenth of one. */
 const REPORT_EVERY_MS = 3_600_000;
@@ -27,11 +28,20 @@ service.events.listen((written) => {
   if (recent.length) post({ type: 'written', events: recent });
 });
 let reported = job.from;
-const timeline = await service.fillPart(job.from, job.end, (t) => {
-  if (t - reported < REPORT_EVERY_MS) return;
-  reported = t;
-  post({ type: 'reached', t });
-});
+const today =
+  job.today === undefined
+    ? undefined
+    : { from: job.today, filled: (values: [string, LiveValue][]) => post({ type: 'today', values }) };
+const timeline = await service.fillPart(
+  job.from,
+  job.end,
+  (t) => {
+    if (t - reported < REPORT_EVERY_MS) return;
+    reported = t;
+    post({ type: 'reached', t });
+  },
+  today,
+);
 const counters = await loadCounterState(db, service.registry, Date.now());
 await close();
 post({

@@ -39,7 +39,8 @@ export class Ingest {
     readonly registry: PointRegistry,
     private readonly live: LiveStore,
     private readonly history: HistoryStore,
-    private readonly events: EventLog,
+    /** Where alarm rules raise events; none on a timeline that raises none (catchUp.ts todayTimeline). */
+    private readonly events: EventLog | null,
     /** The rule for stamps a source brings (a gateway's clock), which every such source checks before `accept`. */
     readonly stamps = new SampleStamps(),
   ) {}

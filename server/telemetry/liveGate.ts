@@ -1,4 +1,4 @@
-import type { LiveStore } from './liveStore';
+import type { LiveStore, LiveValue, MemoryLiveStore } from './liveStore';
 import type { PointHandle } from './pointRegistry';
 import type { EventLog, NewEvent } from './eventLog';
 import { COUNTER_POINTS } from './counterState';
@@ -11,8 +11,16 @@ export interface PointSink {
 
 export type EventSink = Pick<EventLog, 'raise'>;
 
+/** The energies and irradiation of the day so far, of devices and of the station. */
+const DAY_ENERGY_POINTS: ReadonlySet<string> = new Set(['DayE', 'DayIrr', 'dayCap', 'dayCharge', 'dayDischarge']);
+
 /** Points that integrate since some start (the counters, and the energy or irradiation of the day so far). */
 const INTEGRATED = new Set([...COUNTER_POINTS, 'DayE', 'DayIrr']);
+
+/** A timeline's values of the day's energies (today filled first: telemetryService.ts fillPart). */
+export function dayEnergies(live: MemoryLiveStore): [string, LiveValue][] {
+  return [...live.entries()].filter(([key]) => DAY_ENERGY_POINTS.has(key.slice(key.lastIndexOf('_') + 1)));
+}
 
 /**
  * In front of the live simulation while history catches up on a second timeline (telemetryService.ts,

@@ -306,6 +306,19 @@ export class PointRegistry {
   }
 
   /**
+   * Forgets where each point's history stood: a fill that goes back in time (today first, then the past:
+   * telemetryService.ts fillPart) finds its days' blocks itself, and takes the first sample of every period again.
+   */
+  async forgetHistoryPlaces(slice: TimeSlice): Promise<void> {
+    let visited = 0;
+    for (const handle of this.handles.values()) {
+      handle.lastSlot = -1;
+      handle.block = null;
+      if ((++visited & 1023) === 0) await slice.check();
+    }
+  }
+
+  /**
    * The handle of a point of a device (null: of the station itself), found by the device's number and the
    * code: the simulator and the state monitor ask for most of the fleet's points at every step, and this one
    * index serves both (each kept a copy: some 30 MB at a thousand stations, twice while history catches up).

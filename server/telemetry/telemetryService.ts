@@ -20,9 +20,9 @@ import { SampleStamps, type StampRefusalCount } from '../sources/sampleStamps';
 import { forgetAlarmStates, restoreOpenAlarms } from './openAlarms';
 import { PlantParamAlarms } from './plantParamAlarms';
 import type { CommandResult } from './commandResult';
-import { LiveGate } from './liveGate';
+import { LiveGate, dayEnergies } from './liveGate';
 import { TimeSlice, SLICE_MS } from './timeSlice';
-import { catchUpTimeline, type CatchUp, type CatchUpParts, type Timeline } from './catchUp';
+import { catchUpTimeline, todayTimeline, type CatchUp, type CatchUpParts, type Timeline } from './catchUp';
 import { fillInProcesses, SHARED_FILL_MS } from './fillProcesses';
 import { HISTORY_COMPLETE, HistoryFill, type HistoryProgress } from './historyProgress';
 import { applyRetention, type HistoryRetention } from './historyPartitions';
@@ -69,6 +69,12 @@ export const EVENT_FLUSH_MS = 250;
 const TODAY_STATS_MS = 5 * 60_000;
 const RETENTION_MS = 6 * 3_600_000;
 const DAY_MS = 86_400_000;
+/** Today filled before the past (fillPart): from when, and who hears its energies so far. */
+export interface TodayFirst {
+  from: number;
+  filled(values: [string, LiveValue][]): void;
+}
+
 /** Backfill steps between two flushes: a day, so each day's statistics are computed once. */
 const FLUSH_EVERY_STEPS = DAY_MS / BACKFILL_STEP_MS;
 /**
@@ -110,6 +116,13 @@ export class TelemetryService {
   whenLive: Promise<number> = Promise.resolve(0);
   /** How many processes shared the last catch-up's long part (fillProcesses.ts); 0: this one filled alone. */
   fillProcessesUsed = 0;
+  /** A long catch-up fills today before the past (todayFirstFrom); tests compare it with the fill in time order. */
+  todayFirst = true;
+  /** Today was filled before the past, and its screens are right while the past fills. */
+  todayFilled = false;
+  private todayDone: () => void = () => undefined;
+  /** Settles when today was filled before the past (never, when the catch-up filled in time order). */
+  readonly whenTodayFilled = new Promise<void>((resolve) => (this.todayDone = resolve));
   /** Live ticks not started because the previous one was still running. */
   skippedTicks = 0;
   /** How long background work holds the event loop before it yields, ms (0: at every chance). */
@@ -304,13 +317,23 @@ export class TelemetryService {
     if (!processes || processes.count < 2 || end - from < SHARED_FILL_MS) return { rest: from, stale: [] };
     let closing = Promise.resolve();
     this.fillProcessesUsed = Math.min(processes.count, this.registry.stations.size);
+    let todayLeft = this.fillProcessesUsed;
     const { counters, stale } = await fillInProcesses(
       this.registry,
       processes,
       this.options.seed,
       from,
       end,
+      this.todayFirstFrom(from, end),
       {
+        // The screens of today are right from here on: its curves are stored, and its energies so far stand
+        // in the live store (the live simulation's wait for the hand-over, as counters do).
+        today: (values) => {
+          for (const [key, value] of values) this.live.put(key, value);
+          if (--todayLeft > 0) return;
+          this.todayFilled = true;
+          this.todayDone();
+        },
         reached: (t) => progress.reach(t),
         // A day's quotas follow its statistics here, where the quota service is, one day after another.
         closedDay: (psId, day) => (closing = closing.then(() => this.closedDay(psId, day))),
@@ -327,15 +350,41 @@ export class TelemetryService {
   }
 
   /**
-   * A fill process's part of a catch-up (fillProcesses.ts): this registry's stations (options.stations) stepped from
-   * `from` to `end`, and their history, events, states and statistics written.
+   * Where today's fill starts when today goes first (docs/ingest.md "Today first"): a step before the earliest
+   * local midnight of the fleet at `end`, so that every station's day is filled whole. Only for a catch-up with a
+   * day or more before it: a shorter past is filled sooner than today would be twice.
    */
-  async fillPart(from: number, end: number, reached: (t: number) => void): Promise<CatchUp> {
+  private todayFirstFrom(from: number, end: number): number | undefined {
+    let midnight = end;
+    for (const station of this.registry.stations.values())
+      midnight = Math.min(midnight, this.calendar.dayOf(station.timeZone, end).start);
+    const start = midnight - BACKFILL_STEP_MS;
+    return this.todayFirst && start - from >= DAY_MS ? start : undefined;
+  }
+
+  /**
+   * A fill process's part of a catch-up (fillProcesses.ts): this registry's stations (options.stations) stepped from
+   * `from` to `end`, and their history, events, states and statistics written; with `today`, each station's own
+   * day first (todayTimeline), and its energies so far told before the past is filled.
+   */
+  async fillPart(from: number, end: number, reached: (t: number) => void, today?: TodayFirst): Promise<CatchUp> {
     await this.registry.refresh();
     await this.runSettings.load(this.db);
     await restoreOpenAlarms(this.db, this.registry, this.monitor);
+    // Read before today is filled: the past goes on from these, not from today's provisional readings.
     this.counters = await loadCounterState(this.db, this.registry, Date.now());
     this.firstStartAt = await this.firstStart(from);
+    if (today) {
+      const preview = await todayTimeline(this.timelineParts(), end, this.slice());
+      await this.fill(preview, today.from, () => end, false);
+      await this.flush(end, true, end);
+      today.filled(dayEnergies(preview.live));
+      // Its rules followed today's values and its points' history stands at today: the past starts from what the
+      // store left standing, at its own days.
+      await this.registry.forgetHistoryPlaces(this.slice());
+      await forgetAlarmStates(this.registry, this.monitor, this.slice());
+      await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
+    }
     const timeline = await catchUpTimeline(this.timelineParts(), this.slice());
     await this.fill(timeline, from, () => end, false, { reach: reached });
     await this.flush(end, true, end);
