@@ -167,6 +167,8 @@ export class EventLog {
           .where('point_code', '=', event.point_code!)
           .execute();
         clearsDone++;
+        // A restart's first flush clears and folds hundreds at a thousand stations, a statement each.
+        await slice?.check();
       }
       for (const [trail, fold] of folds) {
         const latest = trail.latest!;
@@ -186,6 +188,7 @@ export class EventLog {
           .where('action', '=', EVENT_ACTION.occur)
           .execute();
         foldsDone++;
+        await slice?.check();
       }
     } catch (error) {
       this.keepUnwritten(batch.slice(written.length), clears.slice(clearsDone), folds.slice(foldsDone));
