@@ -182,7 +182,9 @@ export function treeMemoryPeak(pid: number, everyMs = 500): () => number {
   const rssOf = (p: number): number => {
     try {
       const children = fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-      return residentMemory(p).rss + children.reduce((sum, c) => sum + rssOf(c), 0);
+      // An ended process not yet reaped (a zombie) has no resident memory line.
+      const own = residentMemory(p).rss;
+      return (Number.isNaN(own) ? 0 : own) + children.reduce((sum, c) => sum + rssOf(c), 0);
     } catch {
       return 0; // it ended meanwhile
     }
