@@ -6,6 +6,8 @@ export interface HistoryProgress {
   percent: number;
   secondsLeft: number | null;
   days: number;
+  /** Today was filled first: its curves and energy are complete while the past fills. */
+  todayReady: boolean;
 }
 
 export const fetchHistoryProgress = (options: { signal?: AbortSignal; timeout?: number } = {}) =>

@@ -10,7 +10,8 @@ const TASK = 'historyProgress';
 
 /**
  * While the first start fills the fleet's history, a strip under the top bar says how far it is and how long
- * it will take, so an operator knows why today's energy is still missing; it goes once history is complete.
+ * it will take, so an operator knows why today's energy, or the past and its alarms once today is filled first, are
+ * still missing; it goes once history is complete.
  */
 export const HistoryBanner = observer(function HistoryBanner() {
   const { t } = useTranslation();
@@ -35,7 +36,11 @@ export const HistoryBanner = observer(function HistoryBanner() {
   return (
     <Callout intent="primary" icon="history" className="portal-history-banner" data-testid="history-banner">
       <div className="portal-history-banner-text">
-        {t('historyFill.message', { days: progress.days, percent: progress.percent, left })}
+        {t(progress.todayReady ? 'historyFill.messageTodayReady' : 'historyFill.message', {
+          days: progress.days,
+          percent: progress.percent,
+          left,
+        })}
       </div>
       <ProgressBar value={progress.percent / 100} intent="primary" stripes={false} />
     </Callout>

@@ -8,6 +8,8 @@ export interface HistoryProgress {
   secondsLeft: number | null;
   /** Days of history being filled. */
   days: number;
+  /** Today was filled before the past: its curves and energy are complete (docs/ingest.md "Today first"). */
+  todayReady: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -18,6 +20,8 @@ const DAY_MS = 86_400_000;
  */
 export class HistoryFill {
   private reached: number;
+  /** Today was filled before the past (docs/ingest.md "Today first"). */
+  todayReady = false;
 
   constructor(
     private readonly from: number,
@@ -37,8 +41,9 @@ export class HistoryFill {
     const elapsed = now - this.startedAt;
     // The pace is known once a few percent are done; before that an estimate would jump about.
     const secondsLeft = done / total >= 0.02 && elapsed > 0 ? Math.ceil(((total - done) * elapsed) / done / 1000) : null;
-    return { filling: true, percent: Math.floor((done / total) * 100), secondsLeft, days: Math.round(total / DAY_MS) };
+    const percent = Math.floor((done / total) * 100);
+    return { filling: true, percent, secondsLeft, days: Math.round(total / DAY_MS), todayReady: this.todayReady };
   }
 }
 
-export const HISTORY_COMPLETE: HistoryProgress = { filling: false, percent: 100, secondsLeft: 0, days: 0 };
+export const HISTORY_COMPLETE: HistoryProgress = { filling: false, percent: 100, secondsLeft: 0, days: 0, todayReady: true };

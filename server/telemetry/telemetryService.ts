@@ -331,7 +331,7 @@ export class TelemetryService {
         today: (values) => {
           for (const [key, value] of values) this.live.put(key, value);
           if (--todayLeft > 0) return;
-          this.todayFilled = true;
+          this.todayFilled = progress.todayReady = true;
           this.todayDone();
         },
         reached: (t) => progress.reach(t),
@@ -512,7 +512,7 @@ export class TelemetryService {
     );
     this.timers.push(
       setInterval(() => {
-        if (this.gate.isOpen && this.events.waiting > 0) void this.events.flush().catch(() => undefined);
+        if (this.gate.isOpen && this.events.waiting > 0) void this.events.flush(this.slice()).catch(() => undefined);
       }, EVENT_FLUSH_MS),
     );
     const retention = this.options.retention;

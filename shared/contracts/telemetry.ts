@@ -42,6 +42,7 @@ export const historyProgress = contract({
       percent: Type.Integer(),
       secondsLeft: nullable('integer'),
       days: Type.Integer(),
+      todayReady: Type.Boolean(),
     }),
   ),
 });

@@ -9,7 +9,13 @@ describe('the history fill banner’s figures', () => {
   it('a quarter of the span filled in 30 s leaves about 90 s at the same pace', () => {
     const fill = new HistoryFill(FROM, NOW - 30_000);
     fill.reach(FROM + 7.5 * DAY);
-    expect(fill.report(NOW)).toEqual({ filling: true, percent: 25, secondsLeft: 90, days: 30 });
+    expect(fill.report(NOW)).toEqual({ filling: true, percent: 25, secondsLeft: 90, days: 30, todayReady: false });
+  });
+
+  it('says when today was filled before the past', () => {
+    const fill = new HistoryFill(FROM, NOW - 30_000);
+    fill.todayReady = true;
+    expect(fill.report(NOW)).toMatchObject({ filling: true, percent: 0, todayReady: true });
   });
 
   it('gives no time left before the pace is known', () => {
