@@ -78,11 +78,11 @@ export async function fillInProcesses(
       (stations, i) =>
         new Promise<void>((resolve, reject) => {
           const job: FillJob = { store: processes.store, seed, stations, from, end, today };
-          const child = startServerProcess(import.meta.url, './fillWorker');
-          child.send(job);
-          const stop = () => void child.kill();
+          const worker = startServerProcess(import.meta.url, './fillWorker');
+          worker.send(job);
+          const stop = () => void worker.kill();
           signal.addEventListener('abort', stop);
-          child.on('message', (message) => {
+          worker.on('message', (message) => {
             const report = message as FillReport;
             if (report.type === 'reached') {
               reached[i] = report.t;
@@ -94,11 +94,11 @@ export async function fillInProcesses(
               stale.push(...report.stale);
               counters.push(report.counters);
               resolve();
-              child.disconnect(); // the process ends itself (serverProcess.ts)
+              worker.disconnect(); // the process ends itself (serverProcess.ts)
             }
           });
-          child.on('error', reject);
-          child.on('exit', (code) => {
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
             signal.removeEventListener('abort', stop);
             if (signal.aborted) resolve();
             else reject(new Error(`a fill process ended (${code}) before its end`));

@@ -6,8 +6,8 @@ const BACKGROUND_NICENESS = 10;
 
 /**
  * Starts the entry `entry` (a path without extension, relative to `callerUrl`, the caller's `import.meta.url`)
- * as a child process of lower priority, with Node's `options` and a message channel of structured clones: its built
- * .mjs beside the built server, or its .ts source through tsx when the server runs from source (tsx, vitest).
+ * as a child process of lower priority, with Node's `options`, with a message channel of structured clones: its built .mjs beside
+ * the built server, or its .ts source through tsx when the server runs from source (tsx, vitest).
  *
  * A process rather than a thread for work that allocates much and then ends: what a thread freed stays in the
  * C allocator's heaps of the server for good, what a process held goes back to the system when it exits; and
