@@ -1,4 +1,4 @@
-import { svgSanitizer } from './svgSanitizer';
+import { svgSanitizer } from './svgOffThread';
 
 /** How a stored file's content must begin, by extension: a name proves nothing, the bytes do. */
 const SIGNATURES: Record<string, Buffer[]> = {

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { EntityDefinition } from '../entities/definition';
 import type { LooseDb } from '../entities/entityStore';
 import { withinScope } from '../stations/scope';
-import { svgSanitizer } from './svgSanitizer';
+import { svgSanitizer } from './svgOffThread';
 
 /** A column that holds file URLs, and the column naming the plant of its row (null: the row has none). */
 interface FileColumn {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { servicePlugin } from '../http/domainPlugin';
 import { FileStore } from './fileStore';
+import { svgSanitizer } from './svgOffThread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,5 +18,6 @@ export const fileStore = servicePlugin(
     const uploads = path.join(app.config.dataDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
     app.decorate('files', new FileStore(app.db, uploads, [...app.entities.definitions.values()]));
+    svgSanitizer.warm();
   },
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Db } from '../db/database';
 import type { Principal } from '../auth/principal';
 import type { FileStore } from '../files/fileStore';
-import { svgSanitizer } from '../files/svgSanitizer';
+import { svgSanitizer } from '../files/svgOffThread';
 import { ApiError } from '../http/envelope';
 import { countRows, onePage, type PageRequest } from '../http/pagination';
 import type { BodyOf } from '../../shared/contracts/common';

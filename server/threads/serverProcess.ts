@@ -6,7 +6,7 @@ const BACKGROUND_NICENESS = 10;
 
 /**
  * Starts the entry `entry` (a path without extension, relative to `callerUrl`, the caller's `import.meta.url`)
- * as a child process of lower priority, with Node's `options`, with a message channel of structured clones: its built .mjs beside
+ * as a child process of lower priority, with a message channel of structured clones: its built .mjs beside
  * the built server, or its .ts source through tsx when the server runs from source (tsx, vitest).
  *
  * A process rather than a thread for work that allocates much and then ends: what a thread freed stays in the
@@ -14,10 +14,10 @@ const BACKGROUND_NICENESS = 10;
  * a process can be given a lower priority, all its threads included, so that on a machine whose cores it fills
  * the server's event loop does not wait for a CPU.
  */
-export function startServerProcess(callerUrl: string, entry: string, options: string[] = []): ChildProcess {
+export function startServerProcess(callerUrl: string, entry: string): ChildProcess {
   const fromSource = callerUrl.endsWith('.ts');
   const file = fileURLToPath(new URL(`${entry}${fromSource ? '.ts' : '.mjs'}`, callerUrl));
-  const node = [process.execPath, ...options, ...(fromSource ? ['--import', 'tsx'] : []), file];
+  const node = [process.execPath, ...(fromSource ? ['--import', 'tsx'] : []), file];
   const [command, ...args] = process.platform === 'win32' ? node : ['nice', '-n', String(BACKGROUND_NICENESS), ...node];
   return spawn(command!, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' });
 }

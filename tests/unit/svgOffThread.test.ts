@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SvgSanitizer } from '../../server/files/svgSanitizer';
+import { SvgSanitizer } from '../../server/files/svgOffThread';
 import { sanitizeSvg } from '../../server/files/svgSanitize';
 
 /** A drawing large enough to keep the sanitizer busy for a good while: a few thousand labelled shapes. */
@@ -8,11 +8,11 @@ const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4000 4000">$
   (_, i) => `<g><rect x="${i % 400}" y="${i / 10}" width="8" height="8" onclick="alert(${i})"/><text>${i}</text></g>`,
 ).join('')}<script>alert(1)</script></svg>`;
 
-describe('the sanitizer process', () => {
+describe('the sanitizer thread', () => {
   it('answers what the sanitizer answers, and the event loop keeps turning meanwhile', async () => {
     const sanitizer = new SvgSanitizer();
     try {
-      // Started on first use: the process's own start is not what is measured.
+      // Started on first use: the thread's own start is not what is measured.
       expect(await sanitizer.sanitize('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toMatch(/^<svg /);
       let turns = 0;
       let longest = 0;
@@ -29,7 +29,7 @@ describe('the sanitizer process', () => {
       clearInterval(timer);
       expect(clean).toBe(sanitizeSvg(large));
       expect(clean).not.toMatch(/script|onclick/);
-      // The drawing took the process far longer than any pause of this loop.
+      // The drawing took the thread far longer than any pause of this loop.
       expect(took).toBeGreaterThan(100);
       expect(turns).toBeGreaterThan(5);
       expect(longest).toBeLessThan(took / 2);
@@ -38,7 +38,7 @@ describe('the sanitizer process', () => {
     }
   }, 60_000);
 
-  it('refuses what is waiting when closed, and starts a new process for the next drawing', async () => {
+  it('refuses what is waiting when closed, and starts a new thread for the next drawing', async () => {
     const sanitizer = new SvgSanitizer();
     const waiting = sanitizer.sanitize(large);
     sanitizer.close();
@@ -47,21 +47,5 @@ describe('the sanitizer process', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
     );
     sanitizer.close();
-  }, 60_000);
-
-  it('ends when idle, and starts again for the next drawing', async () => {
-    const sanitizer = new SvgSanitizer(300);
-    try {
-      expect(sanitizer.running).toBe(false);
-      expect(await sanitizer.sanitize('<svg><rect onclick="x()"/></svg>')).toBe(
-        '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
-      );
-      expect(sanitizer.running).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(sanitizer.running).toBe(false);
-      expect(await sanitizer.sanitizeNoticeHtml('<p onclick="x()">Wartung</p>', [])).toBe('<p>Wartung</p>');
-    } finally {
-      sanitizer.close();
-    }
   }, 60_000);
 });
