@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stationShardsFrom, type StationShards } from './cluster/stationShards';
 
 /**
  * The project root: schemas, locales and the built browser app are found from here. The nearest folder
@@ -91,6 +92,8 @@ export interface ServerConfig {
   nodeId: string;
   /** What this process runs (`ROLE`): everything (default), the HTTP API only, or the telemetry core only. */
   role: Role;
+  /** The deployment's station shards and this process's (`STATION_SHARDS`, `STATION_SHARD`; docs/scale-out.md). */
+  stationShards: StationShards;
 }
 
 /**
@@ -185,5 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'portal:',
     nodeId: env.NODE_ID || `${os.hostname()}-${process.pid}`,
     role,
+    stationShards: stationShardsFrom(env.STATION_SHARDS, env.STATION_SHARD, role, env.MQTT_URL || undefined),
   };
 }

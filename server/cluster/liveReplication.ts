@@ -2,6 +2,7 @@ import type { MemoryLiveStore } from '../telemetry/liveStore';
 import type { VectorStore, VectorValue } from '../telemetry/vectorStore';
 import type { ClusterBus } from './clusterBus';
 import type { ClusterLink } from './clusterLink';
+import { shardOfKey, shardSuffix, type StationShards } from './stationShards';
 
 /** How often an ingest process publishes what it wrote: a replica lags the writer by at most this much. */
 export const LIVE_PUBLISH_MS = 500;
@@ -23,7 +24,8 @@ interface LiveBatch {
  * and, every half second, publishes the points it wrote on the bus and sets them in a snapshot hash in Redis
  * (`<prefix>live`, `<prefix>vectors`). Every other process (API nodes, and the other ingest processes, whose
  * state monitor needs the whole fleet) keeps a replica: the snapshot when it starts, then the batches. Any
- * order does: a value older than the one held never replaces it.
+ * order does: a value older than the one held never replaces it. With station shards each shard has its own
+ * channel and hashes (`live:<k>`), and an ingest process of one shard replicates that shard only.
  */
 export class LiveReplication {
   private timer: NodeJS.Timeout | null = null;
@@ -39,23 +41,30 @@ export class LiveReplication {
     private readonly node: string,
     private readonly live: MemoryLiveStore,
     private readonly vectors: VectorStore,
+    private readonly shards: StationShards,
   ) {}
 
-  /** Keeps a replica of what the others write: subscribes first, then reads the snapshot. */
+  /** Keeps a replica of what the others write to this process's shards: subscribes first, then reads the snapshot. */
   async replicate(): Promise<void> {
-    await this.bus.on<LiveBatch>('live', (batch) => {
+    const { count, mine } = this.shards;
+    for (let shard = 1; shard <= count; shard++) if (mine === null || mine === shard) await this.replicateShard(shard);
+  }
+
+  private async replicateShard(shard: number): Promise<void> {
+    const suffix = shardSuffix(shard, this.shards.count);
+    await this.bus.on<LiveBatch>(`live${suffix}`, (batch) => {
       if (batch.node !== this.node) this.apply(batch);
     });
     const redis = this.link.redis;
     for (let cursor = '0'; ;) {
-      const [next, flat] = await redis.hscan(this.link.key('live'), cursor, 'COUNT', SNAPSHOT_CHUNK);
+      const [next, flat] = await redis.hscan(this.link.key(`live${suffix}`), cursor, 'COUNT', SNAPSHOT_CHUNK);
       for (let i = 0; i < flat.length; i += 2) {
         const [value, time, period] = flat[i + 1]!.split(' ').map(Number) as [number, number, number];
         this.live.putReplica(flat[i]!, value, time, period);
       }
       if ((cursor = next) === '0') break;
     }
-    const vectors = await redis.hgetall(this.link.key('vectors'));
+    const vectors = await redis.hgetall(this.link.key(`vectors${suffix}`));
     for (const [key, json] of Object.entries(vectors)) this.vectors.putReplica(key, JSON.parse(json) as VectorValue);
   }
 
@@ -92,20 +101,44 @@ export class LiveReplication {
     const { keys, values } = this.live.takeChanges();
     const vectors = this.vectors.takeChanges();
     if (keys.length === 0 && vectors.length === 0) return;
-    this.bus.publish('live', { node: this.node, keys, values, vectors } satisfies LiveBatch);
     const pipeline = this.link.redis.pipeline();
-    for (let from = 0; from < keys.length; from += SNAPSHOT_CHUNK) {
-      const fields: string[] = [];
-      for (let i = from; i < Math.min(keys.length, from + SNAPSHOT_CHUNK); i++)
-        fields.push(keys[i]!, `${values[3 * i]} ${values[3 * i + 1]} ${values[3 * i + 2]}`);
-      pipeline.hset(this.link.key('live'), fields);
+    for (const [shard, batch] of this.byShard(keys, values, vectors)) {
+      const suffix = shardSuffix(shard, this.shards.count);
+      this.bus.publish(`live${suffix}`, batch);
+      for (let from = 0; from < batch.keys.length; from += SNAPSHOT_CHUNK) {
+        const fields: string[] = [];
+        for (let i = from; i < Math.min(batch.keys.length, from + SNAPSHOT_CHUNK); i++)
+          fields.push(batch.keys[i]!, `${batch.values[3 * i]} ${batch.values[3 * i + 1]} ${batch.values[3 * i + 2]}`);
+        pipeline.hset(this.link.key(`live${suffix}`), fields);
+      }
+      if (batch.vectors.length)
+        pipeline.hset(
+          this.link.key(`vectors${suffix}`),
+          batch.vectors.flatMap(([key, v]) => [key, JSON.stringify(v)]),
+        );
     }
-    if (vectors.length)
-      pipeline.hset(
-        this.link.key('vectors'),
-        vectors.flatMap(([key, v]) => [key, JSON.stringify(v)]),
-      );
     await pipeline.exec();
+  }
+
+  /** What was written, split by the shard of each point's station (one batch when unsharded). */
+  private byShard(keys: string[], values: number[], vectors: [string, VectorValue][]): Map<number, LiveBatch> {
+    const { count } = this.shards;
+    const node = this.node;
+    if (count === 1) return new Map([[1, { node, keys, values, vectors }]]);
+    const batches = new Map<number, LiveBatch>();
+    const batchOf = (key: string) => {
+      const shard = shardOfKey(key, count);
+      let batch = batches.get(shard);
+      if (!batch) batches.set(shard, (batch = { node, keys: [], values: [], vectors: [] }));
+      return batch;
+    };
+    keys.forEach((key, i) => {
+      const batch = batchOf(key);
+      batch.keys.push(key);
+      batch.values.push(values[3 * i]!, values[3 * i + 1]!, values[3 * i + 2]!);
+    });
+    for (const vector of vectors) batchOf(vector[0]).vectors.push(vector);
+    return batches;
   }
 
   private apply(batch: LiveBatch): void {

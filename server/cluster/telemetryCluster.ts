@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../config';
 import type { RunSettings } from '../../shared/runSettings';
 import type { CommandResult } from '../telemetry/commandResult';
-import type { HistoryProgress } from '../telemetry/historyProgress';
+import { leastAdvanced, type HistoryProgress } from '../telemetry/historyProgress';
 import type { TelemetryPeers } from '../telemetry/telemetryPeers';
 import type { TelemetryService } from '../telemetry/telemetryService';
 import { LIVE_EVENT_MS, type StoredEvent } from '../telemetry/eventLog';
@@ -11,12 +11,13 @@ import type { StampRefusalCount } from '../sources/sampleStamps';
 import { ClusterBus } from './clusterBus';
 import type { ClusterLink } from './clusterLink';
 import { LiveReplication } from './liveReplication';
+import type { StationShards } from './stationShards';
 
 /** A command waits this long for the simulating process: the 3 s device deadline and the trip there and back. */
 const COMMAND_WAIT_MS = 3_500;
 /** How often the simulating process says how far history has been filled. */
 const PROGRESS_MS = 2_000;
-/** An ingest process's refusal counts are forgotten this long after it last told them (it stopped). */
+/** An ingest process's refusal counts and fill progress are forgotten this long after it last told them (it stopped). */
 const REFUSALS_KEPT_MS = 30_000;
 
 interface CommandRequest {
@@ -43,7 +44,8 @@ export class TelemetryCluster implements TelemetryPeers {
   readonly bus: ClusterBus;
   readonly replication: LiveReplication;
   private readonly waiting = new Map<string, (result: CommandResult) => void>();
-  private progress: HistoryProgress | null = null;
+  /** Each simulating process's fill (one per station shard), as it last said. */
+  private readonly progressByNode = new Map<string, { at: number; progress: HistoryProgress }>();
   private readonly refusalsByNode = new Map<string, { at: number; counts: StampRefusalCount[] }>();
   private timers: NodeJS.Timeout[] = [];
 
@@ -52,9 +54,10 @@ export class TelemetryCluster implements TelemetryPeers {
     private readonly service: TelemetryService,
     private readonly node: string,
     private readonly role: Role,
+    shards: StationShards,
   ) {
     this.bus = ClusterBus.open(link);
-    this.replication = new LiveReplication(link, this.bus, node, service.live, service.vectors);
+    this.replication = new LiveReplication(link, this.bus, node, service.live, service.vectors, shards);
   }
 
   async start(): Promise<void> {
@@ -68,7 +71,9 @@ export class TelemetryCluster implements TelemetryPeers {
     });
     if (this.role === 'api') {
       await bus.on<{ id: string; result: CommandResult }>('commandResult', (m) => this.waiting.get(m.id)?.(m.result));
-      await bus.on<HistoryProgress>('progress', (p) => (this.progress = p));
+      await bus.on<From & { progress: HistoryProgress }>('progress', (m) =>
+        this.progressByNode.set(m.node, { at: Date.now(), progress: m.progress }),
+      );
       await bus.on<From & { counts: StampRefusalCount[] }>('stampRefusals', (m) =>
         this.refusalsByNode.set(m.node, { at: Date.now(), counts: m.counts }),
       );
@@ -91,7 +96,7 @@ export class TelemetryCluster implements TelemetryPeers {
       this.timers.push(setInterval(() => this.sayStampRefusals(), PROGRESS_MS));
       this.replication.publish();
     }
-    // Ingest processes keep a replica too: the one running the state monitor needs the whole fleet.
+    // Ingest processes keep a replica too: the one running the state monitor needs its shard's (or the whole) fleet.
     await this.replication.replicate();
   }
 
@@ -133,7 +138,9 @@ export class TelemetryCluster implements TelemetryPeers {
   }
 
   historyProgress(): HistoryProgress | null {
-    return this.progress;
+    const now = Date.now();
+    for (const [node, told] of this.progressByNode) if (now - told.at > REFUSALS_KEPT_MS) this.progressByNode.delete(node);
+    return this.progressByNode.size ? leastAdvanced([...this.progressByNode.values()].map((told) => told.progress)) : null;
   }
 
   stampRefusals(): StampRefusalCount[] {
@@ -142,10 +149,10 @@ export class TelemetryCluster implements TelemetryPeers {
     return [...this.refusalsByNode.values()].flatMap((told) => told.counts);
   }
 
-  /** Only the process that simulates answers a command: the simulated devices live there. */
+  /** Only the process that simulates the station answers a command: the simulated devices live there. */
   private carryOut(m: CommandRequest): void {
     const simulator = this.service.simulator;
-    if (!simulator) return;
+    if (!simulator || !this.service.registry.stations.has(m.psId)) return;
     const result = simulator.command(m.psId, m.equipType, m.collectId, m.pointCode, m.value) ?? {
       ok: false,
       reason: 'noChannel',
@@ -159,6 +166,6 @@ export class TelemetryCluster implements TelemetryPeers {
   }
 
   private sayProgress(): void {
-    if (this.service.simulator) this.bus.publish('progress', this.service.historyProgress());
+    if (this.service.simulator) this.bus.publish('progress', { node: this.node, progress: this.service.historyProgress() });
   }
 }

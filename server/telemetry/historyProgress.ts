@@ -14,6 +14,18 @@ export interface HistoryProgress {
 
 const DAY_MS = 86_400_000;
 
+/** The fill of several processes (a split deployment's station shards) as one: as far as the slowest has come. */
+export function leastAdvanced(fills: HistoryProgress[]): HistoryProgress {
+  const left = fills.map((f) => f.secondsLeft);
+  return {
+    filling: fills.some((f) => f.filling),
+    percent: Math.min(...fills.map((f) => f.percent)),
+    secondsLeft: left.includes(null) ? null : Math.max(...(left as number[])),
+    days: Math.max(...fills.map((f) => f.days)),
+    todayReady: fills.every((f) => f.todayReady),
+  };
+}
+
 /**
  * Tracks a fill from `from` towards a moving now: the share done is simulated time filled over simulated time
  * to fill, and the time left follows the pace so far (wall time per simulated millisecond).

@@ -139,7 +139,7 @@ export class PointRegistry {
   constructor(
     private readonly db: Db,
     /** The stations this registry keeps (a fill process's share, fillProcesses.ts); all when absent. */
-    private readonly only?: ReadonlySet<number>,
+    private readonly only?: { has(psId: number): boolean },
   ) {}
 
   async refresh(): Promise<void> {

@@ -5,6 +5,7 @@ import { TelemetryService } from './telemetryService';
 import { ChannelLeases } from '../cluster/channelLeases';
 import { MqttTakeover } from '../cluster/mqttTakeover';
 import { TelemetryCluster } from '../cluster/telemetryCluster';
+import { shardSuffix, type StationShards } from '../cluster/stationShards';
 import { storeSession } from '../sources/mqtt/mqttIngest';
 import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 
@@ -21,6 +22,15 @@ declare module 'fastify' {
 const MONITOR_LEASE_MS = 3 * SIM_PERIOD_MS + 500;
 
 /**
+ * Whether this ingest process runs the state monitor now: one holder per shard, each on its shard's replica. In a
+ * sharded deployment a process of no shard (the gateways' taker) never does: the shards' holders monitor every station.
+ */
+function monitorLease(leases: ChannelLeases, { count, mine }: StationShards): () => Promise<boolean> {
+  if (mine === null && count > 1) return () => Promise.resolve(false);
+  return () => leases.take(`monitor${shardSuffix(mine ?? 1, count)}`, MONITOR_LEASE_MS);
+}
+
+/**
  * The telemetry core, started once the entity tables it reads (devices, channels, point tables) exist, and
  * stopped before the store closes (Fastify closes plugins in the reverse order of their registration).
  */
@@ -29,7 +39,7 @@ export const telemetry = servicePlugin(
   { plugins: ['store', 'entity-registry'], decorators: ['config', 'db', 'dialect', 'cluster'] },
   async (app) => {
     const { config, cluster } = app;
-    const { role } = config;
+    const { role, stationShards: shards } = config;
     const leases = cluster ? new ChannelLeases(cluster, config.nodeId) : null;
     const mqttUrl = role === 'api' ? undefined : config.mqttUrl;
     // The broker keeps this process's session: with Redis so that another can take it over if it dies, alone
@@ -55,8 +65,9 @@ export const telemetry = servicePlugin(
       dialect: app.dialect,
       retention: { years: config.historyYears, fineDays: config.fineHistoryDays },
       channelLease: leases && ((channelId, periodMs) => leases.hold(channelId, periodMs)),
-      monitorLease: leases && role === 'ingest' ? () => leases.take('monitor', MONITOR_LEASE_MS) : null,
+      monitorLease: leases && role === 'ingest' ? monitorLease(leases, shards) : null,
       role,
+      shards,
       // One process holds the whole fleet: its fill runs on the machine's cores (a split deployment's ingest
       // processes each fill their own).
       fillProcesses:
@@ -67,7 +78,7 @@ export const telemetry = servicePlugin(
             }
           : undefined,
     });
-    if (cluster && role !== 'all') peers = new TelemetryCluster(cluster, service, config.nodeId, role);
+    if (cluster && role !== 'all') peers = new TelemetryCluster(cluster, service, config.nodeId, role, shards);
 
     app.decorate('telemetry', service);
     app.decorate('liveStore', service.live);

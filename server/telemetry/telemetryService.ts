@@ -1,3 +1,4 @@
+import { stationsOf, type StationShards } from '../cluster/stationShards';
 import type { DatabaseOptions, Db, Dialect } from '../db/database';
 import { MemoryLiveStore, type LiveValue } from './liveStore';
 import { VectorStore } from './vectorStore';
@@ -61,6 +62,8 @@ export interface TelemetryOptions {
   fillProcesses?: { count: number; store: DatabaseOptions };
   /** A fill process's stations: its registry keeps only these. */
   stations?: number[];
+  /** An ingest process of one station shard keeps, simulates and monitors that shard's stations only. */
+  shards?: StationShards;
 }
 
 const FLUSH_MS = 10_000;
@@ -147,7 +150,10 @@ export class TelemetryService {
     private readonly db: Db,
     private readonly options: TelemetryOptions,
   ) {
-    this.registry = new PointRegistry(db, options.stations && new Set(options.stations));
+    this.registry = new PointRegistry(
+      db,
+      options.stations ? new Set(options.stations) : options.shards && stationsOf(options.shards),
+    );
     this.history = new HistoryStore(db, options.dialect);
     this.events = new EventLog(db);
     this.ingest = new Ingest(this.registry, this.live, this.history, this.events, new SampleStamps(options.futureToleranceMs));

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { ModbusTCPServer } from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAsync } from 'mqtt';
-import { backends, mqttForTests, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { backends, dropRedisKeys, mqttForTests, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
 import { readStreamPastSignOut } from './alarmStream';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { MqttTakeover } from '../../server/cluster/mqttTakeover';
@@ -17,14 +17,6 @@ import type { ApiError } from '../../server/http/envelope';
 
 const redisUrl = await redisForTests();
 const mqttUrl = await mqttForTests();
-
-/** Removes a test deployment's keys from the shared Redis. */
-async function dropKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
-    if ((keys as string[]).length) await redis.del(...(keys as string[]));
-  redis.disconnect();
-}
 
 /**
  * Two API nodes of one deployment (docs/scale-out.md): each with its own process state, on the same store
@@ -55,7 +47,7 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
   afterAll(async () => {
     await b?.close();
     await a?.close();
-    await dropKeys(redisUrl!, prefix);
+    await dropRedisKeys(redisUrl!, prefix);
   });
 
   const call = (node: Portal, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
@@ -324,7 +316,7 @@ describe.skipIf(!redisUrl)('alarm rules of two ingest processes', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
-    await dropKeys(redisUrl!, prefix);
+    await dropRedisKeys(redisUrl!, prefix);
   });
 
   it('raise a crossing once, in the process that took the value causing it', async () => {
@@ -374,7 +366,7 @@ describe.skipIf(!redisUrl)('gateway samples refused in a split deployment', () =
   afterAll(async () => {
     await api?.close();
     await ingest?.close();
-    await dropKeys(redisUrl!, prefix);
+    await dropRedisKeys(redisUrl!, prefix);
   });
 
   it('the channel page on an API node counts what the ingest process refused, by plant and reason', async () => {

@@ -44,6 +44,15 @@ export async function redisForTests(): Promise<string | null> {
   }
 }
 
+/** Removes a test deployment's keys (`prefix`) from the shared Redis. */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
+    if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  redis.disconnect();
+}
+
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
 
 /** The MQTT broker's address when it answers, else null (CI requires it with REQUIRE_MQTT=1). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryFill } from '../../server/telemetry/historyProgress';
+import { HistoryFill, leastAdvanced } from '../../server/telemetry/historyProgress';
 
 const DAY = 86_400_000;
 const FROM = Date.UTC(2026, 10, 1);
@@ -30,5 +30,15 @@ describe('the history fill banner’s figures', () => {
     fill.reach(NOW);
     expect(fill.report(NOW).percent).toBe(100);
     expect(fill.report(NOW + 3 * DAY).percent).toBe(90);
+  });
+
+  it('of two station shards, says as far as the slower has come', () => {
+    const fast = { filling: false, percent: 100, secondsLeft: 0, days: 30, todayReady: true };
+    const slow = { filling: true, percent: 40, secondsLeft: 75, days: 30, todayReady: true };
+    expect(leastAdvanced([fast, slow])).toEqual(slow);
+    expect(leastAdvanced([fast, { ...slow, secondsLeft: null, todayReady: false }])).toMatchObject({
+      secondsLeft: null,
+      todayReady: false,
+    });
   });
 });

@@ -42,12 +42,11 @@ export class ModbusCollector {
   }
 
   private async reloadNow(): Promise<void> {
-    const channels = await this.db
-      .selectFrom('channel')
-      .selectAll()
-      .where('enabled', '=', 1)
-      .where('protocol', '=', 'modbus-tcp')
-      .execute();
+    const registry = this.ingest.registry;
+    // An ingest process of one station shard polls the channels of its own stations only.
+    const channels = (
+      await this.db.selectFrom('channel').selectAll().where('enabled', '=', 1).where('protocol', '=', 'modbus-tcp').execute()
+    ).filter((c) => registry.stations.has(c.ps_id));
     const points = channels.length
       ? await this.db
           .selectFrom('channel_point')
@@ -61,7 +60,6 @@ export class ModbusCollector {
       : [];
     // Every device a channel maps is the real one: the simulator leaves it alone, connected or not.
     const psOf = new Map(channels.map((c) => [c.channel_id, c.ps_id]));
-    const registry = this.ingest.registry;
     registry.owners.set(
       'modbus',
       points.flatMap((p) => registry.deviceAt(psOf.get(p.channel_id)!, p.equip_type, p.collect_id)?.equipId ?? []),

@@ -1,0 +1,54 @@
+/**
+ * Station shards (docs/scale-out.md): a large deployment splits its fleet into `STATION_SHARDS` shares by
+ * station number, and an ingest process started with `STATION_SHARD=k` keeps, simulates and monitors shard k
+ * only. Shard of a station: its number modulo the count, plus one (stations added later spread evenly).
+ */
+export interface StationShards {
+  /** How many shards the deployment has (1: unsharded, the names of issue 17's keys). */
+  count: number;
+  /** This process's shard, 1 to count; null: it keeps every shard (API nodes, an unsharded ingest process). */
+  mine: number | null;
+}
+
+export const UNSHARDED: StationShards = { count: 1, mine: null };
+
+export function shardOf(psId: number, count: number): number {
+  return (psId % count) + 1;
+}
+
+/** The shard of a live key (`<psId>_<type>_<collect>_<code>`, liveStore.ts). */
+export function shardOfKey(key: string, count: number): number {
+  return count === 1 ? 1 : shardOf(Number.parseInt(key, 10), count);
+}
+
+/** The stations a process keeps, as the point registry asks (`has`); undefined: all of them. */
+export function stationsOf(shards: StationShards): { has(psId: number): boolean } | undefined {
+  const { count, mine } = shards;
+  return mine === null ? undefined : { has: (psId) => shardOf(psId, count) === mine };
+}
+
+/** A shard's name in Redis keys and channels: none when unsharded, so a one-shard deployment keeps its keys. */
+export function shardSuffix(shard: number, count: number): string {
+  return count === 1 ? '' : `:${shard}`;
+}
+
+/**
+ * `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, ingest processes only). A shard's
+ * process takes no gateway messages yet: a shared subscription hands it any station's, which it does not keep.
+ */
+export function stationShardsFrom(
+  count: string | undefined,
+  mine: string | undefined,
+  role: string,
+  mqttUrl: string | undefined,
+): StationShards {
+  const n = (count ?? '').trim() === '' ? 1 : Number(count);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`STATION_SHARDS: "${count}" is not a shard count (1 to 64)`);
+  if ((mine ?? '').trim() === '') return { count: n, mine: null };
+  const k = Number(mine);
+  if (!Number.isInteger(k) || k < 1 || k > n) throw new Error(`STATION_SHARD: "${mine}" is not a shard of ${n} (1 to ${n})`);
+  if (role !== 'ingest') throw new Error('STATION_SHARD is for ingest processes (ROLE=ingest): API nodes keep every shard');
+  if (mqttUrl)
+    throw new Error('STATION_SHARD with MQTT_URL: gateways are not split by shard yet; take them in an unsharded ingest process');
+  return { count: n, mine: k };
+}

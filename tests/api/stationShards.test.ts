@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropRedisKeys, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { liveKey } from '../../server/telemetry/liveStore';
+
+const redisUrl = await redisForTests();
+
+/**
+ * A fleet split into two station shards (docs/scale-out.md): an ingest process per shard simulates, keeps and
+ * monitors its own stations; an API node keeps both shards' replicas and answers for every station.
+ */
+describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
+  const prefix = `test-${crypto.randomBytes(4).toString('hex')}:`;
+  let one: Portal;
+  let two: Portal;
+  let api: Portal;
+  let admin: string;
+
+  beforeAll(async () => {
+    const shared = { redisUrl: redisUrl!, redisPrefix: prefix, role: 'ingest' as const, simulate: true };
+    one = await startPortal('sqlite', { ...shared, nodeId: 'ingest-1', stationShards: { count: 2, mine: 1 } });
+    two = await startPeer(one, { nodeId: 'ingest-2', stationShards: { count: 2, mine: 2 } });
+    api = await startPeer(one, { nodeId: 'api', role: 'api', simulate: false, stationShards: { count: 2, mine: null } });
+    admin = await api.login('admin');
+    // A live step in each, as their live loops take it: the state monitor runs where the shard's lease is held.
+    await Promise.all([one.app.telemetry.liveTick(), two.app.telemetry.liveTick()]);
+    await Promise.all([one.app.telemetryCluster!.replication.published(), two.app.telemetryCluster!.replication.published()]);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await two?.close();
+    await one?.close();
+    await dropRedisKeys(redisUrl!, prefix);
+  });
+
+  const stationsOf = (portal: Portal) => [...portal.app.telemetry.registry.stations.keys()].sort((a, b) => a - b);
+
+  it('each ingest process keeps its shard of the stations, and no live value of the other shard', async () => {
+    const all = stationsOf(api);
+    expect(all.length).toBeGreaterThan(20);
+    expect(stationsOf(one)).toEqual(all.filter((psId) => psId % 2 === 0));
+    expect(stationsOf(two)).toEqual(all.filter((psId) => psId % 2 === 1));
+    for (const psId of all) {
+      const key = liveKey(psId, 'PS', 0, 'pstate');
+      const keeper = psId % 2 === 0 ? one : two;
+      expect(keeper.app.telemetry.live.raw(key), `${psId} in its shard`).toBeDefined();
+      expect((keeper === one ? two : one).app.telemetry.live.raw(key), `${psId} outside its shard`).toBeUndefined();
+    }
+  });
+
+  it('an API node shows the live power and state of every station, from both shards', async () => {
+    const all = stationsOf(api);
+    const silent = (
+      await api.app.db.selectFrom('power_station').select('ps_id').where('ps_code', '=', 'DK-WP-017').executeTakeFirstOrThrow()
+    ).ps_id;
+    const read = async () =>
+      (await api.call({ method: 'POST', url: '/prod-api/monitor/psLiveData', payload: { psIds: all }, token: admin })).body.data;
+    let data = await read();
+    for (const end = Date.now() + 5000; all.some((psId) => data[psId]?.pstate == null) && Date.now() < end;)
+      data = await new Promise((r) => setTimeout(r, 100)).then(read);
+    for (const psId of all) {
+      expect(data[psId].pstate, `station ${psId}`).not.toBeNull();
+      if (psId !== silent) expect(data[psId].acPower, `station ${psId}`).not.toBeNull();
+    }
+  });
+
+  it("a command on the API node is carried out by the process simulating the station's shard", async () => {
+    for (const shard of [one, two]) {
+      const psId = stationsOf(shard).find((id) =>
+        shard.app.telemetry.registry.devicesOf(id).some((d) => d.equipType === 'JZNBQ'),
+      )!;
+      const inverter = shard.app.telemetry.registry.devicesOf(psId).find((d) => d.equipType === 'JZNBQ')!;
+      const onOff = async (type: 0 | 1) =>
+        (
+          await api.call({
+            method: 'POST',
+            url: '/prod-api/remote/yk',
+            token: admin,
+            payload: { psId, point: `${psId}_JZNBQ_${inverter.collectId}_OnOff`, value: 0, type, passwd: PASSWORD },
+          })
+        ).body;
+      expect(await onOff(0)).toMatchObject({ code: 200, data: true });
+      expect(await onOff(1)).toMatchObject({ code: 200, data: true });
+    }
+  });
+});
