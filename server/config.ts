@@ -188,6 +188,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisPrefix: env.REDIS_PREFIX || 'portal:',
     nodeId: env.NODE_ID || `${os.hostname()}-${process.pid}`,
     role,
-    stationShards: stationShardsFrom(env.STATION_SHARDS, env.STATION_SHARD, role, env.MQTT_URL || undefined),
+    stationShards: stationShardsFrom(env.STATION_SHARDS, env.STATION_SHARD, role),
   };
 }

@@ -33,6 +33,11 @@ export class MqttTakeover {
     private readonly shareGroup?: string,
     /** What the drained messages wait for before they are acknowledged (MqttSubscription.safe). */
     private readonly safe?: () => Promise<void>,
+    /**
+     * A station shard's process: its stations (MqttSubscription.stations) and the shard's name in Redis. It takes
+     * over the sessions of its own shard's processes only, whose topics are its own.
+     */
+    private readonly shard: { stations: () => Iterable<number>; suffix: string } | null = null,
   ) {}
 
   /** The broker session of a process of this deployment. */
@@ -53,11 +58,11 @@ export class MqttTakeover {
     this.timer = null;
     await this.running;
     if (!leave) return;
-    await this.link.redis
-      .multi()
-      .del(this.aliveKey(this.sessionName))
-      .srem(this.link.key('mqtt:sessions'), this.sessionName)
-      .exec();
+    await this.link.redis.multi().del(this.aliveKey(this.sessionName)).srem(this.sessionsKey(), this.sessionName).exec();
+  }
+
+  private sessionsKey(): string {
+    return this.link.key(`mqtt:sessions${this.shard?.suffix ?? ''}`);
   }
 
   private aliveKey(session: string): string {
@@ -70,9 +75,9 @@ export class MqttTakeover {
     await redis
       .multi()
       .set(this.aliveKey(this.sessionName), '1', 'PX', ALIVE_MS)
-      .sadd(this.link.key('mqtt:sessions'), this.sessionName)
+      .sadd(this.sessionsKey(), this.sessionName)
       .exec();
-    for (const session of await redis.smembers(this.link.key('mqtt:sessions'))) {
+    for (const session of await redis.smembers(this.sessionsKey())) {
       if (session === this.sessionName || (await redis.exists(this.aliveKey(session)))) continue;
       const lock = this.link.key(`drain:${session}`);
       if ((await redis.set(lock, this.sessionName, 'PX', DRAIN_LOCK_MS, 'NX')) !== 'OK') continue;
@@ -80,9 +85,10 @@ export class MqttTakeover {
         shareGroup: this.shareGroup,
         sessionName: session,
         safe: this.safe,
+        stations: this.shard?.stations,
       });
       this.taken += await drainer.drain(QUIET_MS);
-      await redis.multi().srem(this.link.key('mqtt:sessions'), session).del(lock).exec();
+      await redis.multi().srem(this.sessionsKey(), session).del(lock).exec();
     }
   }
 }

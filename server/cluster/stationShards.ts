@@ -32,23 +32,13 @@ export function shardSuffix(shard: number, count: number): string {
   return count === 1 ? '' : `:${shard}`;
 }
 
-/**
- * `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, ingest processes only). A shard's
- * process takes no gateway messages yet: a shared subscription hands it any station's, which it does not keep.
- */
-export function stationShardsFrom(
-  count: string | undefined,
-  mine: string | undefined,
-  role: string,
-  mqttUrl: string | undefined,
-): StationShards {
+/** `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, ingest processes only). */
+export function stationShardsFrom(count: string | undefined, mine: string | undefined, role: string): StationShards {
   const n = (count ?? '').trim() === '' ? 1 : Number(count);
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`STATION_SHARDS: "${count}" is not a shard count (1 to 64)`);
   if ((mine ?? '').trim() === '') return { count: n, mine: null };
   const k = Number(mine);
   if (!Number.isInteger(k) || k < 1 || k > n) throw new Error(`STATION_SHARD: "${mine}" is not a shard of ${n} (1 to ${n})`);
   if (role !== 'ingest') throw new Error('STATION_SHARD is for ingest processes (ROLE=ingest): API nodes keep every shard');
-  if (mqttUrl)
-    throw new Error('STATION_SHARD with MQTT_URL: gateways are not split by shard yet; take them in an unsharded ingest process');
   return { count: n, mine: k };
 }

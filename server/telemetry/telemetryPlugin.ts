@@ -101,6 +101,9 @@ export const telemetry = servicePlugin(
         service.ingest,
         config.mqttShareGroup,
         peers ? safe : undefined,
+        shards.mine === null
+          ? null
+          : { stations: () => service.registry.stations.keys(), suffix: shardSuffix(shards.mine, shards.count) },
       );
       takeover.start();
       app.addHook('onClose', () => takeover.stop().catch(() => undefined));

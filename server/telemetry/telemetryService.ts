@@ -164,6 +164,8 @@ export class TelemetryService {
       this.mqtt = new MqttIngest(options.mqttUrl, this.ingest, {
         ...options.mqttSubscription,
         journal: this.journal ?? undefined,
+        // A station shard's process takes its own stations' messages only: the broker routes them by topic.
+        stations: options.shards?.mine ? () => this.registry.stations.keys() : undefined,
       });
     }
     this.gate = new LiveGate(this.ingest, this.live, this.events);
@@ -649,6 +651,7 @@ export class TelemetryService {
     this.simulator?.rewire();
     this.simulator?.adoptNewStations();
     if (this.options.role !== 'api') await this.modbus.reload();
+    await this.mqtt?.follow().catch(() => undefined);
     if (!fromPeer) this.peers?.configChanged();
   }
 

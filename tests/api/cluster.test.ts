@@ -4,7 +4,17 @@ import { Redis } from 'ioredis';
 import { ModbusTCPServer } from 'jsmodbus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAsync } from 'mqtt';
-import { backends, dropRedisKeys, mqttForTests, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import {
+  backends,
+  dropRedisKeys,
+  mqttForTests,
+  PASSWORD,
+  redisForTests,
+  startPeer,
+  startPortal,
+  type Portal,
+  until,
+} from './harness';
 import { readStreamPastSignOut } from './alarmStream';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { MqttTakeover } from '../../server/cluster/mqttTakeover';
@@ -289,15 +299,6 @@ describe.skipIf(!redisUrl).each(backends)('two API nodes sharing Redis on %s', (
     },
   );
 });
-
-/** Waits until a condition holds, or fails after `ms`. */
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /**
  * Two ingest processes of a share group (docs/scale-out.md): a gateway's values of one alarm point reach

@@ -44,6 +44,15 @@ export async function redisForTests(): Promise<string | null> {
   }
 }
 
+/** Waits until a condition holds, or fails after `ms`. */
+export async function until(check: () => boolean | Promise<boolean>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Removes a test deployment's keys (`prefix`) from the shared Redis. */
 export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
   const { Redis } = await import('ioredis');

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModbusTCPServer } from 'jsmodbus';
 import { connectAsync, type MqttClient } from 'mqtt';
-import { backends, mqttForTests, psIdsByCode, startPortal, type Portal } from './harness';
+import { backends, mqttForTests, psIdsByCode, startPortal, type Portal, until } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 import { MqttIngest } from '../../server/sources/mqtt/mqttIngest';
 import { zoneOffset } from '../../shared/stationDay';
@@ -41,15 +41,6 @@ class FakeDevice {
     this.server = null;
   }
 }
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 8000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 describe.each(backends)('ingest from devices and gateways on %s', (backend) => {
   let portal: Portal;

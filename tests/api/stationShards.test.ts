@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropRedisKeys, PASSWORD, redisForTests, startPeer, startPortal, type Portal } from './harness';
+import { connectAsync } from 'mqtt';
+import { dropRedisKeys, mqttForTests, PASSWORD, redisForTests, until, startPeer, startPortal, type Portal } from './harness';
 import { liveKey } from '../../server/telemetry/liveStore';
 
 const redisUrl = await redisForTests();
+const mqttUrl = await mqttForTests();
 
 /**
  * A fleet split into two station shards (docs/scale-out.md): an ingest process per shard simulates, keeps and
@@ -17,7 +19,14 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
   let admin: string;
 
   beforeAll(async () => {
-    const shared = { redisUrl: redisUrl!, redisPrefix: prefix, role: 'ingest' as const, simulate: true };
+    const shared = {
+      redisUrl: redisUrl!,
+      redisPrefix: prefix,
+      role: 'ingest' as const,
+      simulate: true,
+      mqttUrl: mqttUrl ?? undefined,
+      mqttShareGroup: `shards-${prefix.slice(5, 13)}`,
+    };
     one = await startPortal('sqlite', { ...shared, nodeId: 'ingest-1', stationShards: { count: 2, mine: 1 } });
     two = await startPeer(one, { nodeId: 'ingest-2', stationShards: { count: 2, mine: 2 } });
     api = await startPeer(one, { nodeId: 'api', role: 'api', simulate: false, stationShards: { count: 2, mine: null } });
@@ -81,6 +90,26 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
         ).body;
       expect(await onOff(0)).toMatchObject({ code: 200, data: true });
       expect(await onOff(1)).toMatchObject({ code: 200, data: true });
+    }
+  });
+
+  it.runIf(mqttUrl)("a gateway's messages go to the process of its station's shard only", async () => {
+    const [a, b] = [stationsOf(one)[0]!, stationsOf(two)[0]!];
+    const taken = () => [one, two].map((p) => p.app.telemetry.mqtt!.stats.messages);
+    // Started by hand: the tests' portals run no loops of their own.
+    await Promise.all([one, two].map((p) => p.app.telemetry.mqtt!.start()));
+    const publisher = await connectAsync(mqttUrl!);
+    try {
+      // A point no store knows: other tests' portals on the same broker take it and change nothing.
+      const publish = (psId: number, i: number) =>
+        publisher.publishAsync(`portal/v1/${psId}/PS/0/data`, JSON.stringify({ values: { shardProbe: i } }), { qos: 1 });
+      const before = taken();
+      for (let i = 0; i < 10; i++) await Promise.all([publish(a, i), publish(b, i), publish(a, 100 + i)]);
+      await until(() => taken()[0]! - before[0]! >= 20 && taken()[1]! - before[1]! >= 10);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(taken().map((n, i) => n - before[i]!)).toEqual([20, 10]);
+    } finally {
+      await publisher.endAsync();
     }
   });
 });

@@ -123,9 +123,13 @@ export function parseMessage(
   return { error: 'unknown topic' };
 }
 
-/** The topics gateways publish to; in a shared subscription each message goes to one member of the group. */
-export function gatewayTopics(shareGroup?: string): string[] {
-  const topics = [`${TOPIC_PREFIX}/+/+/+/data`, `${TOPIC_PREFIX}/+/batch`];
+/**
+ * The topics gateways publish to, of every station or of `stations` only (a station shard's process); in a
+ * shared subscription each message goes to one member of the group.
+ */
+export function gatewayTopics(shareGroup?: string, stations?: Iterable<number>): string[] {
+  const levels = stations ? [...stations].map(String) : ['+'];
+  const topics = levels.flatMap((ps) => [`${TOPIC_PREFIX}/${ps}/+/+/data`, `${TOPIC_PREFIX}/${ps}/batch`]);
   return shareGroup ? topics.map((t) => `$share/${shareGroup}/${t}`) : topics;
 }
 
@@ -144,6 +148,11 @@ export interface MqttSubscription {
    * a message is acknowledged to the broker only then, so one this process dies holding comes again.
    */
   safe?: () => Promise<void>;
+  /**
+   * The stations whose messages this process takes (a station shard's, docs/scale-out.md): the broker hands it
+   * only theirs. Asked again at `follow`, after a configuration change. None: every station's.
+   */
+  stations?: () => Iterable<number>;
   /**
    * Where a single process keeps each message before acknowledging it, until history holds its samples; the
    * broker keeps the session across restarts, so what arrives while the portal is down comes at its start.
@@ -177,6 +186,8 @@ export const SAFE_CONNECTIONS = 8;
 export class MqttIngest {
   readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, refusedStamps: 0, lastError: null };
   private clients: MqttClient[] = [];
+  /** The topic filters each connection is subscribed to. */
+  private topics: string[] = [];
   /** Whether the broker still held a named session when these connections began. */
   sessionPresent = false;
 
@@ -198,14 +209,32 @@ export class MqttIngest {
 
   async start(): Promise<void> {
     // Without a share group every connection would take every message: one connection then.
-    const { safe, journal, shareGroup } = this.subscription;
+    const { safe, journal, shareGroup, stations } = this.subscription;
     const count = (safe || journal) && shareGroup ? SAFE_CONNECTIONS : 1;
+    this.topics = gatewayTopics(shareGroup, stations?.());
     await Promise.all(Array.from({ length: count }, (_, k) => this.connect(k)));
+  }
+
+  /** Subscribes to the topics of stations added since, and leaves those of stations gone (a station shard's). */
+  async follow(): Promise<void> {
+    const { shareGroup, stations } = this.subscription;
+    if (!stations) return;
+    const wanted = gatewayTopics(shareGroup, stations());
+    const [had, want] = [new Set(this.topics), new Set(wanted)];
+    const added = wanted.filter((t) => !had.has(t));
+    const gone = this.topics.filter((t) => !want.has(t));
+    this.topics = wanted;
+    await Promise.all(
+      this.clients.flatMap((c) => [
+        added.length ? c.subscribeAsync(added, { qos: 1 }) : null,
+        gone.length ? c.unsubscribeAsync(gone) : null,
+      ]),
+    );
   }
 
   /** Connection `k`: the session `<name>` for the first, `<name>-<k>` for the others. */
   private connect(k: number): Promise<void> {
-    const { shareGroup, sessionName, safe, journal } = this.subscription;
+    const { sessionName, safe, journal } = this.subscription;
     return new Promise((resolve, reject) => {
       const client = connect(this.url, {
         protocolVersion: 5,
@@ -236,7 +265,7 @@ export class MqttIngest {
         };
       client.once('connect', (connack) => {
         if (connack.sessionPresent) this.sessionPresent = true;
-        client.subscribe(gatewayTopics(shareGroup), { qos: 1 }, (error) => (error ? reject(error) : resolve()));
+        client.subscribe(this.topics, { qos: 1 }, (error) => (error ? reject(error) : resolve()));
       });
       client.once('error', (error) => reject(error));
     });
@@ -253,7 +282,7 @@ export class MqttIngest {
       seen = this.stats.messages;
       await new Promise((resolve) => setTimeout(resolve, quietMs));
     }
-    await Promise.all(this.clients.map((c) => c.unsubscribeAsync(gatewayTopics(this.subscription.shareGroup))));
+    await Promise.all(this.clients.map((c) => c.unsubscribeAsync(this.topics)));
     await this.stop();
     return this.stats.messages;
   }
