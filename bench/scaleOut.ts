@@ -2,11 +2,13 @@
 // SCALE_POINTS values each (50) every SCALE_PERIOD_S seconds (5) over MQTT for SCALE_MINUTES (10):
 //   1. into the split deployment of docs/scale-out.md on PostgreSQL: two ingest and two API processes
 //      behind HAProxy (deploy/haproxy.cfg), sharing Redis and a share group on Mosquitto;
-//   2. beside it, the same load into one process on SQLite (`npm start`'s shape; SCALE_SQLITE=off skips it).
+//   2. the same deployment with its fleet split into SCALE_SHARDS station shards (2; 1 skips it): each ingest
+//      process takes, keeps and monitors one shard;
+//   3. beside them, the same load into one process on SQLite (`npm start`'s shape; SCALE_SQLITE=off skips it).
 // Printed for each: values taken per second against those offered, ingest lag (a probe value's trip from
-// publication to an API node's answer) p50/p99, API p99 of the live calls while the load runs, CPU per
-// process (the portal's and the engines'), and the stores' growth, from which docs/scale-out.md's capacity
-// model is computed. Everything talks to 127.0.0.1 only.
+// publication to an API node's answer) p50/p99, API p99 of the live calls while the load runs, CPU and resident
+// memory per process (the portal's; the engines' CPU), and the stores' growth, from which docs/scale-out.md's
+// capacity model is computed. Everything talks to 127.0.0.1 only.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -17,13 +19,14 @@ import pg from 'pg';
 import { openDatabase, dropSchema } from '../server/db/database';
 import { PointRegistry } from '../server/telemetry/pointRegistry';
 import { freePort, startPortalProcess } from '../tests/e2e/portalServer';
-import { cpuSeconds, readStat, sleep, TICKS_PER_SECOND } from './serverProbe';
+import { cpuSeconds, readStat, residentMemory, sleep, TICKS_PER_SECOND } from './serverProbe';
 
 const STATIONS = Number(process.env.SCALE_STATIONS || 5000);
 const POINTS = Number(process.env.SCALE_POINTS || 50);
 const PERIOD_S = Number(process.env.SCALE_PERIOD_S || 5);
 const MINUTES = Number(process.env.SCALE_MINUTES || 10);
 const SQLITE = (process.env.SCALE_SQLITE || 'on') !== 'off';
+const SHARDS = Number(process.env.SCALE_SHARDS || 2);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const MQTT_URL = process.env.TEST_MQTT_URL || 'mqtt://127.0.0.1:1883';
@@ -211,6 +214,7 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
   const taken = (await ingested(setup.ingestUrls)) - takenStart;
   const offeredInWindow = offered - offeredStart;
   const cpu = setup.processes.map((p, i) => `${p.name} ${((cpuOf([p.pid]) - cpuStart[i]!) / seconds).toFixed(2)}`);
+  const memory = setup.processes.map((p) => `${p.name} ${(residentMemory(p.pid).rss / 1024 ** 2).toFixed(0)}`);
   const enginesCpu = engines.map((name, i) => `${name} ${((engineCpu(name) - engineStart[i]!) / seconds).toFixed(2)}`);
   clearInterval(timer);
   await sleep(1000);
@@ -228,9 +232,11 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
     `  live call POST /monitor/psLiveData (10 stations) at ${API_RATE}/s: p50 ${api.latency.p50} ms, p99 ${api.latency.p99} ms, ${api.non2xx + api.errors} failed of ${api.requests.total}`,
   );
   console.log(`  CPU (cores) of the portal's processes: ${cpu.join(', ')}; of the engines: ${enginesCpu.join(', ')}`);
+  console.log(`  resident memory (MB) at the end: ${memory.join(', ')}`);
 }
 
-async function splitDeployment(): Promise<void> {
+/** The split deployment; with `shards` above 1, each ingest process keeps one station shard (docs/scale-out.md). */
+async function splitDeployment(shards: number): Promise<void> {
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const prefix = `bench-${crypto.randomBytes(4).toString('hex')}:`;
   const env = {
@@ -247,14 +253,19 @@ async function splitDeployment(): Promise<void> {
     SIMULATOR: 'off',
     TRUST_PROXY: '127.0.0.1',
     LOGIN_RATE_LIMIT: '100000',
+    STATION_SHARDS: String(shards),
   };
+  const shardOf = (k: number): Record<string, string> => (shards > 1 ? { STATION_SHARD: String(k) } : {});
   const redis = new Redis(REDIS_URL);
   const memoryBefore = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1]);
   const started = Date.now();
-  const first = await startPortalProcess({ ...env, ROLE: 'ingest', NODE_ID: 'ingest-1' }, { readyTimeoutMs: 900_000 });
+  const first = await startPortalProcess(
+    { ...env, ...shardOf(1), ROLE: 'ingest', NODE_ID: 'ingest-1' },
+    { readyTimeoutMs: 900_000 },
+  );
   console.log(`PostgreSQL store with ${STATIONS} stations made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const [second, a, b] = await Promise.all([
-    startPortalProcess({ ...env, ROLE: 'ingest', NODE_ID: 'ingest-2' }, { readyTimeoutMs: 300_000 }),
+    startPortalProcess({ ...env, ...shardOf(2), ROLE: 'ingest', NODE_ID: 'ingest-2' }, { readyTimeoutMs: 300_000 }),
     startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-a' }, { readyTimeoutMs: 300_000 }),
     startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-b' }, { readyTimeoutMs: 300_000 }),
   ]);
@@ -274,7 +285,7 @@ async function splitDeployment(): Promise<void> {
     await sleep(2000);
     await runLoad(
       {
-        title: 'Split deployment on PostgreSQL, Redis and Mosquitto (2 ingest, 2 API behind HAProxy)',
+        title: `Split deployment on PostgreSQL, Redis and Mosquitto (2 ingest, 2 API behind HAProxy)${shards > 1 ? `, ${shards} station shards` : ''}`,
         apiUrl: `http://127.0.0.1:${frontPort}`,
         ingestUrls: [first.url, second!.url],
         processes: [
@@ -354,6 +365,7 @@ async function singleNode(): Promise<void> {
   }
 }
 
-await splitDeployment();
+await splitDeployment(1);
+if (SHARDS > 1) await splitDeployment(SHARDS);
 if (SQLITE) await singleNode();
 process.exit(0);

@@ -388,14 +388,33 @@ export class PointRegistry {
     for (const station of this.stations.values()) for (const def of this.stationDefs.values()) add(station.psId, 'PS', 0, def);
     for (const device of this.devices.values())
       for (const def of this.pointsOf(device)) add(device.psId, device.equipType, device.collectId, def);
-    for (let i = 0; i < wanted.length; i += 500) {
-      const rows = await this.db
-        .insertInto('series')
-        .values(wanted.slice(i, i + 500))
-        .returning(['series_id', 'ps_id', 'equip_type', 'collect_id', 'point_code'])
-        .execute();
+    const columns = ['series_id', 'ps_id', 'equip_type', 'collect_id', 'point_code'] as const;
+    const keep = (rows: { series_id: number; ps_id: number; equip_type: string; collect_id: number; point_code: string }[]) => {
       for (const r of rows) this.series.set(liveKey(r.ps_id, r.equip_type, r.collect_id, r.point_code), r.series_id);
-    }
+    };
+    for (let i = 0; i < wanted.length; i += 500)
+      keep(
+        await this.db
+          .insertInto('series')
+          .values(wanted.slice(i, i + 500))
+          .onConflict((c) => c.columns(['ps_id', 'equip_type', 'collect_id', 'point_code']).doNothing())
+          .returning(columns)
+          .execute(),
+      );
+    // The processes of a deployment refresh together (at start, at a configuration change): another one made
+    // the rest meanwhile.
+    const missing = new Set<number>();
+    for (const w of wanted)
+      if (!this.series.has(liveKey(w.ps_id, w.equip_type, w.collect_id, w.point_code))) missing.add(w.ps_id);
+    const made = [...missing];
+    for (let i = 0; i < made.length; i += 500)
+      keep(
+        await this.db
+          .selectFrom('series')
+          .select(columns)
+          .where('ps_id', 'in', made.slice(i, i + 500))
+          .execute(),
+      );
   }
 
   seriesId(psId: number, equipType: string, collectId: number, pointCode: string): number | null {
