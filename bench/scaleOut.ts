@@ -264,11 +264,18 @@ async function splitDeployment(shards: number): Promise<void> {
     { readyTimeoutMs: 900_000 },
   );
   console.log(`PostgreSQL store with ${STATIONS} stations made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const [second, a, b] = await Promise.all([
+  const others = await Promise.allSettled([
     startPortalProcess({ ...env, ...shardOf(2), ROLE: 'ingest', NODE_ID: 'ingest-2' }, { readyTimeoutMs: 300_000 }),
     startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-a' }, { readyTimeoutMs: 300_000 }),
     startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-b' }, { readyTimeoutMs: 300_000 }),
   ]);
+  // One that did not start leaves none running behind the bench (a stray ingest process skews the next run).
+  const failed = others.find((o) => o.status === 'rejected');
+  if (failed) {
+    await Promise.all([first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))].map((p) => p.stop()));
+    throw failed.reason;
+  }
+  const [second, a, b] = others.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof startPortalProcess>>>).value);
   const frontPort = await freePort();
   const front: ChildProcess = spawn('haproxy', ['-f', 'deploy/haproxy.cfg', '-db'], {
     env: {
