@@ -166,9 +166,11 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
     const value = ++probeValue;
     const s = probeStation.samples[0]!;
     const sent = Date.now();
+    // Stamped ahead of the load's own values of the point, which would replace it, and within the five minutes
+    // ahead a gateway's clock may run (MAX_SAMPLE_AHEAD_S): a stamp an hour ahead was refused, and no probe came.
     clients[0]!.publish(
       `portal/v1/${probeStation.psId}/batch`,
-      JSON.stringify({ period: PERIOD_S, samples: [{ ...s, value, ts: sent + 3_600_000 }] }),
+      JSON.stringify({ period: PERIOD_S, samples: [{ ...s, value, ts: sent + 240_000 }] }),
       { qos: 1 },
     );
     while (Date.now() - sent < 30_000) {
