@@ -4,13 +4,11 @@
  * only. Shard of a station: its number modulo the count, plus one (stations added later spread evenly).
  */
 export interface StationShards {
-  /** How many shards the deployment has (1: unsharded, the names of issue 17's keys). */
+  /** How many shards the deployment has (1: unsharded, every Redis key and channel named as before shards). */
   count: number;
   /** This process's shard, 1 to count; null: it keeps every shard (API nodes, an unsharded ingest process). */
   mine: number | null;
 }
-
-export const UNSHARDED: StationShards = { count: 1, mine: null };
 
 export function shardOf(psId: number, count: number): number {
   return (psId % count) + 1;
