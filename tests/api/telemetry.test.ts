@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTimes } from 'suncalc';
 import { backends, startPortal, type Portal, psIdsByCode } from './harness';
 import { PREPARED_STORE_TIMEOUT_MS, startPortalWithHistory } from './preparedStores';
@@ -380,10 +380,11 @@ describe.each(backends)('telemetry on %s', (backend) => {
 
 describe.each(backends)('branch alarms on %s', (backend) => {
   let portal: Portal;
-  beforeAll(async () => {
+  // A portal for each: a backfill goes forward in time from the last, and each test picks its own noon.
+  beforeEach(async () => {
     portal = await startPortal(backend, { simulate: true });
   }, 60_000);
-  afterAll(() => portal.close());
+  afterEach(() => portal.close());
 
   it('a branch already dead when monitoring starts in full sun is reported once', async () => {
     const psId = (await psIdsByCode(portal))['CN-PV-001']!;
@@ -401,15 +402,6 @@ describe.each(backends)('branch alarms on %s', (backend) => {
     const zero = body.rows.filter((e: any) => e.content === '汇流箱 2: branch 3 carries no current');
     expect(zero.map((e: any) => [e.action, e.level])).toEqual([[1, 2]]);
   });
-});
-
-describe.each(backends)('a low branch on %s', (backend) => {
-  let portal: Portal;
-  // A portal of its own: a backfill goes forward in time from the last, and the summer noon lies before yesterday.
-  beforeAll(async () => {
-    portal = await startPortal(backend, { simulate: true });
-  }, 60_000);
-  afterAll(() => portal.close());
 
   it('a branch under 70 % of its neighbours in good light is reported low', async () => {
     const meuro = portal.app.telemetry.registry.stations.get((await psIdsByCode(portal))['DE-PV-011']!)!;
