@@ -272,12 +272,12 @@ async function splitDeployment(shards: number): Promise<void> {
     startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-b' }, { readyTimeoutMs: 300_000 }),
   ]);
   // One that did not start leaves none running behind the bench (a stray ingest process skews the next run).
-  const failed = others.find((o) => o.status === 'rejected');
-  if (failed) {
-    await Promise.all([first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))].map((p) => p.stop()));
-    throw failed.reason;
+  const up = others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+  if (up.length < others.length) {
+    await Promise.all([first, ...up].map((p) => p.stop()));
+    throw (others.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason;
   }
-  const [second, a, b] = others.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof startPortalProcess>>>).value);
+  const [second, a, b] = up;
   const frontPort = await freePort();
   const front: ChildProcess = spawn('haproxy', ['-f', 'deploy/haproxy.cfg', '-db'], {
     env: {

@@ -18,7 +18,7 @@ const COMMAND_WAIT_MS = 3_500;
 /** How often the simulating process says how far history has been filled. */
 const PROGRESS_MS = 2_000;
 /** An ingest process's refusal counts and fill progress are forgotten this long after it last told them (it stopped). */
-const REFUSALS_KEPT_MS = 30_000;
+const TOLD_KEPT_MS = 30_000;
 
 interface CommandRequest {
   id: string;
@@ -139,13 +139,13 @@ export class TelemetryCluster implements TelemetryPeers {
 
   historyProgress(): HistoryProgress | null {
     const now = Date.now();
-    for (const [node, told] of this.progressByNode) if (now - told.at > REFUSALS_KEPT_MS) this.progressByNode.delete(node);
+    for (const [node, told] of this.progressByNode) if (now - told.at > TOLD_KEPT_MS) this.progressByNode.delete(node);
     return this.progressByNode.size ? leastAdvanced([...this.progressByNode.values()].map((told) => told.progress)) : null;
   }
 
   stampRefusals(): StampRefusalCount[] {
     const now = Date.now();
-    for (const [node, told] of this.refusalsByNode) if (now - told.at > REFUSALS_KEPT_MS) this.refusalsByNode.delete(node);
+    for (const [node, told] of this.refusalsByNode) if (now - told.at > TOLD_KEPT_MS) this.refusalsByNode.delete(node);
     return [...this.refusalsByNode.values()].flatMap((told) => told.counts);
   }
 
