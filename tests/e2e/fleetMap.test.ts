@@ -100,7 +100,7 @@ describe('map navigation and real-time monitoring', () => {
   it('the matrix shows a card per station and refreshes every 3 s', async () => {
     await page.goto(`${e2e.portal.url}/monitors/matrixCard`);
     await expect.poll(shown, { timeout: 20_000 }).toBe(`${DEMO_STATIONS.length} of ${DEMO_STATIONS.length} stations`);
-    expect(await page.getByTestId('matrix-card').count()).toBeGreaterThan(8);
+    await expect.poll(() => page.getByTestId('matrix-card').count()).toBeGreaterThan(8);
     const first = await updated();
     expect(first).toMatch(/^Updated \d\d:\d\d:\d\d$/);
     await expect.poll(updated, { timeout: 8000, interval: 500 }).not.toBe(first);

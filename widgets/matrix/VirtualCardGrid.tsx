@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 
 export interface VirtualCardGridProps<T> {
   items: readonly T[];
@@ -22,10 +22,13 @@ export function VirtualCardGrid<T>({ items, keyOf, renderItem, minCardWidth, row
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [scrollTop, setScrollTop] = useState(0);
 
-  useEffect(() => {
+  // Measured before the first paint, so the cards come with the count above them rather than a frame later.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => setSize({ width: element.clientWidth, height: element.clientHeight }));
+    const measure = () => setSize({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
