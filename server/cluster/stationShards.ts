@@ -1,12 +1,14 @@
 /**
  * Station shards (docs/scale-out.md): a large deployment splits its fleet into `STATION_SHARDS` shares by
- * station number, and an ingest process started with `STATION_SHARD=k` keeps, simulates and monitors shard k
- * only. Shard of a station: its number modulo the count, plus one (stations added later spread evenly).
+ * station number. An ingest process started with `STATION_SHARD=k` keeps, simulates and monitors shard k
+ * only; an API node started so keeps shard k's live values and every station's summary, and borrows another
+ * shard's station from Redis when a request asks for it. Shard of a station: its number modulo the count,
+ * plus one (stations added later spread evenly).
  */
 export interface StationShards {
   /** How many shards the deployment has (1: unsharded, every Redis key and channel named as before shards). */
   count: number;
-  /** This process's shard, 1 to count; null: it keeps every shard (API nodes, an unsharded ingest process). */
+  /** This process's shard, 1 to count; null: it keeps every shard. */
   mine: number | null;
 }
 
@@ -30,13 +32,19 @@ export function shardSuffix(shard: number, count: number): string {
   return count === 1 ? '' : `:${shard}`;
 }
 
-/** `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, ingest processes only). */
+/** A point of the station itself (`<psId>_PS_0_<code>`): its summary, which fleet-wide screens read. */
+export function isSummaryKey(key: string): boolean {
+  return key.startsWith('PS_', key.indexOf('_') + 1);
+}
+
+/** `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, for split processes only). */
 export function stationShardsFrom(count: string | undefined, mine: string | undefined, role: string): StationShards {
   const n = (count ?? '').trim() === '' ? 1 : Number(count);
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`STATION_SHARDS: "${count}" is not a shard count (1 to 64)`);
   if ((mine ?? '').trim() === '') return { count: n, mine: null };
   const k = Number(mine);
   if (!Number.isInteger(k) || k < 1 || k > n) throw new Error(`STATION_SHARD: "${mine}" is not a shard of ${n} (1 to ${n})`);
-  if (role !== 'ingest') throw new Error('STATION_SHARD is for ingest processes (ROLE=ingest): API nodes keep every shard');
+  if (role === 'all')
+    throw new Error('STATION_SHARD is for a split deployment (ROLE=ingest or api): one process keeps every shard');
   return { count: n, mine: k };
 }

@@ -97,7 +97,8 @@ export class TelemetryCluster implements TelemetryPeers {
       this.replication.publish();
     }
     // Ingest processes keep a replica too: the one running the state monitor needs its shard's (or the whole) fleet.
-    await this.replication.replicate();
+    // An API node of one shard keeps every station's summary besides, for the fleet-wide screens.
+    await this.replication.replicate(this.role === 'api');
   }
 
   /** Calls `listener` with the alarms the ingest processes write (API nodes push them to their browsers). */

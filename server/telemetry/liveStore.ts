@@ -71,6 +71,9 @@ const PAGE_BITS = 14;
 const PAGE = 1 << PAGE_BITS;
 /** Numbers a page holds per slot: value, time, period and the slot's station. */
 const FIELDS = 4;
+/** A slot's change flags: written since the last `takeChanges`, and taken by one before. */
+const CHANGED = 1;
+const TAKEN = 2;
 
 /**
  * The in-process store, one slot per point in typed arrays: at a thousand stations it holds about a million
@@ -142,22 +145,26 @@ export class MemoryLiveStore implements LiveStore {
 
   /**
    * The points written here since the last call, with their latest values: keys, and value, time and period
-   * in threes. Values replicated from other processes (`putReplica`) are not among them.
+   * in threes; and the keys among them taken for the first time (`firstKeys`). Values replicated from other
+   * processes (`putReplica`) are not among them.
    */
-  takeChanges(): { keys: string[]; values: number[] } {
+  takeChanges(): { keys: string[]; values: number[]; firstKeys: string[] } {
     const changes = this.changes;
-    if (!changes) return { keys: [], values: [] };
+    if (!changes) return { keys: [], values: [], firstKeys: [] };
     const keys: string[] = [];
     const values: number[] = [];
+    const firstKeys: string[] = [];
     for (const slot of changes.slots) {
-      changes.flags[slot >>> PAGE_BITS]![slot & (PAGE - 1)] = 0;
+      const flags = changes.flags[slot >>> PAGE_BITS]!;
+      if (flags[slot & (PAGE - 1)] === CHANGED) firstKeys.push(this.keys[slot]!);
+      flags[slot & (PAGE - 1)] = TAKEN;
       const page = this.pages[slot >>> PAGE_BITS]!;
       const at = (slot & (PAGE - 1)) * FIELDS;
       keys.push(this.keys[slot]!);
       values.push(page[at]!, page[at + 1]!, page[at + 2]!);
     }
     changes.slots = [];
-    return { keys, values };
+    return { keys, values, firstKeys };
   }
 
   /** A value another process wrote (its replica here): stored, not published again; false when older than the held one. */
@@ -192,8 +199,9 @@ export class MemoryLiveStore implements LiveStore {
   private changed(slot: number, changes: { flags: Uint8Array[]; slots: number[] }): void {
     while (changes.flags.length <= slot >>> PAGE_BITS) changes.flags.push(new Uint8Array(PAGE));
     const flags = changes.flags[slot >>> PAGE_BITS]!;
-    if (flags[slot & (PAGE - 1)]) return;
-    flags[slot & (PAGE - 1)] = 1;
+    const flag = flags[slot & (PAGE - 1)]!;
+    if (flag & CHANGED) return;
+    flags[slot & (PAGE - 1)] = flag | CHANGED;
     changes.slots.push(slot);
   }
 

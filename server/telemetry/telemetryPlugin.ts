@@ -6,6 +6,7 @@ import { ChannelLeases } from '../cluster/channelLeases';
 import { MqttTakeover } from '../cluster/mqttTakeover';
 import { TelemetryCluster } from '../cluster/telemetryCluster';
 import { shardSuffix, type StationShards } from '../cluster/stationShards';
+import { BorrowedStations, stationsAsked } from '../cluster/borrowedStations';
 import { storeSession } from '../sources/mqtt/mqttIngest';
 import { SIM_PERIOD_MS } from '../sources/simulator/fleetSimulator';
 
@@ -67,7 +68,8 @@ export const telemetry = servicePlugin(
       channelLease: leases && ((channelId, periodMs) => leases.hold(channelId, periodMs)),
       monitorLease: leases && role === 'ingest' ? monitorLease(leases, shards) : null,
       role,
-      shards,
+      // An API node of one shard still knows every station (its summary, the right to see it, its devices).
+      shards: role === 'api' ? undefined : shards,
       // One process holds the whole fleet: its fill runs on the machine's cores (a split deployment's ingest
       // processes each fill their own).
       fillProcesses:
@@ -91,6 +93,15 @@ export const telemetry = servicePlugin(
     if (peers) {
       service.peers = peers;
       await peers.start();
+    }
+    if (cluster && role === 'api' && shards.mine !== null) {
+      const borrowed = new BorrowedStations(cluster, service.live, service.vectors, service.registry, shards);
+      app.addHook('preHandler', async (request) => {
+        await borrowed.lend(stationsAsked(request, service.registry))?.catch((error: unknown) => {
+          // The answer then shows the station's values as old as they are.
+          request.log.warn({ err: error }, 'could not read the stations of another shard');
+        });
+      });
     }
     await service.start();
     if (cluster && session && config.telemetryAutoRun) {

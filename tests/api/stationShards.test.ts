@@ -9,13 +9,15 @@ const mqttUrl = await mqttForTests();
 
 /**
  * A fleet split into two station shards (docs/scale-out.md): an ingest process per shard simulates, keeps and
- * monitors its own stations; an API node keeps both shards' replicas and answers for every station.
+ * monitors its own stations; an API node keeps both shards' replicas and answers for every station, and so does
+ * an API node of one shard, which keeps the other shard's summaries and borrows its stations when asked.
  */
 describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
   const prefix = `test-${crypto.randomBytes(4).toString('hex')}:`;
   let one: Portal;
   let two: Portal;
   let api: Portal;
+  let apiOfOne: Portal;
   let admin: string;
 
   beforeAll(async () => {
@@ -30,12 +32,14 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
     one = await startPortal('sqlite', { ...shared, nodeId: 'ingest-1', stationShards: { count: 2, mine: 1 } });
     two = await startPeer(one, { nodeId: 'ingest-2', stationShards: { count: 2, mine: 2 } });
     api = await startPeer(one, { nodeId: 'api', role: 'api', simulate: false, stationShards: { count: 2, mine: null } });
+    apiOfOne = await startPeer(one, { nodeId: 'api-1', role: 'api', simulate: false, stationShards: { count: 2, mine: 1 } });
     admin = await api.login('admin');
     // A live step in each, as their live loops take it: the state monitor runs where the shard's lease is held.
     await Promise.all([one.app.telemetry.liveTick(), two.app.telemetry.liveTick()]);
     await Promise.all([one.app.telemetryCluster!.replication.published(), two.app.telemetryCluster!.replication.published()]);
   });
   afterAll(async () => {
+    await apiOfOne?.close();
     await api?.close();
     await two?.close();
     await one?.close();
@@ -71,6 +75,28 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
       expect(data[psId].pstate, `station ${psId}`).not.toBeNull();
       if (psId !== silent) expect(data[psId].acPower, `station ${psId}`).not.toBeNull();
     }
+  });
+
+  it("an API node of one shard keeps the other's summaries, and borrows a station of it when asked", async () => {
+    const all = stationsOf(api);
+    expect(stationsOf(apiOfOne)).toEqual(all);
+    const summary = (portal: Portal, psId: number) => portal.app.telemetry.live.raw(liveKey(psId, 'PS', 0, 'pstate'));
+    await until(() => all.every((psId) => summary(apiOfOne, psId) !== undefined && summary(api, psId) !== undefined));
+    const foreign = stationsOf(two).find((psId) =>
+      api.app.telemetry.registry.devicesOf(psId).some((d) => d.equipType === 'JZNBQ'),
+    )!;
+    const inverter = api.app.telemetry.registry.devicesOf(foreign).find((d) => d.equipType === 'JZNBQ')!;
+    const power = liveKey(foreign, 'JZNBQ', inverter.collectId, 'P');
+    await until(() => api.app.telemetry.live.raw(power) !== undefined);
+    expect(apiOfOne.app.telemetry.live.raw(power), 'a device value of the other shard, unasked').toBeUndefined();
+
+    const list = async (portal: Portal) =>
+      (await portal.call({ method: 'GET', url: `/prod-api/monitor/nbqRealData/list?psId=${foreign}`, token: admin })).body;
+    const borrowed = await list(apiOfOne);
+    expect(borrowed.data.count).toBeGreaterThan(0);
+    expect(borrowed.data.nbqDatas.some((d: { acPower: unknown }) => d.acPower !== null)).toBe(true);
+    expect(borrowed).toEqual(await list(api));
+    expect(apiOfOne.app.telemetry.live.raw(power)).toEqual(api.app.telemetry.live.raw(power));
   });
 
   it("a command on the API node is carried out by the process simulating the station's shard", async () => {

@@ -62,11 +62,16 @@ describe('what a live store publishes to the other processes (docs/scale-out.md)
     expect(live.takeChanges()).toEqual({
       keys: ['1_JZNBQ_1_P', '1_JZNBQ_2_P'],
       values: [7, 3000, 3000, 8, 3000, 3000],
+      firstKeys: ['1_JZNBQ_1_P', '1_JZNBQ_2_P'],
     });
-    expect(live.takeChanges()).toEqual({ keys: [], values: [] });
+    expect(live.takeChanges()).toEqual({ keys: [], values: [], firstKeys: [] });
     expect(live.raw('2_JZNBQ_1_P')).toEqual({ value: 9, time: 3000, periodMs: 3000 });
     // A replica never replaces a newer value of its own.
     live.putReplica('1_JZNBQ_1_P', 1, 2500, 3000);
     expect(live.raw('1_JZNBQ_1_P')?.value).toBe(7);
+    // A point taken before is not first again.
+    live.putAt({ key: '1_JZNBQ_1_P', index: 0 }, 8, 4000, 3000);
+    live.put('1_JZNBQ_3_P', { value: 2, time: 4000, periodMs: 3000 });
+    expect(live.takeChanges()).toMatchObject({ keys: ['1_JZNBQ_1_P', '1_JZNBQ_3_P'], firstKeys: ['1_JZNBQ_3_P'] });
   });
 });

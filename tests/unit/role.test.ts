@@ -23,20 +23,22 @@ describe('ROLE', () => {
 describe('STATION_SHARDS and STATION_SHARD', () => {
   const ingest = { REDIS_URL: 'redis://127.0.0.1:6379', ROLE: 'ingest' };
 
-  it('are one shard kept whole by default; an ingest process may keep one shard of several', () => {
+  it('are one shard kept whole by default; an ingest process or API node may keep one shard of several', () => {
     expect(readConfig({}).stationShards).toEqual({ count: 1, mine: null });
     expect(readConfig({ ...ingest, STATION_SHARDS: '2' }).stationShards).toEqual({ count: 2, mine: null });
     expect(readConfig({ ...ingest, STATION_SHARDS: '2', STATION_SHARD: '2' }).stationShards).toEqual({ count: 2, mine: 2 });
+    expect(readConfig({ ...ingest, ROLE: 'api', STATION_SHARDS: '2', STATION_SHARD: '1' }).stationShards).toEqual({
+      count: 2,
+      mine: 1,
+    });
   });
 
-  it('refuse a count or shard out of range, and a shard for an API node', () => {
+  it('refuse a count or shard out of range, and a shard for the single process', () => {
     expect(() => readConfig({ STATION_SHARDS: '0' })).toThrow('STATION_SHARDS: "0" is not a shard count (1 to 64)');
     expect(() => readConfig({ STATION_SHARDS: 'two' })).toThrow('STATION_SHARDS: "two" is not a shard count');
     expect(() => readConfig({ ...ingest, STATION_SHARDS: '2', STATION_SHARD: '3' })).toThrow(
       'STATION_SHARD: "3" is not a shard of 2 (1 to 2)',
     );
-    expect(() => readConfig({ ...ingest, ROLE: 'api', STATION_SHARDS: '2', STATION_SHARD: '1' })).toThrow(
-      'STATION_SHARD is for ingest processes',
-    );
+    expect(() => readConfig({ STATION_SHARDS: '2', STATION_SHARD: '1' })).toThrow('STATION_SHARD is for a split deployment');
   });
 });
