@@ -3,7 +3,7 @@
 //   1. into the split deployment of docs/scale-out.md on PostgreSQL: two ingest and two API processes
 //      behind HAProxy (deploy/haproxy.cfg), sharing Redis and a share group on Mosquitto;
 //   2. the same deployment with its fleet split into SCALE_SHARDS station shards (2; 1 skips it): each ingest
-//      process takes, keeps and monitors one shard;
+//      process takes, keeps and monitors one shard, each API node keeps one shard and every station's summary;
 //   3. beside them, the same load into one process on SQLite (`npm start`'s shape; SCALE_SQLITE=off skips it).
 // Printed for each: values taken per second against those offered, ingest lag (a probe value's trip from
 // publication to an API node's answer) p50/p99, API p99 of the live calls while the load runs, CPU and resident
@@ -237,7 +237,7 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
   console.log(`  resident memory (MB) at the end: ${memory.join(', ')}`);
 }
 
-/** The split deployment; with `shards` above 1, each ingest process keeps one station shard (docs/scale-out.md). */
+/** The split deployment; with `shards` above 1, each ingest process and API node keeps one station shard (docs/scale-out.md). */
 async function splitDeployment(shards: number): Promise<void> {
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const prefix = `bench-${crypto.randomBytes(4).toString('hex')}:`;
@@ -268,8 +268,8 @@ async function splitDeployment(shards: number): Promise<void> {
   console.log(`PostgreSQL store with ${STATIONS} stations made in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const others = await Promise.allSettled([
     startPortalProcess({ ...env, ...shardOf(2), ROLE: 'ingest', NODE_ID: 'ingest-2' }, { readyTimeoutMs: 300_000 }),
-    startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-a' }, { readyTimeoutMs: 300_000 }),
-    startPortalProcess({ ...env, ROLE: 'api', NODE_ID: 'api-b' }, { readyTimeoutMs: 300_000 }),
+    startPortalProcess({ ...env, ...shardOf(1), ROLE: 'api', NODE_ID: 'api-a' }, { readyTimeoutMs: 300_000 }),
+    startPortalProcess({ ...env, ...shardOf(2), ROLE: 'api', NODE_ID: 'api-b' }, { readyTimeoutMs: 300_000 }),
   ]);
   // One that did not start leaves none running behind the bench (a stray ingest process skews the next run).
   const up = others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
