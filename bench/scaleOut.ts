@@ -112,13 +112,22 @@ async function signIn(url: string): Promise<string> {
   return token;
 }
 
+/** Each process's health answer: the values its gateways sent, and those it applied to its replica. */
+async function healthOf(urls: string[]): Promise<{ gatewayValues: number; replicated: number }[]> {
+  return Promise.all(
+    urls.map(
+      async (url) =>
+        ((await (await fetch(`${url}/prod-api/health`)).json()) as { data: { gatewayValues: number; replicated: number } }).data,
+    ),
+  );
+}
+
 async function ingested(urls: string[]): Promise<number> {
-  let sum = 0;
-  for (const url of urls) {
-    const answer = (await (await fetch(`${url}/prod-api/health`)).json()) as { data: { gatewayValues: number } };
-    sum += answer.data.gatewayValues;
-  }
-  return sum;
+  return (await healthOf(urls)).reduce((sum, health) => sum + health.gatewayValues, 0);
+}
+
+async function replicated(urls: string[]): Promise<number[]> {
+  return (await healthOf(urls)).map((health) => health.replicated);
 }
 
 interface Setup {
@@ -127,6 +136,8 @@ interface Setup {
   apiUrl: string;
   /** Processes whose taken values count. */
   ingestUrls: string[];
+  /** API nodes, directly: the values each applies to its replica. */
+  apiUrls: string[];
   processes: Process[];
 }
 
@@ -196,6 +207,8 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
   const engines = ['mosquitto', 'redis-server', 'postgres'];
   const engineStart = engines.map(engineCpu);
   const takenStart = await ingested(setup.ingestUrls);
+  const appliedStart = await replicated(setup.apiUrls);
+  const memoryStart = setup.processes.map((p) => residentMemory(p.pid).rss);
   const offeredStart = offered;
   const started = Date.now();
   const probeTimer = setInterval(() => void probe(), 1000);
@@ -214,9 +227,12 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
   const seconds = (Date.now() - started) / 1000;
   clearInterval(probeTimer);
   const taken = (await ingested(setup.ingestUrls)) - takenStart;
+  const applied = (await replicated(setup.apiUrls)).map((n, i) => ((n - appliedStart[i]!) / seconds).toFixed(0));
   const offeredInWindow = offered - offeredStart;
   const cpu = setup.processes.map((p, i) => `${p.name} ${((cpuOf([p.pid]) - cpuStart[i]!) / seconds).toFixed(2)}`);
-  const memory = setup.processes.map((p) => `${p.name} ${(residentMemory(p.pid).rss / 1024 ** 2).toFixed(0)}`);
+  const memory = setup.processes.map(
+    (p, i) => `${p.name} ${(memoryStart[i]! / 1024 ** 2).toFixed(0)} → ${(residentMemory(p.pid).rss / 1024 ** 2).toFixed(0)}`,
+  );
   const enginesCpu = engines.map((name, i) => `${name} ${((engineCpu(name) - engineStart[i]!) / seconds).toFixed(2)}`);
   clearInterval(timer);
   await sleep(1000);
@@ -234,7 +250,8 @@ async function runLoad(setup: Setup, gateways: Gateway[]): Promise<void> {
     `  live call POST /monitor/psLiveData (10 stations) at ${API_RATE}/s: p50 ${api.latency.p50} ms, p99 ${api.latency.p99} ms, ${api.non2xx + api.errors} failed of ${api.requests.total}`,
   );
   console.log(`  CPU (cores) of the portal's processes: ${cpu.join(', ')}; of the engines: ${enginesCpu.join(', ')}`);
-  console.log(`  resident memory (MB) at the end: ${memory.join(', ')}`);
+  console.log(`  resident memory (MB) after the warm-up → at the end: ${memory.join(', ')}`);
+  if (applied.length) console.log(`  values each API node applied to its replica, a second: ${applied.join(', ')}`);
 }
 
 /** The split deployment; with `shards` above 1, each ingest process and API node keeps one station shard (docs/scale-out.md). */
@@ -297,6 +314,7 @@ async function splitDeployment(shards: number): Promise<void> {
         title: `Split deployment on PostgreSQL, Redis and Mosquitto (2 ingest, 2 API behind HAProxy)${shards > 1 ? `, ${shards} station shards` : ''}`,
         apiUrl: `http://127.0.0.1:${frontPort}`,
         ingestUrls: [first.url, second!.url],
+        apiUrls: [a!.url, b!.url],
         processes: [
           { name: 'ingest-1', pid: first.pid },
           { name: 'ingest-2', pid: second!.pid },
@@ -365,6 +383,7 @@ async function singleNode(): Promise<void> {
         title: 'One process on SQLite (npm start)',
         apiUrl: portal.url,
         ingestUrls: [portal.url],
+        apiUrls: [],
         processes: [{ name: 'portal', pid: portal.pid }],
       },
       gateways,

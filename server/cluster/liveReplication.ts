@@ -34,6 +34,8 @@ export class LiveReplication {
   private publishing: Promise<void> = Promise.resolve();
   /** The publication waiting to start, which later writes join. */
   private next: Promise<void> | null = null;
+  /** Values applied from the others' batches since the start (`GET /health`). */
+  applied = 0;
   /** The vector points already in their station's index. */
   private readonly indexedVectors = new Set<string>();
   /** Told of each replicated value that replaced the one held (ingest processes' alarm rules follow them). */
@@ -168,7 +170,9 @@ export class LiveReplication {
     const told = this.onReplica;
     for (let i = 0; i < keys.length; i++) {
       const [key, value, time] = [keys[i]!, values[3 * i]!, values[3 * i + 1]!];
-      if (wanted(key) && this.live.putReplica(key, value, time, values[3 * i + 2]!) && told) told(key, value, time);
+      if (!wanted(key)) continue;
+      this.applied++;
+      if (this.live.putReplica(key, value, time, values[3 * i + 2]!) && told) told(key, value, time);
     }
     for (const [key, value] of batch.vectors) this.vectors.putReplica(key, value);
   }

@@ -22,12 +22,13 @@ function registerTelemetryRoutes(app: FastifyInstance): void {
 
     // For the front's health checks (deploy/haproxy.cfg) and a deployment's monitoring: a process answers
     // once its core has started, with the values it has written since and those its gateways sent (both
-    // keep growing in a live ingest process).
+    // keep growing in a live ingest process), and those it applied to its replica.
     route(health, {
       access: 'public',
       handler: async () => {
         const { ready, ingest, mqtt } = app.telemetry;
-        return ok({ role: app.config.role, ready, ingested: ingest.count, gatewayValues: mqtt?.stats.values ?? 0 });
+        const replicated = app.telemetryCluster?.replication.applied ?? 0;
+        return ok({ role: app.config.role, ready, ingested: ingest.count, gatewayValues: mqtt?.stats.values ?? 0, replicated });
       },
     }),
 

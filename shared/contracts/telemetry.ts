@@ -6,12 +6,21 @@
 import { Type } from 'typebox';
 import { contract, envelope, namedStation, nullable } from './common';
 
-/** A process's role, whether its core has started, the values it has written since and those its gateways sent. */
+/**
+ * A process's role, whether its core has started, the values it has written since, those its gateways sent, and
+ * those it applied from the other processes (its replica, docs/scale-out.md).
+ */
 export const health = contract({
   method: 'GET',
   url: '/health',
   response: envelope(
-    Type.Object({ role: Type.String(), ready: Type.Boolean(), ingested: Type.Integer(), gatewayValues: Type.Integer() }),
+    Type.Object({
+      role: Type.String(),
+      ready: Type.Boolean(),
+      ingested: Type.Integer(),
+      gatewayValues: Type.Integer(),
+      replicated: Type.Integer(),
+    }),
   ),
 });
 

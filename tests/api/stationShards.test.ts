@@ -89,6 +89,10 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
     const power = liveKey(foreign, 'JZNBQ', inverter.collectId, 'P');
     await until(() => api.app.telemetry.live.raw(power) !== undefined);
     expect(apiOfOne.app.telemetry.live.raw(power), 'a device value of the other shard, unasked').toBeUndefined();
+    // Of both shards' live steps it applied its own shard and the other's summaries only.
+    const applied = [apiOfOne, api].map((portal) => portal.app.telemetryCluster!.replication.applied);
+    expect(applied[0]).toBeGreaterThan(0);
+    expect(applied[0]).toBeLessThan(0.6 * applied[1]!);
 
     const list = async (portal: Portal) =>
       (await portal.call({ method: 'GET', url: `/prod-api/monitor/nbqRealData/list?psId=${foreign}`, token: admin })).body;
