@@ -133,6 +133,14 @@ export function gatewayTopics(shareGroup?: string, stations?: Iterable<number>):
   return shareGroup ? topics.map((t) => `$share/${shareGroup}/${t}`) : topics;
 }
 
+/**
+ * The connection, of `count`, that subscribes to a station's topics: by the high bits of a multiplicative hash,
+ * so that a shard's stations (every n-th number) spread over all of them.
+ */
+export function connectionOf(psId: number, count: number): number {
+  return Math.floor(((Math.imul(psId, 0x9e3779b1) >>> 0) / 2 ** 32) * count);
+}
+
 /** How an ingest process subscribes: its share group, and the name of a session the broker keeps for it. */
 export interface MqttSubscription {
   /** Processes of one group split the gateways' messages (MQTT 5 shared subscriptions). */
@@ -186,8 +194,8 @@ export const SAFE_CONNECTIONS = 8;
 export class MqttIngest {
   readonly stats: MqttStats = { messages: 0, values: 0, rejected: 0, refusedStamps: 0, lastError: null };
   private clients: MqttClient[] = [];
-  /** The topic filters each connection is subscribed to. */
-  private topics: string[] = [];
+  /** The topic filters of each connection, by its number. */
+  private topics: string[][] = [];
   /** Whether the broker still held a named session when these connections began. */
   sessionPresent = false;
 
@@ -209,27 +217,39 @@ export class MqttIngest {
 
   async start(): Promise<void> {
     // Without a share group every connection would take every message: one connection then.
-    const { safe, journal, shareGroup, stations } = this.subscription;
+    const { safe, journal, shareGroup } = this.subscription;
     const count = (safe || journal) && shareGroup ? SAFE_CONNECTIONS : 1;
-    this.topics = gatewayTopics(shareGroup, stations?.());
+    this.topics = this.topicsByConnection(count);
     await Promise.all(Array.from({ length: count }, (_, k) => this.connect(k)));
   }
 
   /** Subscribes to the topics of stations added since, and leaves those of stations gone (a station shard's). */
   async follow(): Promise<void> {
-    const { shareGroup, stations } = this.subscription;
-    if (!stations) return;
-    const wanted = gatewayTopics(shareGroup, stations());
-    const [had, want] = [new Set(this.topics), new Set(wanted)];
-    const added = wanted.filter((t) => !had.has(t));
-    const gone = this.topics.filter((t) => !want.has(t));
-    this.topics = wanted;
+    if (!this.subscription.stations) return;
+    const wanted = this.topicsByConnection(this.clients.length);
     await Promise.all(
-      this.clients.flatMap((c) => [
-        added.length ? c.subscribeAsync(added, { qos: 1 }) : null,
-        gone.length ? c.unsubscribeAsync(gone) : null,
-      ]),
+      this.clients.flatMap((c, k) => {
+        const [had, want] = [new Set(this.topics[k]), new Set(wanted[k])];
+        const added = wanted[k]!.filter((t) => !had.has(t));
+        const gone = this.topics[k]!.filter((t) => !want.has(t));
+        return [added.length ? c.subscribeAsync(added, { qos: 1 }) : null, gone.length ? c.unsubscribeAsync(gone) : null];
+      }),
     );
+    this.topics = wanted;
+  }
+
+  /**
+   * Every station's topics on each connection, or, for a station shard's process, each station's on one of them.
+   * Mosquitto hands a shared subscription's messages to its members in turn, filter by filter: had every
+   * connection subscribed to every station, a station publishing once a period would reach the same connection
+   * as all the others in that period, and that one connection would take them all while the rest waited.
+   */
+  private topicsByConnection(count: number): string[][] {
+    const { shareGroup, stations } = this.subscription;
+    if (!stations) return Array.from({ length: count }, () => gatewayTopics(shareGroup));
+    const byConnection = Array.from({ length: count }, (): number[] => []);
+    for (const psId of stations()) byConnection[connectionOf(psId, count)]!.push(psId);
+    return byConnection.map((psIds) => gatewayTopics(shareGroup, psIds));
   }
 
   /** Connection `k`: the session `<name>` for the first, `<name>-<k>` for the others. */
@@ -265,7 +285,9 @@ export class MqttIngest {
         };
       client.once('connect', (connack) => {
         if (connack.sessionPresent) this.sessionPresent = true;
-        client.subscribe(this.topics, { qos: 1 }, (error) => (error ? reject(error) : resolve()));
+        const topics = this.topics[k]!;
+        if (!topics.length) return resolve();
+        client.subscribe(topics, { qos: 1 }, (error) => (error ? reject(error) : resolve()));
       });
       client.once('error', (error) => reject(error));
     });
@@ -282,7 +304,7 @@ export class MqttIngest {
       seen = this.stats.messages;
       await new Promise((resolve) => setTimeout(resolve, quietMs));
     }
-    await Promise.all(this.clients.map((c) => c.unsubscribeAsync(this.topics)));
+    await Promise.all(this.clients.map((c, k) => (this.topics[k]!.length ? c.unsubscribeAsync(this.topics[k]!) : null)));
     await this.stop();
     return this.stats.messages;
   }
