@@ -25,9 +25,9 @@ interface LiveBatch {
  * (`<prefix>live`, `<prefix>vectors`). Every other process (API nodes, and the other ingest processes, whose
  * state monitor needs the whole fleet) keeps a replica: the snapshot when it starts, then the batches. Any
  * order does: a value older than the one held never replaces it. With station shards each shard has its own
- * channel and hashes (`live:<k>`), and a process of one shard replicates that shard only; the stations' own
- * points (their summaries) also go on `summary`, which an API node of one shard follows for the whole fleet, and
- * each station's other points are listed in `points:<psId>`, for such a node to borrow the station.
+ * channel and hashes (`live:<k>`), and a process of one shard replicates that shard only; the stations'
+ * summaries also go on `summary`, which an API node of one shard follows for the whole fleet, and each station's
+ * other points are listed in `points:<psId>`, for such a node to borrow the station.
  */
 export class LiveReplication {
   private timer: NodeJS.Timeout | null = null;
@@ -158,7 +158,7 @@ export class LiveReplication {
     return batches;
   }
 
-  /** The stations' own points among what was written. */
+  /** The stations' summaries among what was written. */
   private summaryOf(keys: string[], values: number[]): LiveBatch {
     const summary: LiveBatch = { node: this.node, keys: [], values: [], vectors: [] };
     keys.forEach((key, i) => isSummaryKey(key) && copy(summary, keys, values, i));
@@ -186,7 +186,7 @@ export function pointIndexOf(psId: number): string {
   return `points:${psId}`;
 }
 
-/** Keys by their station, its own points left out (every node keeps them). */
+/** Keys by their station, its summary left out (every node keeps it). */
 function byStation(keys: string[]): Map<number, string[]> {
   const stations = new Map<number, string[]>();
   for (const key of keys) {

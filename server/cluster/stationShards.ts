@@ -1,3 +1,5 @@
+import { STATION_POINTS } from '../telemetry/stationLive';
+
 /**
  * Station shards (docs/scale-out.md): a large deployment splits its fleet into `STATION_SHARDS` shares by
  * station number. An ingest process started with `STATION_SHARD=k` keeps, simulates and monitors shard k
@@ -32,9 +34,12 @@ export function shardSuffix(shard: number, count: number): string {
   return count === 1 ? '' : `:${shard}`;
 }
 
-/** A point of the station itself (`<psId>_PS_0_<code>`): its summary, which fleet-wide screens read. */
+const SUMMARY_CODES = new Set<string>(STATION_POINTS);
+
+/** A point of a station's summary (`<psId>_PS_0_<code>` of `STATION_POINTS`): what fleet-wide screens read. */
 export function isSummaryKey(key: string): boolean {
-  return key.startsWith('PS_', key.indexOf('_') + 1);
+  const at = key.indexOf('_') + 1;
+  return key.startsWith('PS_0_', at) && SUMMARY_CODES.has(key.slice(at + 5));
 }
 
 /** `STATION_SHARDS` (1 to 64, default 1) and `STATION_SHARD` (1 to that count, for split processes only). */

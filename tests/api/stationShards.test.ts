@@ -82,6 +82,12 @@ describe.skipIf(!redisUrl)('a fleet split into two station shards', () => {
     expect(stationsOf(apiOfOne)).toEqual(all);
     const summary = (portal: Portal, psId: number) => portal.app.telemetry.live.raw(liveKey(psId, 'PS', 0, 'pstate'));
     await until(() => all.every((psId) => summary(apiOfOne, psId) !== undefined && summary(api, psId) !== undefined));
+    // The matrix, a fleet-wide screen, reads the summaries: the same from both nodes, with nothing borrowed.
+    const matrix = async (portal: Portal) =>
+      (await portal.call({ method: 'POST', url: '/prod-api/monitor/matrixRealData', payload: {}, token: admin })).body.data;
+    const [whole, ofOne] = [await matrix(api), await matrix(apiOfOne)];
+    expect(whole.stations.length).toBe(all.length);
+    expect(ofOne.stations).toEqual(whole.stations);
     const foreign = stationsOf(two).find((psId) =>
       api.app.telemetry.registry.devicesOf(psId).some((d) => d.equipType === 'JZNBQ'),
     )!;
