@@ -50,7 +50,7 @@ export class BorrowedStations {
   private async read(psIds: number[]): Promise<void> {
     const { count } = this.shards;
     const redis = this.link.redis;
-    const indexes = await Promise.all(psIds.map((psId) => redis.smembers(this.link.key(pointIndexOf(psId)))));
+    const indexes = await Promise.all(psIds.map((psId) => redis.hkeys(this.link.key(pointIndexOf(psId)))));
     const pipeline = redis.pipeline();
     psIds.forEach((psId, i) => {
       if (!indexes[i]!.length) return;
