@@ -5,16 +5,22 @@ import { TimeSlice } from './timeSlice';
 import { BRANCH_STATE, INVERTER_STATE } from './deviceStates';
 
 /**
- * Another thread or process raised and cleared alarms meanwhile (the fill processes, the monitor's lease held
- * elsewhere): what the rules held here is out of date. Followed by `restoreOpenAlarms`.
+ * Another process raised and cleared alarms meanwhile (the fill processes, the monitor's lease held elsewhere):
+ * what the rules held here is out of date, so they forget it and take up what stands now.
  */
-export async function forgetAlarmStates(registry: PointRegistry, monitor: StateMonitor, slice = new TimeSlice()): Promise<void> {
+export async function retakeOpenAlarms(
+  db: Db,
+  registry: PointRegistry,
+  monitor: StateMonitor,
+  slice = new TimeSlice(),
+): Promise<void> {
   await registry.forgetAlarmStates(slice);
   monitor.forgetStates();
+  await restoreOpenAlarms(db, registry, monitor, slice);
 }
 
 /**
- * After a start, or after `forgetAlarmStates`, the active occurrences (docs/alarms.md) are what stands: the rules
+ * After a start, or after the rules forgot what they held (`retakeOpenAlarms`), the active occurrences (docs/alarms.md) are what stands: the rules
  * take these back, so a standing alarm neither repeats its occurrence nor goes without a vanish when it clears.
  */
 export async function restoreOpenAlarms(

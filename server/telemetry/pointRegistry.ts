@@ -295,7 +295,7 @@ export class PointRegistry {
     return this.deviceByKey.get(`${psId}_${equipType}_${collectId}`);
   }
 
-  /** Forgets which points' limits stand violated (another process went on from them: see restoreOpenAlarms). */
+  /** Forgets which points' limits stand violated (another process went on from them: see retakeOpenAlarms). */
   async forgetAlarmStates(slice: TimeSlice): Promise<void> {
     let visited = 0;
     for (const handle of this.handles.values()) {

@@ -57,7 +57,7 @@ export class StateMonitor {
     this.calculated = new CalculatedPoints(registry, live, ingest);
   }
 
-  /** Forgets the device and branch states it knew (another thread went on from them: see restoreOpenAlarms). */
+  /** Forgets the device and branch states it knew (another process went on from them: see retakeOpenAlarms). */
   forgetStates(): void {
     this.deviceStates.clear();
     this.branchMemory.clear();

@@ -18,7 +18,7 @@ import type { ChannelLease } from '../sources/modbus/channelPoller';
 import { MqttIngest, type MqttSubscription } from '../sources/mqtt/mqttIngest';
 import { GatewayJournal } from '../sources/mqtt/gatewayJournal';
 import { SampleStamps, type StampRefusalCount } from '../sources/sampleStamps';
-import { forgetAlarmStates, restoreOpenAlarms } from './openAlarms';
+import { restoreOpenAlarms, retakeOpenAlarms } from './openAlarms';
 import { PlantParamAlarms } from './plantParamAlarms';
 import type { CommandResult } from './commandResult';
 import { LiveGate, dayEnergies } from './liveGate';
@@ -352,8 +352,7 @@ export class TelemetryService {
     await closing;
     // The processes raised and cleared alarms meanwhile: the rules take up what stands now, as after a restart.
     this.counters = counters;
-    await forgetAlarmStates(this.registry, this.monitor, this.slice());
-    await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
+    await retakeOpenAlarms(this.db, this.registry, this.monitor, this.slice());
     return { rest: end + BACKFILL_STEP_MS, stale };
   }
 
@@ -390,8 +389,7 @@ export class TelemetryService {
       // Its rules followed today's values and its points' history stands at today: the past starts from what the
       // store left standing, at its own days.
       await this.registry.forgetHistoryPlaces(this.slice());
-      await forgetAlarmStates(this.registry, this.monitor, this.slice());
-      await restoreOpenAlarms(this.db, this.registry, this.monitor, this.slice());
+      await retakeOpenAlarms(this.db, this.registry, this.monitor, this.slice());
     }
     const timeline = await catchUpTimeline(this.timelineParts(), this.slice());
     await this.fill(timeline, from, () => end, false, { reach: reached });
@@ -501,8 +499,7 @@ export class TelemetryService {
     const held = await lease().catch(() => false);
     // Another process raised and cleared alarms meanwhile: the rules take up what stands now.
     if (held && !this.monitoring) {
-      await forgetAlarmStates(this.registry, this.monitor);
-      await restoreOpenAlarms(this.db, this.registry, this.monitor);
+      await retakeOpenAlarms(this.db, this.registry, this.monitor);
       this.paramAlarms.reload();
       await this.paramAlarms.review();
     }
