@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** How much lower than the server a background process runs (Unix niceness): the server's thread comes first. */
-const BACKGROUND_NICENESS = 10;
+/**
+ * How much lower than the server a background process runs (Unix niceness, the lowest): the server's thread comes
+ * first. At 10 its event loop still waited up to 70 ms for a CPU while two fill processes ran (docs/ingest.md).
+ */
+const BACKGROUND_NICENESS = 19;
 
 /**
  * Starts the entry `entry` (a path without extension, relative to `callerUrl`, the caller's `import.meta.url`)
