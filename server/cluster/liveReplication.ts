@@ -56,13 +56,19 @@ export class LiveReplication {
    */
   async replicate(summaries = false): Promise<void> {
     const { count, mine } = this.shards;
-    for (let shard = 1; shard <= count; shard++)
-      if (mine === null || mine === shard) await this.replicateHashes(`live${shardSuffix(shard, count)}`);
-    if (summaries && mine !== null) await this.replicateHashes('summary', (key) => shardOfKey(key, count) !== mine);
+    for (let shard = 1; shard <= count; shard++) {
+      const suffix = shardSuffix(shard, count);
+      if (mine === null || mine === shard) await this.replicateHashes(`live${suffix}`, `vectors${suffix}`);
+    }
+    if (summaries && mine !== null) await this.replicateHashes('summary', null, (key) => shardOfKey(key, count) !== mine);
   }
 
-  /** The channel `name` and its snapshot hashes (`name`, and `vectors<suffix>` for a shard's channel). */
-  private async replicateHashes(name: string, wanted: (key: string) => boolean = () => true): Promise<void> {
+  /** The channel `name`, its snapshot hash of the same name and, if any, its hash of vectors. */
+  private async replicateHashes(
+    name: string,
+    vectorHash: string | null,
+    wanted: (key: string) => boolean = () => true,
+  ): Promise<void> {
     await this.bus.on<LiveBatch>(name, (batch) => {
       if (batch.node !== this.node) this.apply(batch, wanted);
     });
@@ -76,8 +82,8 @@ export class LiveReplication {
       }
       if ((cursor = next) === '0') break;
     }
-    if (name === 'summary') return;
-    const vectors = await redis.hgetall(this.link.key(name.replace('live', 'vectors')));
+    if (!vectorHash) return;
+    const vectors = await redis.hgetall(this.link.key(vectorHash));
     for (const [key, json] of Object.entries(vectors)) this.vectors.putReplica(key, JSON.parse(json) as VectorValue);
   }
 
